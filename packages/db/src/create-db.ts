@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "postgres" | "pglite";
+  /** The embedded instance, when there is one (tests dump it as a template). */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent an embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; absent means in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite data directory dump to start from (tests load a migrated template this way). */
+  loadDataDir?: Blob | undefined;
+  /** PostgreSQL only: schema to use as search_path (tests isolate files this way). */
+  searchPath?: string | undefined;
+  maxConnections?: number | undefined;
+}
+
+// Same JS shapes from both drivers: int8 as number, date as 'YYYY-MM-DD'.
+const INT8 = 20;
+const DATE = 1082;
+pg.types.setTypeParser(INT8, Number);
+pg.types.setTypeParser(DATE, (v: string) => v);
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [INT8]: Number, [DATE]: (v: string) => v },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+export * from "./create-db.ts";
+export * from "./migrate.ts";
+export * from "./ids.ts";
+export type * from "./schema.ts";
+export * from "./queries/users.ts";
+export * from "./queries/sessions.ts";
+export * from "./queries/email-tokens.ts";
+export * from "./queries/throttle.ts";
+export * from "./queries/oauth-accounts.ts";
+export * from "./seed/seed-demo.ts";
+export { sql } from "kysely";

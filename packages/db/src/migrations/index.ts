@@ -1,0 +1,17 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_accounts.ts";
+import * as m0002 from "./0002_question_bank.ts";
+import * as m0003 from "./0003_runs_and_tries.ts";
+import * as m0004 from "./0004_revision_keys.ts";
+import * as m0005 from "./0005_payments.ts";
+import * as m0006 from "./0006_support_and_visits.ts";
+
+/** Every migration by name, in order. Add new files here; never edit one that has landed. */
+export const migrations: Record<string, Migration> = {
+  "0001_accounts": m0001,
+  "0002_question_bank": m0002,
+  "0003_runs_and_tries": m0003,
+  "0004_revision_keys": m0004,
+  "0005_payments": m0005,
+  "0006_support_and_visits": m0006,
+};

@@ -1,0 +1,40 @@
+import { sql } from "kysely";
+import type { Db } from "../create-db.ts";
+
+export async function insertEmailToken(
+  db: Db,
+  row: { id: string; user_id: string; purpose: "confirm" | "reset"; expires_at: Date },
+): Promise<void> {
+  await db.insertInto("email_tokens").values(row).execute();
+}
+
+/**
+ * Marks a live token used and returns its user, in one statement so a link can be used once
+ * even when two requests race.
+ */
+export async function consumeEmailToken(
+  db: Db,
+  idHash: string,
+  purpose: "confirm" | "reset",
+): Promise<{ user_id: string } | undefined> {
+  return db
+    .updateTable("email_tokens")
+    .set({ used_at: sql<Date>`now()` })
+    .where("id", "=", idHash)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", sql<Date>`now()`)
+    .returning("user_id")
+    .executeTakeFirst();
+}
+
+/** Ends every unused token of a purpose for a user (a new reset link replaces older ones). */
+export async function revokeEmailTokens(db: Db, userId: string, purpose: "confirm" | "reset"): Promise<void> {
+  await db
+    .updateTable("email_tokens")
+    .set({ used_at: sql<Date>`now()` })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
+}

@@ -1,0 +1,44 @@
+import { sql } from "kysely";
+import type { Db } from "../create-db.ts";
+
+/**
+ * Adds one hit to a fixed-window counter and returns the count and the window's start.
+ * One upsert, so concurrent server processes share the counter safely.
+ */
+export async function hitThrottle(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; window_started_at: Date }> {
+  const row = await db
+    .insertInto("auth_throttle")
+    .values({ key, count: 1, window_started_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when auth_throttle.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else auth_throttle.count + 1 end`,
+        window_started_at: sql<Date>`case when auth_throttle.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then now() else auth_throttle.window_started_at end`,
+      }),
+    )
+    .returning(["count", "window_started_at"])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), window_started_at: row.window_started_at };
+}
+
+/** The current count of a window, without adding to it. */
+export async function readThrottle(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; window_started_at: Date } | undefined> {
+  const row = await db
+    .selectFrom("auth_throttle")
+    .select(["count", "window_started_at"])
+    .where("key", "=", key)
+    .where("window_started_at", ">", sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .executeTakeFirst();
+  return row ? { count: Number(row.count), window_started_at: row.window_started_at } : undefined;
+}
+
+export async function clearThrottle(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("auth_throttle").where("key", "=", key).execute();
+}

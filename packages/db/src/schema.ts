@@ -1,0 +1,210 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Timestamps are written as Date (or left to the default) and always read as Date. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  second_name: string;
+  password_hash: string | null;
+  level: number;
+  email_verified_at: Timestamp | null;
+  qbank_reset_at: Timestamp | null;
+  subscription_stopped: Generated<boolean>;
+  stripe_customer_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session id held in the cookie; the id itself is never stored. */
+  id: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
+export interface OauthAccountsTable {
+  provider: "google" | "facebook";
+  provider_user_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface EmailTokensTable {
+  /** SHA-256 (hex) of the token sent by mail. */
+  id: string;
+  user_id: string;
+  purpose: "confirm" | "reset";
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  level: number;
+  rank: number;
+  created_at: CreatedAt;
+}
+
+export interface ImagesTable {
+  id: string;
+  mime: string;
+  bytes: Buffer;
+  size: number;
+  sha256: string;
+  purpose: "question" | "hosted";
+  created_at: CreatedAt;
+}
+
+export interface QuestionsTable {
+  id: string;
+  category_id: string;
+  question_text: string;
+  explanation_text: string;
+  /** Five options; index 0 (option 1) is the correct one. */
+  options: string[];
+  image_id: string | null;
+  image_name: string | null;
+  url: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type RunMode = "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
+
+export interface RunsTable {
+  id: string;
+  user_id: string;
+  mode: RunMode;
+  category_ids: string[];
+  question_count: number;
+  started_at: Timestamp;
+  deadline_at: Timestamp | null;
+  ended_at: Timestamp | null;
+}
+
+export interface RunQuestionsTable {
+  run_id: string;
+  position: number;
+  question_id: string;
+  /** Stored option numbers (1..5) in the order this run shows them. */
+  option_order: number[];
+  answered_option: number | null;
+  correct: boolean | null;
+  answered_at: Timestamp | null;
+}
+
+export interface TriesTable {
+  id: string;
+  user_id: string;
+  question_id: string;
+  run_id: string | null;
+  correct: boolean;
+  created_at: CreatedAt;
+}
+
+export interface DoLaterTable {
+  user_id: string;
+  question_id: string;
+  created_at: CreatedAt;
+}
+
+export interface RevisionKeysTable {
+  id: string;
+  user_id: string;
+  question_id: string;
+  category_id: string;
+  answer: string;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  stripe_subscription_id: string;
+  plan: "silver" | "gold" | "diamond";
+  status: string;
+  cancel_at_period_end: Generated<boolean>;
+  trial_end: Timestamp | null;
+  current_period_end: Timestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface MasteryPurchasesTable {
+  id: string;
+  user_id: string;
+  attempts: number;
+  used_attempts_count: Generated<number>;
+  stripe_checkout_session_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  processed_at: CreatedAt;
+}
+
+export interface TicketsTable {
+  id: string;
+  user_id: string;
+  question_id: string | null;
+  category: number;
+  text: string;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  last_activity_at: Timestamp;
+}
+
+export interface TicketAnswersTable {
+  id: string;
+  ticket_id: string;
+  user_id: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
+export interface VisitsTable {
+  day: string;
+  visitor_hash: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  oauth_accounts: OauthAccountsTable;
+  email_tokens: EmailTokensTable;
+  auth_throttle: AuthThrottleTable;
+  categories: CategoriesTable;
+  images: ImagesTable;
+  questions: QuestionsTable;
+  runs: RunsTable;
+  run_questions: RunQuestionsTable;
+  tries: TriesTable;
+  do_later: DoLaterTable;
+  revision_keys: RevisionKeysTable;
+  subscriptions: SubscriptionsTable;
+  mastery_purchases: MasteryPurchasesTable;
+  payment_events: PaymentEventsTable;
+  tickets: TicketsTable;
+  ticket_answers: TicketAnswersTable;
+  visits: VisitsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type RunRow = Selectable<RunsTable>;

@@ -1,0 +1,77 @@
+import { sql } from "kysely";
+import type { Db } from "../create-db.ts";
+import { newId } from "../ids.ts";
+import { demoBank } from "./demo-bank.ts";
+
+export const DEMO_PASSWORD = "demo-password-1";
+
+export const demoAccounts = [
+  { email: "learner@example.com", first_name: "Lena", second_name: "Learner", level: 2, masteryAttempts: 0 },
+  { email: "diamond@example.com", first_name: "Dev", second_name: "Diamond", level: 5, masteryAttempts: 2 },
+  { email: "admin@example.com", first_name: "Ada", second_name: "Admin", level: 6, masteryAttempts: 0 },
+] as const;
+
+/** True when the database holds no users and no categories yet. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await sql<{ empty: boolean }>`
+    select not exists (select 1 from users) and not exists (select 1 from categories) as empty
+  `.execute(db);
+  return row.rows[0]?.empty ?? false;
+}
+
+/**
+ * Fills an empty database with the demo bank and the three demo accounts, in one transaction.
+ * The caller hashes the demo password (hashing is a business rule of packages/api).
+ */
+export async function seedDemo(db: Db, demoPasswordHash: string): Promise<{ categories: number; questions: number }> {
+  return db.transaction().execute(async (trx) => {
+    let questions = 0;
+    for (const category of demoBank) {
+      const categoryId = newId();
+      await trx
+        .insertInto("categories")
+        .values({ id: categoryId, name: category.name, level: category.level, rank: category.rank })
+        .execute();
+      await trx
+        .insertInto("questions")
+        .values(
+          category.questions.map((q) => ({
+            id: newId(),
+            category_id: categoryId,
+            question_text: q.question_text,
+            explanation_text: q.explanation_text,
+            options: [...q.options],
+            image_id: null,
+            image_name: null,
+            url: null,
+          })),
+        )
+        .execute();
+      questions += category.questions.length;
+    }
+    for (const account of demoAccounts) {
+      const userId = newId();
+      await trx
+        .insertInto("users")
+        .values({
+          id: userId,
+          email: account.email,
+          first_name: account.first_name,
+          second_name: account.second_name,
+          password_hash: demoPasswordHash,
+          level: account.level,
+          email_verified_at: new Date(),
+          qbank_reset_at: null,
+          stripe_customer_id: null,
+        })
+        .execute();
+      if (account.masteryAttempts > 0) {
+        await trx
+          .insertInto("mastery_purchases")
+          .values({ id: newId(), user_id: userId, attempts: account.masteryAttempts, stripe_checkout_session_id: null })
+          .execute();
+      }
+    }
+    return { categories: demoBank.length, questions };
+  });
+}

@@ -1,0 +1,59 @@
+import { readFile, writeFile, mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createDb, type DbHandle } from "./create-db.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+/**
+ * Test databases. With TEST_DATABASE_URL each call gets its own freshly migrated schema in
+ * that PostgreSQL database; without it, a copy of one migrated PGlite template.
+ */
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const TEMPLATE_ENV = "QBANK_PGLITE_TEMPLATE";
+
+/** Run once per test run (vitest globalSetup): migrates a PGlite and dumps it to a file. */
+export async function preparePgliteTemplate(): Promise<string | undefined> {
+  if (testDatabaseUrl) return undefined;
+  const handle = await createDb();
+  await migrateToLatest(handle.db);
+  const dump = await handle.pglite!.dumpDataDir("none");
+  await handle.close();
+  const file = join(await mkdtemp(join(tmpdir(), "qbank-test-")), "template.tar");
+  await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+  process.env[TEMPLATE_ENV] = file;
+  return file;
+}
+
+export async function createTestDb(): Promise<DbHandle> {
+  if (testDatabaseUrl) return createPostgresSchemaDb(testDatabaseUrl);
+  const file = process.env[TEMPLATE_ENV];
+  if (!file) {
+    const handle = await createDb();
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const tarball = await readFile(file);
+  return createDb({ loadDataDir: new Blob([tarball]) });
+}
+
+async function createPostgresSchemaDb(url: string): Promise<DbHandle> {
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = await createDb({ databaseUrl: url, searchPath: schema, maxConnections: 25 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
