@@ -1,0 +1,32 @@
+import { findUserById, updateUserProfile } from "@qbank/db";
+import { authedProcedure, router } from "../trpc.ts";
+import { levelLabel } from "../shared/levels.ts";
+import { notFound } from "../shared/errors.ts";
+import { accountSchema, profileInput } from "./schemas.ts";
+import type { UserRow } from "@qbank/db";
+
+const toAccount = (u: UserRow) => ({
+  id: u.id,
+  email: u.email,
+  first_name: u.first_name,
+  second_name: u.second_name,
+  level: u.level,
+  level_label: levelLabel(u.level),
+  has_password: u.password_hash !== null,
+  subscription_stopped: u.subscription_stopped,
+  member_since: u.created_at.toISOString(),
+});
+
+export const accountRouter = router({
+  get: authedProcedure.output(accountSchema).query(({ ctx }) => toAccount(ctx.user)),
+
+  updateProfile: authedProcedure
+    .input(profileInput)
+    .output(accountSchema)
+    .mutation(async ({ ctx, input }) => {
+      await updateUserProfile(ctx.db, ctx.user.id, input);
+      const user = await findUserById(ctx.db, ctx.user.id);
+      if (!user) throw notFound("user");
+      return toAccount(user);
+    }),
+});

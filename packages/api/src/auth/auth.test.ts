@@ -1,0 +1,310 @@
+import { findUserByEmail, sql } from "@qbank/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "./crypto.ts";
+import { signInWithProvider, type ProviderProfile } from "./oauth.ts";
+import { failure } from "../test/expect-error.ts";
+import {
+  callerFor,
+  createHarness,
+  createUser,
+  lastMailedToken,
+  signedIn,
+  TEST_PASSWORD,
+  type Harness,
+} from "../test/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const signupPayload = (email: string) => ({
+  email,
+  first_name: "Amara",
+  second_name: "Okafor",
+  password: "a-long-password",
+  confirm_password: "a-long-password",
+});
+
+describe("signup, confirmation and login", () => {
+  it("creates an unconfirmed account that can log in only after the mailed link", async () => {
+    const { api } = callerFor(h);
+    await expect(api.auth.signup(signupPayload("Amara@Example.com"))).resolves.toEqual({ email: "amara@example.com" });
+    const user = await findUserByEmail(h.deps.db, "amara@example.com");
+    expect(user?.email_verified_at).toBeNull();
+    expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const early = await failure(api.auth.login({ email: "amara@example.com", password: "a-long-password" }));
+    expect(early).toEqual({
+      code: "FORBIDDEN",
+      items: [{ object: "email", message: "Please confirm your email first." }],
+    });
+
+    const token = lastMailedToken(h, "amara@example.com", "token");
+    await expect(api.auth.confirmEmail({ token })).resolves.toEqual({ email: "amara@example.com" });
+    const reused = await failure(api.auth.confirmEmail({ token }));
+    expect(reused.items[0]?.message).toBe("This confirmation link has expired or was already used.");
+
+    const login = callerFor(h);
+    const data = await login.api.auth.login({ email: "AMARA@example.com", password: "a-long-password" });
+    expect(data).toMatchObject({ email: "amara@example.com", level: 2, first_name: "Amara" });
+    expect(data).not.toHaveProperty("password_hash");
+    expect(login.cookies).toHaveLength(1);
+    const sessionId = login.cookies[0]!.value;
+    const stored = await h.deps.db.selectFrom("sessions").select("id").where("user_id", "=", data.id).execute();
+    expect(stored.map((s) => s.id)).toEqual([sha256Hex(sessionId)]);
+  });
+
+  it("answers each bad signup field with the spec's text", async () => {
+    const { api } = callerFor(h);
+    const result = await failure(
+      api.auth.signup({
+        email: "not-an-email",
+        first_name: " ",
+        second_name: "",
+        password: "short",
+        confirm_password: "other",
+      }),
+    );
+    expect(result.code).toBe("BAD_REQUEST");
+    expect(result.items).toEqual(
+      expect.arrayContaining([
+        { object: "email", message: "Invalid email." },
+        { object: "first_name", message: "Please enter your given name!" },
+        { object: "second_name", message: "Please enter your last name!" },
+        { object: "password", message: "The password is too short!" },
+      ]),
+    );
+    const mismatch = await failure(
+      api.auth.signup({ ...signupPayload("x@example.com"), confirm_password: "different-one" }),
+    );
+    expect(mismatch.items).toEqual([{ object: "confirm_password", message: "The passwords do not match!" }]);
+  });
+
+  it("refuses wrong types and huge strings without writing anything", async () => {
+    const { api } = callerFor(h);
+    const before = await h.deps.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    await failure(api.auth.signup({ ...signupPayload("t@example.com"), first_name: 42 } as never));
+    await failure(
+      api.auth.signup({
+        ...signupPayload("t@example.com"),
+        password: "x".repeat(300),
+        confirm_password: "x".repeat(300),
+      }),
+    );
+    await failure(api.auth.signup({ ...signupPayload(`${"a".repeat(300)}@example.com`) }));
+    await failure(api.auth.login({ email: "a@example.com" } as never));
+    const after = await h.deps.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("answers a taken email like a new one and mails its owner instead", async () => {
+    const existing = await createUser(h);
+    const { api } = callerFor(h);
+    await expect(api.auth.signup(signupPayload(existing.email))).resolves.toEqual({ email: existing.email });
+    expect(h.mail.at(-1)).toMatchObject({ to: existing.email, subject: expect.stringContaining("already have") });
+    const rows = await h.deps.db.selectFrom("users").select("id").where("email", "=", existing.email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("says why a blocked or held account cannot log in", async () => {
+    const blocked = await createUser(h, { level: -1 });
+    const held = await createUser(h, { level: 1 });
+    const { api } = callerFor(h);
+    expect((await failure(api.auth.login({ email: blocked.email, password: TEST_PASSWORD }))).items[0]?.message).toBe(
+      "Your account has been blocked.",
+    );
+    expect((await failure(api.auth.login({ email: held.email, password: TEST_PASSWORD }))).items[0]?.message).toBe(
+      "Your account is on hold. Please contact support.",
+    );
+  });
+
+  it("throttles repeated failures per email, with a message saying when to retry", async () => {
+    const user = await createUser(h);
+    const { api } = callerFor(h, { ip: "198.51.100.1" });
+    for (let i = 0; i < 5; i++) {
+      expect((await failure(api.auth.login({ email: user.email, password: "wrong-password" }))).code).toBe(
+        "UNAUTHORIZED",
+      );
+    }
+    const limited = await failure(api.auth.login({ email: user.email, password: TEST_PASSWORD }));
+    expect(limited.code).toBe("TOO_MANY_REQUESTS");
+    expect(limited.items[0]?.message).toMatch(/^Too many failed log-in attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it("gives the same answer for an unknown email and for a wrong password", async () => {
+    const user = await createUser(h);
+    const { api } = callerFor(h, { ip: "198.51.100.2" });
+    const unknown = await failure(api.auth.login({ email: "nobody@example.com", password: "whatever-1" }));
+    const wrong = await failure(api.auth.login({ email: user.email, password: "whatever-1" }));
+    expect(unknown).toEqual(wrong);
+    expect(unknown.items).toEqual([{ object: "email", message: "Invalid email or password." }]);
+  });
+
+  it("starts a new session at every login and ends it at logout", async () => {
+    const { user, session, api } = await signedIn(h);
+    await api.auth.logout();
+    const rows = await h.deps.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(rows.map((r) => r.id)).not.toContain(sha256Hex(session.id));
+    const again = callerFor(h, { user, session });
+    await again.api.auth.login({ email: user.email, password: TEST_PASSWORD });
+    expect(again.cookies[0]?.value).not.toBe(session.id);
+  });
+});
+
+describe("password reset and change", () => {
+  it("answers the same for an unknown email and mails nothing", async () => {
+    const { api } = callerFor(h, { ip: "192.0.2.10" });
+    const count = h.mail.length;
+    await expect(api.auth.requestReset({ email: "ghost@example.com" })).resolves.toEqual({ ok: true });
+    expect(h.mail.length).toBe(count);
+  });
+
+  it("resets once with the mailed link and ends every session", async () => {
+    const { user } = await signedIn(h);
+    const { api } = callerFor(h, { ip: "192.0.2.11" });
+    await api.auth.requestReset({ email: user.email });
+    const token = lastMailedToken(h, user.email, "id");
+    expect(h.mail.at(-1)?.link).toBe(
+      `http://localhost:3000/change?email=${encodeURIComponent(user.email)}&id=${token}`,
+    );
+
+    const input = {
+      email: user.email,
+      password_reset: token,
+      password: "brand-new-pass",
+      confirm_password: "brand-new-pass",
+    };
+    const wrongEmail = await failure(api.auth.changeWithToken({ ...input, email: "someone@example.com" }));
+    expect(wrongEmail.items[0]?.object).toBe("password_reset");
+    await expect(api.auth.changeWithToken(input)).resolves.toEqual({ ok: true });
+    const sessions = await h.deps.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(sessions).toEqual([]);
+    const reused = await failure(api.auth.changeWithToken(input));
+    expect(reused.items[0]?.message).toMatch(/expired or was already used/);
+    await expect(api.auth.login({ email: user.email, password: "brand-new-pass" })).resolves.toMatchObject({
+      id: user.id,
+    });
+  });
+
+  it("refuses an expired reset link", async () => {
+    const user = await createUser(h);
+    const { api } = callerFor(h, { ip: "192.0.2.12" });
+    await api.auth.requestReset({ email: user.email });
+    const token = lastMailedToken(h, user.email, "id");
+    await h.deps.db
+      .updateTable("email_tokens")
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where("id", "=", sha256Hex(token))
+      .execute();
+    const expired = await failure(
+      api.auth.changeWithToken({
+        email: user.email,
+        password_reset: token,
+        password: "brand-new-pass",
+        confirm_password: "brand-new-pass",
+      }),
+    );
+    expect(expired.code).toBe("BAD_REQUEST");
+  });
+
+  it("limits reset requests per email", async () => {
+    const user = await createUser(h);
+    const { api } = callerFor(h, { ip: "192.0.2.13" });
+    for (let i = 0; i < 3; i++) await api.auth.requestReset({ email: user.email });
+    const limited = await failure(api.auth.requestReset({ email: user.email }));
+    expect(limited.code).toBe("TOO_MANY_REQUESTS");
+    expect(limited.items[0]?.message).toMatch(/^Too many reset requests\./);
+  });
+
+  it("changes the password when signed in, signing out the other devices", async () => {
+    const { user, api, cookies } = await signedIn(h);
+    const other = await h.deps.lucia.createSession(user.id, {});
+    const wrong = await failure(
+      api.auth.changePassword({
+        current_password: "nope",
+        password: "another-pass-1",
+        confirm_password: "another-pass-1",
+      }),
+    );
+    expect(wrong.items).toEqual([{ object: "current_password", message: "The current password is not correct." }]);
+    await api.auth.changePassword({
+      current_password: TEST_PASSWORD,
+      password: "another-pass-1",
+      confirm_password: "another-pass-1",
+    });
+    const sessions = await h.deps.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(sessions.map((s) => s.id)).not.toContain(sha256Hex(other.id));
+    expect(sessions).toHaveLength(1);
+    expect(cookies.at(-1)?.value).toBeTruthy();
+  });
+});
+
+describe("the navigation guard and user data", () => {
+  it("lets public paths through and checks /user and /admin by level", async () => {
+    const visitor = callerFor(h).api;
+    await expect(visitor.auth.guard({ to: "/login?message=x" })).resolves.toEqual({ ok: true });
+    expect((await failure(visitor.auth.guard({ to: "/user/qbank" }))).code).toBe("UNAUTHORIZED");
+    await expect(visitor.auth.userData()).resolves.toEqual({ level: 0 });
+
+    const learner = (await signedIn(h, { level: 2 })).api;
+    await expect(learner.auth.guard({ to: "/user/qbank" })).resolves.toEqual({ ok: true });
+    expect((await failure(learner.auth.guard({ to: "/admin/users" }))).code).toBe("FORBIDDEN");
+    expect((await failure(learner.auth.guard({ to: "/ADMIN" }))).code).toBe("FORBIDDEN");
+
+    const admin = (await signedIn(h, { level: 6 })).api;
+    await expect(admin.auth.guard({ to: "/admin/dashboard" })).resolves.toEqual({ ok: true });
+  });
+});
+
+describe("social sign-in", () => {
+  const profile = (over: Partial<ProviderProfile> = {}): ProviderProfile & { email: string } => ({
+    provider: "google" as const,
+    providerUserId: `g-${Math.random()}`,
+    emailVerified: true,
+    firstName: "Sam",
+    lastName: "Social",
+    ...over,
+    email: over.email ?? `social-${Math.random()}@example.com`,
+  });
+
+  it("creates a confirmed learner on first sign-in and reuses it after", async () => {
+    const p = profile();
+    const first = callerFor(h);
+    await signInWithProvider(
+      { ...h.deps, user: null, session: null, ip: "x", userAgent: "x", setCookie: (c) => first.cookies.push(c) },
+      p,
+    );
+    const user = await findUserByEmail(h.deps.db, p.email);
+    expect(user).toMatchObject({ level: 2, password_hash: null });
+    expect(user?.email_verified_at).not.toBeNull();
+    expect(first.cookies).toHaveLength(1);
+    await signInWithProvider(
+      { ...h.deps, user: null, session: null, ip: "x", userAgent: "x", setCookie: () => {} },
+      { ...p, email: "changed@example.com" },
+    );
+    const links = await h.deps.db.selectFrom("oauth_accounts").selectAll().where("user_id", "=", user!.id).execute();
+    expect(links).toHaveLength(1);
+  });
+
+  it("links an existing account only when the provider verified the email", async () => {
+    const existing = await createUser(h);
+    const ctx = { ...h.deps, user: null, session: null, ip: "x", userAgent: "x", setCookie: () => {} };
+    const refused = await failure(signInWithProvider(ctx, profile({ email: existing.email, emailVerified: false })));
+    expect(refused.items[0]?.message).toBe("Your Google account did not share a verified email address.");
+    await signInWithProvider(ctx, profile({ email: existing.email, emailVerified: true }));
+    const links = await h.deps.db
+      .selectFrom("oauth_accounts")
+      .select("user_id")
+      .where("user_id", "=", existing.id)
+      .execute();
+    expect(links).toHaveLength(1);
+  });
+});

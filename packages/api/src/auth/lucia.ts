@@ -1,0 +1,58 @@
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSessionWithUser,
+  insertSession,
+  listUserSessions,
+  updateSessionExpiry,
+  type Db,
+  type UserRow,
+} from "@qbank/db";
+import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from "lucia";
+import { sha256Hex } from "./crypto.ts";
+
+export const SESSION_COOKIE = "qbank_session";
+
+/**
+ * Lucia's adapter over our queries. Lucia hands us the session id from the cookie; the
+ * database only ever sees its SHA-256, so a leaked table holds no live sessions.
+ */
+export function createSessionAdapter(db: Db): Adapter {
+  return {
+    async getSessionAndUser(sessionId): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+      const found = await findSessionWithUser(db, sha256Hex(sessionId));
+      if (!found) return [null, null];
+      return [
+        { id: sessionId, userId: found.user.id, expiresAt: found.session.expires_at, attributes: {} },
+        { id: found.user.id, attributes: found.user },
+      ];
+    },
+    async getUserSessions(userId) {
+      const rows = await listUserSessions(db, userId);
+      return rows.map((r) => ({ id: r.id, userId: r.user_id, expiresAt: r.expires_at, attributes: {} }));
+    },
+    setSession: (session) =>
+      insertSession(db, { id: sha256Hex(session.id), user_id: session.userId, expires_at: session.expiresAt }),
+    updateSessionExpiration: (sessionId, expiresAt) => updateSessionExpiry(db, sha256Hex(sessionId), expiresAt),
+    deleteSession: (sessionId) => deleteSession(db, sha256Hex(sessionId)),
+    deleteUserSessions: (userId) => deleteUserSessions(db, userId),
+    deleteExpiredSessions: () => deleteExpiredSessions(db),
+  };
+}
+
+export type AppLucia = Lucia<Record<never, never>, UserRow>;
+
+export function createLucia(db: Db, options: { secure: boolean }): AppLucia {
+  return new Lucia(createSessionAdapter(db), {
+    sessionExpiresIn: new TimeSpan(30, "d"),
+    sessionCookie: { name: SESSION_COOKIE, attributes: { secure: options.secure, sameSite: "lax" } },
+    getUserAttributes: (attributes) => attributes,
+  });
+}
+
+declare module "lucia" {
+  interface Register {
+    DatabaseUserAttributes: UserRow;
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  findOauthAccount,
+  findUserByEmail,
+  findUserById,
+  confirmUserEmail,
+  insertUser,
+  linkOauthAccount,
+  newId,
+} from "@qbank/db";
+import type { Facebook, Google, OAuth2Tokens } from "arctic";
+import type { Context } from "../context.ts";
+import { appError } from "../shared/errors.ts";
+import { Level } from "../shared/levels.ts";
+import { startSession } from "./service.ts";
+
+export type Provider = "google" | "facebook";
+
+export interface OAuthProviders {
+  google?: Google | undefined;
+  facebook?: Facebook | undefined;
+}
+
+export const providerNames: Record<Provider, string> = { google: "Google", facebook: "Facebook" };
+
+/** What we keep of a provider's answer about the person. */
+export interface ProviderProfile {
+  provider: Provider;
+  providerUserId: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+export async function fetchGoogleProfile(tokens: OAuth2Tokens): Promise<ProviderProfile> {
+  const res = await fetch("https://openidconnect.googleapis.com/v1/userinfo", {
+    headers: { Authorization: `Bearer ${tokens.accessToken()}` },
+  });
+  if (!res.ok) throw new Error(`Google userinfo answered ${res.status}`);
+  const p = (await res.json()) as {
+    sub: string;
+    email?: string;
+    email_verified?: boolean;
+    given_name?: string;
+    family_name?: string;
+  };
+  return {
+    provider: "google",
+    providerUserId: p.sub,
+    email: p.email?.toLowerCase() ?? null,
+    emailVerified: p.email_verified === true,
+    firstName: p.given_name ?? "",
+    lastName: p.family_name ?? "",
+  };
+}
+
+export async function fetchFacebookProfile(tokens: OAuth2Tokens): Promise<ProviderProfile> {
+  const url = new URL("https://graph.facebook.com/me");
+  url.searchParams.set("fields", "id,email,first_name,last_name");
+  url.searchParams.set("access_token", tokens.accessToken());
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Facebook profile answered ${res.status}`);
+  const p = (await res.json()) as { id: string; email?: string; first_name?: string; last_name?: string };
+  // Facebook only returns an email it has confirmed.
+  return {
+    provider: "facebook",
+    providerUserId: p.id,
+    email: p.email?.toLowerCase() ?? null,
+    emailVerified: Boolean(p.email),
+    firstName: p.first_name ?? "",
+    lastName: p.last_name ?? "",
+  };
+}
+
+/**
+ * Signs in with a provider's profile: the linked account, else the account with the same
+ * email when the provider has verified it, else a new confirmed learner.
+ */
+export async function signInWithProvider(ctx: Context, profile: ProviderProfile): Promise<void> {
+  const name = providerNames[profile.provider];
+  const linked = await findOauthAccount(ctx.db, profile.provider, profile.providerUserId);
+  let user = linked ? await findUserById(ctx.db, linked.user_id) : undefined;
+  if (!user) {
+    if (!profile.email || !profile.emailVerified) {
+      throw appError("BAD_REQUEST", "email", `Your ${name} account did not share a verified email address.`);
+    }
+    user =
+      (await findUserByEmail(ctx.db, profile.email)) ??
+      (await insertUser(ctx.db, {
+        id: newId(),
+        email: profile.email,
+        first_name: profile.firstName || name,
+        second_name: profile.lastName || "User",
+        password_hash: null,
+        level: Level.Basic,
+        email_verified_at: new Date(),
+        qbank_reset_at: null,
+        stripe_customer_id: null,
+      }));
+    if (!user) throw appError("CONFLICT", "email", "Please try again.");
+    await linkOauthAccount(ctx.db, {
+      provider: profile.provider,
+      provider_user_id: profile.providerUserId,
+      user_id: user.id,
+    });
+    await confirmUserEmail(ctx.db, user.id);
+  }
+  if (user.level === Level.Blocked) throw appError("FORBIDDEN", "email", "Your account has been blocked.");
+  if (user.level === Level.Hold)
+    throw appError("FORBIDDEN", "email", "Your account is on hold. Please contact support.");
+  if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);
+  await startSession(ctx, user.id);
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { authedProcedure, publicProcedure, router } from "../trpc.ts";
+import { assertMayNavigate } from "./guard.ts";
+import {
+  changePasswordInput,
+  changeWithTokenInput,
+  guardInput,
+  loginInput,
+  resetInput,
+  signupInput,
+  userDataOrVisitor,
+  userDataSchema,
+} from "./schemas.ts";
+import * as auth from "./service.ts";
+import { toUserData } from "./user-data.ts";
+import { badRequest } from "../shared/errors.ts";
+
+const ok = z.object({ ok: z.literal(true) });
+
+export const authRouter = router({
+  userData: publicProcedure
+    .output(userDataOrVisitor)
+    .query(({ ctx }) => (ctx.user ? toUserData(ctx.user) : { level: 0 as const })),
+
+  providers: publicProcedure
+    .output(z.object({ google: z.boolean(), facebook: z.boolean() }))
+    .query(({ ctx }) => ({ google: Boolean(ctx.oauth.google), facebook: Boolean(ctx.oauth.facebook) })),
+
+  guard: publicProcedure
+    .input(guardInput)
+    .output(ok)
+    .query(({ ctx, input }) => {
+      assertMayNavigate(input.to, ctx.user);
+      return { ok: true as const };
+    }),
+
+  signup: publicProcedure
+    .input(signupInput)
+    .output(z.object({ email: z.string() }))
+    .mutation(({ ctx, input }) => auth.signup(ctx, input)),
+
+  confirmEmail: publicProcedure
+    .input(z.object({ token: z.string().max(200) }))
+    .output(z.object({ email: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const confirmed = await auth.confirmEmail(ctx, input.token);
+      if (!confirmed) throw badRequest("token", "This confirmation link has expired or was already used.");
+      return confirmed;
+    }),
+
+  login: publicProcedure
+    .input(loginInput)
+    .output(userDataSchema)
+    .mutation(async ({ ctx, input }) => toUserData(await auth.login(ctx, input))),
+
+  logout: publicProcedure.output(ok).mutation(async ({ ctx }) => {
+    await auth.logout(ctx);
+    return { ok: true as const };
+  }),
+
+  requestReset: publicProcedure
+    .input(resetInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await auth.requestPasswordReset(ctx, input.email);
+      return { ok: true as const };
+    }),
+
+  changeWithToken: publicProcedure
+    .input(changeWithTokenInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await auth.changePasswordWithToken(ctx, input);
+      return { ok: true as const };
+    }),
+
+  changePassword: authedProcedure
+    .input(changePasswordInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await auth.changePassword(ctx, input);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,165 @@
+import {
+  confirmUserEmail,
+  consumeEmailToken,
+  findUserByEmail,
+  findUserById,
+  insertEmailToken,
+  insertUser,
+  newId,
+  revokeEmailTokens,
+  setPasswordHash,
+  type UserRow,
+} from "@qbank/db";
+import type { AuthedContext, Context } from "../context.ts";
+import { alreadyRegisteredMessage, confirmEmailMessage, resetPasswordMessage } from "../mail/templates.ts";
+import { appError, badRequest } from "../shared/errors.ts";
+import { Level } from "../shared/levels.ts";
+import { randomToken, sha256Hex } from "./crypto.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import type { LoginInput, SignupInput } from "./schemas.ts";
+import { assertLoginAllowed, clearLoginFailures, countResetRequest, recordLoginFailure } from "./throttle.ts";
+
+const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+type Deps = Pick<Context, "db" | "mailer" | "appUrl">;
+
+async function issueToken(ctx: Deps, userId: string, purpose: "confirm" | "reset", ttlMs: number) {
+  const token = randomToken();
+  await insertEmailToken(ctx.db, {
+    id: sha256Hex(token),
+    user_id: userId,
+    purpose,
+    expires_at: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+export const confirmLink = (appUrl: string, token: string) =>
+  `${appUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
+
+async function sendConfirmation(ctx: Deps, user: UserRow): Promise<void> {
+  const token = await issueToken(ctx, user.id, "confirm", CONFIRM_TTL_MS);
+  await ctx.mailer.send(confirmEmailMessage(user.email, user.first_name, confirmLink(ctx.appUrl, token)));
+}
+
+/**
+ * Creates an unconfirmed account and mails its link. An email that already has an account
+ * gets the same answer (no account enumeration) and its owner gets a mail instead.
+ */
+export async function signup(ctx: Deps, input: SignupInput): Promise<{ email: string }> {
+  const passwordHash = await hashPassword(input.password);
+  const created = await insertUser(ctx.db, {
+    id: newId(),
+    email: input.email,
+    first_name: input.first_name,
+    second_name: input.second_name,
+    password_hash: passwordHash,
+    level: Level.Basic,
+    email_verified_at: null,
+    qbank_reset_at: null,
+    stripe_customer_id: null,
+  });
+  if (created) {
+    await sendConfirmation(ctx, created);
+    return { email: created.email };
+  }
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing && !existing.email_verified_at) await sendConfirmation(ctx, existing);
+  else if (existing) {
+    await ctx.mailer.send(alreadyRegisteredMessage(existing.email, `${ctx.appUrl}/login`, `${ctx.appUrl}/reset`));
+  }
+  return { email: input.email };
+}
+
+/** Follows a confirmation link; answers the confirmed email, or undefined for a dead link. */
+export async function confirmEmail(ctx: Deps, token: string): Promise<{ email: string } | undefined> {
+  if (token.length === 0 || token.length > 200) return undefined;
+  return ctx.db.transaction().execute(async (trx) => {
+    const used = await consumeEmailToken(trx, sha256Hex(token), "confirm");
+    if (!used) return undefined;
+    await confirmUserEmail(trx, used.user_id);
+    const user = await findUserById(trx, used.user_id);
+    return user ? { email: user.email } : undefined;
+  });
+}
+
+function refuseByStatus(user: UserRow): void {
+  if (user.level === Level.Blocked) throw appError("FORBIDDEN", "email", "Your account has been blocked.");
+  if (user.level === Level.Hold) {
+    throw appError("FORBIDDEN", "email", "Your account is on hold. Please contact support.");
+  }
+  if (!user.email_verified_at) throw appError("FORBIDDEN", "email", "Please confirm your email first.");
+}
+
+/** Starts a fresh session for the user and writes its cookie. */
+export async function startSession(ctx: Context, userId: string): Promise<void> {
+  const session = await ctx.lucia.createSession(userId, {});
+  ctx.setCookie(ctx.lucia.createSessionCookie(session.id));
+}
+
+export async function login(ctx: Context, input: LoginInput): Promise<UserRow> {
+  await assertLoginAllowed(ctx.db, input.email, ctx.ip);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = user?.password_hash
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyAgainstDummy(input.password), false);
+  if (!user || !valid) {
+    await recordLoginFailure(ctx.db, input.email, ctx.ip);
+    throw appError("UNAUTHORIZED", "email", "Invalid email or password.");
+  }
+  refuseByStatus(user);
+  await clearLoginFailures(ctx.db, input.email);
+  if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);
+  await startSession(ctx, user.id);
+  return user;
+}
+
+export async function logout(ctx: Context): Promise<void> {
+  if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);
+  ctx.setCookie(ctx.lucia.createBlankSessionCookie());
+}
+
+/** Mails a reset link when the account exists; answers the same either way. */
+export async function requestPasswordReset(ctx: Context, email: string): Promise<void> {
+  await countResetRequest(ctx.db, email, ctx.ip);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.level === Level.Blocked) return;
+  await revokeEmailTokens(ctx.db, user.id, "reset");
+  const token = await issueToken(ctx, user.id, "reset", RESET_TTL_MS);
+  const link = `${ctx.appUrl}/change?email=${encodeURIComponent(user.email)}&id=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(resetPasswordMessage(user.email, link));
+}
+
+const deadResetLink = () =>
+  badRequest("password_reset", "This reset link has expired or was already used. Please ask for a new one.");
+
+/** Sets a new password from a reset link; every session of the user ends. */
+export async function changePasswordWithToken(
+  ctx: Context,
+  input: { email: string; password_reset: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const used = await consumeEmailToken(trx, sha256Hex(input.password_reset), "reset");
+    const user = used ? await findUserById(trx, used.user_id) : undefined;
+    if (!user || user.email !== input.email) throw deadResetLink();
+    await setPasswordHash(trx, user.id, passwordHash);
+    // Following the link proves the mailbox, so an unconfirmed account is confirmed too.
+    await confirmUserEmail(trx, user.id);
+  });
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (user) await ctx.lucia.invalidateUserSessions(user.id);
+}
+
+/** A signed-in change: needs the current password; other devices are signed out. */
+export async function changePassword(
+  ctx: AuthedContext,
+  input: { current_password: string; password: string },
+): Promise<void> {
+  const ok = ctx.user.password_hash ? await verifyPassword(ctx.user.password_hash, input.current_password) : false;
+  if (!ok) throw badRequest("current_password", "The current password is not correct.");
+  await setPasswordHash(ctx.db, ctx.user.id, await hashPassword(input.password));
+  await ctx.lucia.invalidateUserSessions(ctx.user.id);
+  await startSession(ctx, ctx.user.id);
+}

@@ -1,0 +1,26 @@
+import type { Db, UserRow } from "@qbank/db";
+import type { Cookie, Session } from "lucia";
+import type { AppLucia } from "./auth/lucia.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { OAuthProviders } from "./auth/oauth.ts";
+
+/** What the API needs from the outside world, made once at start-up. */
+export interface ApiDeps {
+  db: Db;
+  lucia: AppLucia;
+  mailer: Mailer;
+  appUrl: string;
+  oauth: OAuthProviders;
+}
+
+/** Per request: who is asking and how to answer with cookies. */
+export interface Context extends ApiDeps {
+  user: UserRow | null;
+  session: Session | null;
+  ip: string;
+  userAgent: string;
+  /** Writes a cookie on the response (sessions); the server renews the XSRF token with it. */
+  setCookie: (cookie: Cookie) => void;
+}
+
+export type AuthedContext = Context & { user: UserRow; session: Session };

@@ -1,0 +1,17 @@
+export { appRouter, createCaller, type AppRouter } from "./root.ts";
+export type { ApiDeps, Context } from "./context.ts";
+export { errorItemsOf } from "./trpc.ts";
+export { ErrorList, type ErrorItem } from "./shared/errors.ts";
+export { createLucia, SESSION_COOKIE, type AppLucia } from "./auth/lucia.ts";
+export { hashPassword } from "./auth/password.ts";
+export { sha256Hex, randomToken } from "./auth/crypto.ts";
+export {
+  signInWithProvider,
+  fetchFacebookProfile,
+  fetchGoogleProfile,
+  providerNames,
+  type OAuthProviders,
+  type Provider,
+  type ProviderProfile,
+} from "./auth/oauth.ts";
+export type { Mailer, MailMessage } from "./mail/mailer.ts";

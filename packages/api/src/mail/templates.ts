@@ -1,0 +1,30 @@
+import type { MailMessage } from "./mailer.ts";
+
+const PRODUCT = "PLAB Question Bank";
+
+export function confirmEmailMessage(to: string, firstName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your email for ${PRODUCT}`,
+    link,
+    text: `Hello ${firstName},\n\nPlease confirm your email address to activate your account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, you can ignore this message.\n`,
+  };
+}
+
+export function resetPasswordMessage(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${PRODUCT} password`,
+    link,
+    text: `Hello,\n\nSomeone asked to reset the password of this account. To choose a new password, open:\n\n${link}\n\nThe link works once and expires in one hour. If it was not you, ignore this message: your password stays as it is.\n`,
+  };
+}
+
+export function alreadyRegisteredMessage(to: string, loginLink: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: `You already have a ${PRODUCT} account`,
+    link: loginLink,
+    text: `Hello,\n\nSomeone tried to sign up with this email address, which already has an account.\n\nLog in: ${loginLink}\nForgot your password? ${resetLink}\n\nIf it was not you, no action is needed.\n`,
+  };
+}

@@ -1,0 +1,36 @@
+/** User and category level codes (DESIGN.md section 2): one label per level everywhere. */
+export const Level = {
+  Blocked: -1,
+  Hold: 1,
+  Basic: 2,
+  Trial: 2.5,
+  Silver: 3,
+  Gold: 4,
+  Diamond: 5,
+  Admin: 6,
+  Owner: 7,
+  MasteryPool: 9,
+} as const;
+
+export const levelLabels: Record<number, string> = {
+  [-1]: "Blocked",
+  0: "Visitor",
+  1: "Hold",
+  2: "Basic",
+  2.5: "Trial",
+  3: "Silver",
+  4: "Gold",
+  5: "Diamond",
+  6: "Admin",
+  7: "Owner",
+  9: "Mastery Mock",
+};
+
+export const levelLabel = (level: number): string => levelLabels[level] ?? `Level ${level}`;
+
+/** Lowest level that may use the learner area, reset the bank, take unlimited mocks, administer. */
+export const LEARNER_MIN_LEVEL = Level.Basic;
+export const RESET_MIN_LEVEL = Level.Gold;
+export const UNLIMITED_MOCK_MIN_LEVEL = Level.Diamond;
+export const PAYMENT_UPDATE_MIN_LEVEL = Level.Silver;
+export const ADMIN_MIN_LEVEL = Level.Admin;

@@ -1,0 +1,88 @@
+import type { UserRow } from "@qbank/db";
+import { insertUser, newId, type DbHandle } from "@qbank/db";
+import { createTestDb } from "@qbank/db/testing";
+import type { Cookie, Session } from "lucia";
+import { createLucia } from "../auth/lucia.ts";
+import { hashPassword } from "../auth/password.ts";
+import type { ApiDeps, Context } from "../context.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import { createCaller } from "../root.ts";
+
+export const TEST_PASSWORD = "correct horse battery";
+
+/** A real database plus the API's outside world, with mail kept in a list to read. */
+export interface Harness {
+  handle: DbHandle;
+  deps: ApiDeps;
+  mail: MailMessage[];
+  close: () => Promise<void>;
+}
+
+export async function createHarness(): Promise<Harness> {
+  const handle = await createTestDb();
+  const mail: MailMessage[] = [];
+  const deps: ApiDeps = {
+    db: handle.db,
+    lucia: createLucia(handle.db, { secure: false }),
+    mailer: {
+      send: (m) => {
+        mail.push(m);
+        return Promise.resolve();
+      },
+    },
+    appUrl: "http://localhost:3000",
+    oauth: {},
+  };
+  return { handle, deps, mail, close: () => handle.close() };
+}
+
+/** Who is calling: a caller with its cookies recorded, as the server would set them. */
+export function callerFor(h: Harness, as: { user?: UserRow | null; session?: Session | null; ip?: string } = {}) {
+  const cookies: Cookie[] = [];
+  const ctx: Context = {
+    ...h.deps,
+    user: as.user ?? null,
+    session: as.session ?? null,
+    ip: as.ip ?? "203.0.113.7",
+    userAgent: "vitest",
+    setCookie: (c) => void cookies.push(c),
+  };
+  return { api: createCaller(ctx), cookies };
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** A confirmed user of a level with TEST_PASSWORD; pass overrides for other states. */
+export async function createUser(h: Harness, fields: Partial<UserRow> = {}): Promise<UserRow> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await insertUser(h.deps.db, {
+    id: newId(),
+    email: `user-${newId()}@example.com`,
+    first_name: "Test",
+    second_name: "User",
+    password_hash: await passwordHash,
+    level: 2,
+    email_verified_at: new Date(),
+    qbank_reset_at: null,
+    stripe_customer_id: null,
+    ...fields,
+  });
+  if (!user) throw new Error("test user not created");
+  return user;
+}
+
+/** A signed-in caller for a new user of the given level. */
+export async function signedIn(h: Harness, fields: Partial<UserRow> = {}) {
+  const user = await createUser(h, fields);
+  const session = await h.deps.lucia.createSession(user.id, {});
+  return { user, session, ...callerFor(h, { user, session }) };
+}
+
+/** The token in the last link mailed to an address. */
+export function lastMailedToken(h: Harness, to: string, param: "token" | "id"): string {
+  const message = [...h.mail].reverse().find((m) => m.to === to && m.link);
+  if (!message?.link) throw new Error(`no link mailed to ${to}`);
+  const value = new URL(message.link).searchParams.get(param);
+  if (!value) throw new Error(`no ${param} in ${message.link}`);
+  return value;
+}

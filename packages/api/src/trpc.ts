@@ -1,0 +1,43 @@
+import { initTRPC } from "@trpc/server";
+import { ZodError } from "zod";
+import type { Context } from "./context.ts";
+import { ErrorList, forbidden, unauthorized, type ErrorItem } from "./shared/errors.ts";
+import { ADMIN_MIN_LEVEL, LEARNER_MIN_LEVEL } from "./shared/levels.ts";
+
+/** The error list of any error: zod issues by field, our own list, or nothing. */
+export function errorItemsOf(cause: unknown): ErrorItem[] | undefined {
+  if (cause instanceof ErrorList) return cause.items;
+  if (cause instanceof ZodError) {
+    return cause.issues.map((issue) => ({
+      object: issue.path.length > 0 ? String(issue.path[0]) : "input",
+      message: issue.message,
+    }));
+  }
+  return undefined;
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    return { ...shape, data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure;
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw unauthorized();
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/** A signed-in user of at least this level; the only place levels are checked. */
+export const levelProcedure = (min: number) =>
+  authedProcedure.use(({ ctx, next }) => {
+    if (ctx.user.level < min) throw forbidden();
+    return next({ ctx });
+  });
+
+export const learnerProcedure = levelProcedure(LEARNER_MIN_LEVEL);
+export const adminProcedure = levelProcedure(ADMIN_MIN_LEVEL);
