@@ -1,0 +1,8 @@
+import { migrate, openDatabase } from "../database.ts";
+import { readEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+
+const env = readEnv();
+const handle = await openDatabase(env);
+await migrate(handle, createLogger(env.LOG_LEVEL));
+await handle.close();

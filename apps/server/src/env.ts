@@ -1,0 +1,82 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const DEV_SECRET = "development-only-secret-change-me-0123456789";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    APP_URL: optional.pipe(z.url({ error: "must be a URL such as https://qbank.example.com" }).optional()),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    SEED_DEMO: bool,
+    SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default("PLAB Question Bank <no-reply@localhost>"),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    FACEBOOK_CLIENT_ID: optional,
+    FACEBOOK_CLIENT_SECRET: optional,
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    APP_TIMEZONE: z.string().min(1).default("Europe/London"),
+    TRUST_PROXY: bool,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (at least 32 random characters)",
+      });
+    }
+  });
+
+export type Env = ReturnType<typeof readEnv>;
+
+/** Reads and checks the settings; a bad one stops start-up with a message naming it. */
+export function readEnv(overrides: Record<string, string | undefined> = {}, base = process.env) {
+  const source = { ...base, ...overrides };
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  // npm runs workspace scripts in their own folder; relative paths mean the folder npm was started in.
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  return {
+    ...env,
+    DATA_DIR: resolve(baseDir, env.DATA_DIR),
+    production,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    sessionSecret: env.SESSION_SECRET ?? DEV_SECRET,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    trustProxy: env.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import { openDatabase, migrate, seedIfEmpty } from "./database.ts";
+import { createApp } from "./app.ts";
+import { createDeps } from "./deps.ts";
+import { readEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+
+let env;
+try {
+  env = readEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = createLogger(env.LOG_LEVEL);
+const handle = await openDatabase(env);
+await migrate(handle, logger);
+await seedIfEmpty(handle, env, logger);
+
+const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const app = createApp({
+  deps: createDeps(env, handle.db, logger),
+  logger,
+  sessionSecret: env.sessionSecret,
+  production: env.production,
+  trustProxy: env.trustProxy,
+  webDist,
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info({ url: env.appUrl, database: handle.kind }, `listening on http://${env.HOST}:${env.PORT}`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "draining requests");
+  server.close(async () => {
+    await handle.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 15_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,90 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import type { MailMessage } from "@qbank/api";
+import type { DbHandle } from "@qbank/db";
+import { createTestDb } from "@qbank/db/testing";
+import { createApp } from "../app.ts";
+import { createDeps } from "../deps.ts";
+import { readEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+
+export interface TestServer {
+  url: string;
+  handle: DbHandle;
+  mail: MailMessage[];
+  close: () => Promise<void>;
+}
+
+/** The real app on a free port over a fresh test database; mail is kept in a list. */
+export async function startTestServer(): Promise<TestServer> {
+  const handle = await createTestDb();
+  const env = readEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000" }, {});
+  const logger = createLogger("silent");
+  const mail: MailMessage[] = [];
+  const deps = createDeps(env, handle.db, logger, {
+    mailer: {
+      send: (m) => {
+        mail.push(m);
+        return Promise.resolve();
+      },
+    },
+  });
+  const app = createApp({ deps, logger, sessionSecret: env.sessionSecret, production: false, trustProxy: false });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    handle,
+    mail,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await handle.close();
+    },
+  };
+}
+
+/**
+ * A legacy client as integrators write it: keeps cookies, and sends the XSRF cookie back
+ * as the X-XSRF-TOKEN header on unsafe methods.
+ */
+export class LegacyClient {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const xsrf = this.cookies.get("XSRF-TOKEN");
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      redirect: "manual",
+      headers: {
+        ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+        ...(xsrf && method !== "GET" ? { "x-xsrf-token": xsrf } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, body: json as { message: unknown }, headers: res.headers, text };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request("POST", path, body ?? {}, headers);
+  delete = (path: string) => this.request("DELETE", path);
+}
