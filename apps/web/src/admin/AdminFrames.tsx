@@ -1,0 +1,22 @@
+import { EmptyFrame } from "../shell/EmptyFrame.tsx";
+
+const frame = (title: string) =>
+  function AdminFrame() {
+    return <EmptyFrame title={title} />;
+  };
+
+/** The admin screens' frames; the admin capability fills them in. */
+export const adminFrames = {
+  dashboard: frame("Dashboard"),
+  categories: frame("Categories"),
+  category: frame("Category"),
+  categoryEdit: frame("Edit Category"),
+  picture: frame("Host Picture"),
+  questions: frame("Questions"),
+  questionAdd: frame("Add Question"),
+  questionEdit: frame("Edit Question"),
+  users: frame("Users"),
+  support: frame("Reports"),
+  ticket: frame("Report"),
+};
+export type AdminFrameName = keyof typeof adminFrames;

@@ -1,0 +1,76 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { guardLoader } from "./guard.ts";
+import { RootLayout } from "../shell/RootLayout.tsx";
+import { RouteError } from "../shell/RouteError.tsx";
+import { Landing } from "../auth/Landing.tsx";
+import { LoginPage } from "../auth/LoginPage.tsx";
+import { SignupPage } from "../auth/SignupPage.tsx";
+import { ResetPage } from "../auth/ResetPage.tsx";
+import { ChangePage } from "../auth/ChangePage.tsx";
+import { NotFound } from "../shell/NotFound.tsx";
+import type { AdminFrameName } from "../admin/AdminFrames.tsx";
+
+/** Route-level code splitting: the learner and admin areas load only when visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const adminFrame = (name: AdminFrameName) =>
+  page(() => import("../admin/AdminFrames.tsx").then((m) => ({ default: m.adminFrames[name] })));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    errorElement: <RouteError />,
+    HydrateFallback: () => <div className="loading-line" aria-label="Loading" />,
+    children: [
+      { path: "/", element: <Landing /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/signup", element: <SignupPage /> },
+      { path: "/reset", element: <ResetPage /> },
+      { path: "/change", element: <ChangePage /> },
+      { path: "/terms", ...page(() => import("../public/TermsPage.tsx")) },
+      { path: "/privacy", ...page(() => import("../public/PrivacyPage.tsx")) },
+      {
+        path: "/user",
+        ...page(() => import("../shell/UserLayout.tsx")),
+        children: [
+          { index: true, ...page(() => import("../shell/UserHome.tsx")) },
+          { path: "dashboard", ...page(() => import("../user/dashboard/DashboardPage.tsx")) },
+          { path: "account", ...page(() => import("../user/account/AccountPage.tsx")) },
+          { path: "qbank", ...page(() => import("../user/qbank/QbankPage.tsx")) },
+          { path: "qbank/performance", ...page(() => import("../user/performance/PerformancePage.tsx")) },
+          { path: "qbank/category/:id", ...page(() => import("../user/qbank/CategoryPage.tsx")) },
+          { path: "qbank/start", ...page(() => import("../user/player/PlayerPage.tsx")) },
+          { path: "qbank/mock", ...page(() => import("../user/mock/MockPage.tsx")) },
+          { path: "revision", ...page(() => import("../user/revision/RevisionListPage.tsx")) },
+          { path: "revision/:id", ...page(() => import("../user/revision/RevisionKeyPage.tsx")) },
+          { path: "support", ...page(() => import("../user/support/SupportPage.tsx")) },
+          { path: "support/:id", ...page(() => import("../user/support/TicketPage.tsx")) },
+        ],
+      },
+      {
+        path: "/admin",
+        ...page(() => import("../shell/AdminLayout.tsx")),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: "dashboard", ...adminFrame("dashboard") },
+          { path: "categories", ...adminFrame("categories") },
+          { path: "category/:id", ...adminFrame("category") },
+          { path: "category/edit/:id", ...adminFrame("categoryEdit") },
+          { path: "picture", ...adminFrame("picture") },
+          { path: "questions", ...adminFrame("questions") },
+          { path: "questions/add", ...adminFrame("questionAdd") },
+          { path: "questions/edit/:id", ...adminFrame("questionEdit") },
+          { path: "users", ...adminFrame("users") },
+          { path: "support", ...adminFrame("support") },
+          { path: "support/:id", ...adminFrame("ticket") },
+        ],
+      },
+      { path: "*", element: <NotFound /> },
+    ],
+  },
+]);

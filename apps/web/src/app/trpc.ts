@@ -1,0 +1,50 @@
+import type { AppRouter, ErrorItem } from "@qbank/api/client";
+import { QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCReact, type inferReactQueryProcedureOptions } from "@trpc/react-query";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { readXsrfToken } from "./xsrf.ts";
+
+export const trpc = createTRPCReact<AppRouter>();
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
+
+const links = [
+  httpBatchLink({
+    url: "/trpc",
+    headers: () => ({ "X-XSRF-TOKEN": readXsrfToken() }),
+    fetch: (url, options) => fetch(url, { ...options, credentials: "same-origin" }),
+  }),
+];
+
+export const trpcClient = trpc.createClient({ links });
+/** The same API outside React (route loaders such as the navigation guard). */
+export const api = createTRPCClient<AppRouter>({ links });
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Retry only what may pass on a second try: network failures and server errors.
+      retry: (count, error) => {
+        const status = httpStatus(error);
+        return (status === undefined || status >= 500) && count < 2;
+      },
+    },
+  },
+});
+
+/** The server's error list of a failed call (field errors, or one message). */
+export function errorItems(error: unknown): ErrorItem[] {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { issues?: ErrorItem[] | null } | undefined;
+    if (data?.issues?.length) return data.issues;
+    return [{ object: "server", message: error.message === "Failed to fetch" ? "Network Error" : error.message }];
+  }
+  return [{ object: "server", message: "Network Error" }];
+}
+
+export const httpStatus = (error: unknown): number | undefined =>
+  error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;

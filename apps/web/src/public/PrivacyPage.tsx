@@ -1,0 +1,19 @@
+import { AuthLayout } from "../auth/AuthLayout.tsx";
+
+export default function PrivacyPage() {
+  return (
+    <AuthLayout title="Privacy policy">
+      <div className="stack">
+        <p>
+          We keep your name, email and study history to run your account and show your progress. Passwords are stored
+          only as strong one-way hashes.
+        </p>
+        <p>
+          Visits are counted without cookies, from a salted daily hash; we never store your IP address. Payments are
+          handled by our card payment provider; we never see your card number.
+        </p>
+        <p>To have your data removed, contact support from your account.</p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import { Dialog as D } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router";
+import { trpc } from "../app/trpc.ts";
+import { useResetSession } from "../app/user-data.ts";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+interface SidebarProps {
+  items: NavItem[];
+  title: string;
+  onLogout: () => void;
+  onNavigate?: () => void;
+}
+
+function Sidebar({ items, title, onLogout, onNavigate }: SidebarProps) {
+  return (
+    <nav className="sidebar" aria-label={title}>
+      <NavLink to="/" className="brand" onClick={onNavigate}>
+        PLAB Question Bank
+      </NavLink>
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end className="nav-link" onClick={onNavigate}>
+          <span aria-hidden="true">{item.icon}</span>
+          {item.label}
+        </NavLink>
+      ))}
+      <button type="button" className="btn btn-secondary logout" onClick={onLogout}>
+        Log Out
+      </button>
+    </nav>
+  );
+}
+
+/** The /user and /admin frame: a sidebar on wide screens, a drawer on small ones. */
+export function AppShell({ items, title }: { items: NavItem[]; title: string }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+  const resetSession = useResetSession();
+  const logout = trpc.auth.logout.useMutation({
+    onSettled: async () => {
+      await resetSession();
+      await navigate("/login");
+    },
+  });
+  const sidebar = (onNavigate?: () => void) => (
+    <Sidebar items={items} title={title} onLogout={() => logout.mutate()} onNavigate={onNavigate} />
+  );
+  return (
+    <div className="shell">
+      {sidebar()}
+      <div className="main-column" style={{ minWidth: 0 }}>
+        <header className="topbar">
+          <D.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <D.Trigger className="btn btn-ghost icon-btn" aria-label="Open menu">
+              ☰
+            </D.Trigger>
+            <D.Portal>
+              <D.Overlay className="dialog-overlay" />
+              <D.Content className="drawer" aria-describedby={undefined}>
+                <D.Title className="visually-hidden">{title}</D.Title>
+                {sidebar(() => setDrawerOpen(false))}
+              </D.Content>
+            </D.Portal>
+          </D.Root>
+          <strong>PLAB Question Bank</strong>
+        </header>
+        <main className="main" id="main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

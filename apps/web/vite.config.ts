@@ -1,0 +1,20 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = "http://127.0.0.1:3000";
+// The dev server proxies the API; Origin is rewritten so the server's same-origin check passes.
+const proxy = {
+  target: api,
+  changeOrigin: true,
+  configure: (p: {
+    on: (event: "proxyReq", cb: (req: { setHeader: (k: string, v: string) => void }) => void) => void;
+  }) => {
+    p.on("proxyReq", (req) => req.setHeader("origin", api));
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { "/api": proxy, "/trpc": proxy, "/healthz": proxy } },
+  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },
+});
