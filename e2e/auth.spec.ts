@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { acceptCookies, DEMO_PASSWORD, lastMailedLink, logIn, watchConsole } from "./helpers.ts";
+
+test("a new learner signs up, confirms by mail, logs in and out", async ({ page }) => {
+  const problems = watchConsole(page);
+  const email = `new-${Date.now()}@example.com`;
+  await page.goto("/signup");
+  await acceptCookies(page);
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Invalid email", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Given name").fill("Priya");
+  await page.getByLabel("Last name").fill("Shah");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm password").fill("short");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("The password is too short!")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await page.getByLabel("Confirm password").fill("a-good-password");
+  await page.getByRole("button", { name: "Sign up" }).click();
+
+  await expect(page).toHaveURL(/\/login\?register_success_email=/);
+  const success = page.getByRole("dialog", { name: "Success!" });
+  await expect(success).toContainText(email);
+  await success.getByRole("button", { name: "Got it!" }).click();
+  await expect(success).toBeHidden();
+
+  await page.goto(lastMailedLink(email));
+  await expect(page).toHaveURL(/\/login\?confirmed_email=/);
+  const confirmed = page.getByRole("dialog", { name: "Email Successfully Confirmed" });
+  await expect(confirmed).toBeVisible();
+  await confirmed.getByRole("button", { name: "Got it, thanks!" }).click();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByRole("link", { name: "Demo Qbank" }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Account" }).first().click();
+  await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("button", { name: "Log Out" }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/user/account");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(problems).toEqual([]);
+});
+
+test("a failed login shows the Oops! dialog and marks the inputs", async ({ page }) => {
+  await page.goto("/login");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill("learner@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  const oops = page.getByRole("dialog", { name: "Oops!" });
+  await expect(oops).toContainText("Invalid email or password.");
+  await expect(oops.getByRole("link", { name: "Reset Password" })).toHaveAttribute("href", "/reset");
+  await oops.getByRole("button", { name: "Try Again" }).click();
+  await expect(oops).toBeHidden();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+  await page.goto("/login?message=Something%20to%20say");
+  await expect(page.getByRole("dialog", { name: "Oops!" })).toContainText("Something to say");
+});
+
+test("each level lands where it belongs, and the guard keeps learners out of /admin", async ({ page }) => {
+  await logIn(page, "diamond@example.com");
+  await expect(page).toHaveURL(/\/user\/qbank$/);
+  await expect(page.getByRole("link", { name: "Stats" }).first()).toBeVisible();
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/user\/qbank$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/user\/qbank$/);
+
+  await page.context().clearCookies();
+  await logIn(page, "admin@example.com");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const name of ["Home", "Categories", "Questions", "Users", "Host Picture", "Reports", "User Dashboard"]) {
+    await expect(page.getByRole("link", { name }).first()).toBeVisible();
+  }
+  await page.goto("/user");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("the cookie banner is remembered once accepted", async ({ page }) => {
+  await page.goto("/login");
+  const banner = page.getByRole("region", { name: "Cookie notice" });
+  await expect(banner).toContainText("We use cookies and analytics to improve your experience...");
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
+  await page.reload();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(banner).toBeHidden();
+});
+
+test("a reset link lets the learner choose a new password", async ({ page }) => {
+  await page.goto("/reset");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill("learner@example.com");
+  await page.getByRole("button", { name: "Submit e-mail" }).click();
+  await expect(page.getByText("Follow the instructions in the email we send you!")).toBeVisible();
+  await page.goto(lastMailedLink("learner@example.com"));
+  await page.getByLabel("New password").fill("another-password-2");
+  await page.getByLabel("Confirm password").fill("another-password-2");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, "learner@example.com", "another-password-2");
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  void DEMO_PASSWORD;
+});

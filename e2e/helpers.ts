@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { e2eDataDir } from "../playwright.config.ts";
+
+export const DEMO_PASSWORD = "demo-password-1";
+
+/** The newest link mailed to an address, read from the local outbox like a person would. */
+export function lastMailedLink(to: string): string {
+  const dir = resolve(e2eDataDir, "mail");
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(`-${to}.eml`))
+    .sort();
+  const latest = files.at(-1);
+  if (!latest) throw new Error(`no mail for ${to}`);
+  const text = readFileSync(join(dir, latest), "utf8")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+  const link = /https?:\/\/\S+/.exec(
+    text
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("\n"),
+  )?.[0];
+  if (!link) throw new Error(`no link in ${latest}`);
+  return link;
+}
+
+export async function acceptCookies(page: Page) {
+  const banner = page.getByRole("region", { name: "Cookie notice" });
+  if (await banner.isVisible()) await banner.getByRole("button", { name: "Accept" }).click();
+}
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Fails the test on any console error or page error a user would not see but should not cause. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    // A refused guard call (401/403) is logged by the browser itself; it is the guard working.
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  return problems;
+}
