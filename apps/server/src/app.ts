@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
 import { oauthRouter } from "./auth/oauth-routes.ts";
+import { mediaRouter } from "./media/question-image.ts";
 import { contextFor } from "./context.ts";
 import { legacyRouter } from "./legacy/adapter.ts";
 import { SERVER_ERROR, sendErrors } from "./legacy/envelope.ts";
@@ -102,6 +103,7 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
   app.use("/api/auth", oauthRouter(deps, logger, options.production));
+  app.use("/api/media", mediaRouter(deps));
   app.use("/api", legacyRouter(legacyRoutes, { deps, logger, xsrf, appOrigin }));
   app.use("/api", (_req: Request, res: Response) => sendErrors(res, 404, [{ object: "path", message: "Not found" }]));
 

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { closeOverdue } from "@qbank/api";
 import { openDatabase, migrate, seedIfEmpty } from "./database.ts";
 import { createApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
@@ -31,11 +32,18 @@ const server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ url: env.appUrl, database: handle.kind }, `listening on http://${env.HOST}:${env.PORT}`);
 });
 
+// Timed runs past their deadline are closed even when their learner never comes back.
+const sweep = setInterval(() => {
+  closeOverdue(handle.db).catch((err: unknown) => logger.error({ err }, "closing overdue runs failed"));
+}, 60_000);
+sweep.unref();
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "draining requests");
+  clearInterval(sweep);
   server.close(async () => {
     await handle.close();
     logger.info("stopped");

@@ -15,3 +15,4 @@ export {
   type ProviderProfile,
 } from "./auth/oauth.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
+export { closeOverdue } from "./qbank/runs.ts";

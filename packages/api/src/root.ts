@@ -1,10 +1,18 @@
 import { accountRouter } from "./account/router.ts";
 import { authRouter } from "./auth/router.ts";
+import { mediaRouter } from "./media/router.ts";
+import { qbankRouter } from "./qbank/router.ts";
+import { revisionKeysRouter } from "./revision-keys/router.ts";
+import { supportRouter } from "./support/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
+  qbank: qbankRouter,
+  support: supportRouter,
+  revisionKeys: revisionKeysRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

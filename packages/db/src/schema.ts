@@ -63,7 +63,7 @@ export interface ImagesTable {
   bytes: Buffer;
   size: number;
   sha256: string;
-  purpose: "question" | "hosted";
+  purpose: "question" | "hosted" | "ticket";
   created_at: CreatedAt;
 }
 
@@ -164,6 +164,7 @@ export interface TicketsTable {
   category: number;
   text: string;
   status: Generated<number>;
+  image_id: string | null;
   created_at: CreatedAt;
   last_activity_at: Timestamp;
 }

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createDb, type DbHandle } from "./create-db.ts";
+import { createDb, type Db, type DbHandle } from "./create-db.ts";
+import { newId } from "./ids.ts";
 import { migrateToLatest } from "./migrate.ts";
 
 /**
@@ -56,4 +57,36 @@ async function createPostgresSchemaDb(url: string): Promise<DbHandle> {
       await cleanup.end();
     },
   };
+}
+
+/** A category with `count` questions whose option 1 is the key ("Right answer N"). */
+export async function createCategoryWithQuestions(
+  db: Db,
+  options: { level?: number; count?: number; name?: string; rank?: number } = {},
+): Promise<{ id: string; name: string; questionIds: string[] }> {
+  const id = newId();
+  const name = options.name ?? `Cat ${id.slice(-6)}`;
+  await db
+    .insertInto("categories")
+    .values({ id, name, level: options.level ?? 2, rank: options.rank ?? 1 })
+    .execute();
+  const questionIds = Array.from({ length: options.count ?? 5 }, () => newId());
+  if (questionIds.length > 0) {
+    await db
+      .insertInto("questions")
+      .values(
+        questionIds.map((qid, i) => ({
+          id: qid,
+          category_id: id,
+          question_text: `${name} question ${i + 1}?`,
+          explanation_text: `Explanation ${i + 1} of ${name}.`,
+          options: [`Right answer ${i + 1}`, "Wrong B", "Wrong C", "Wrong D", "Wrong E"],
+          image_id: null,
+          image_name: null,
+          url: null,
+        })),
+      )
+      .execute();
+  }
+  return { id, name, questionIds };
 }

@@ -5,6 +5,7 @@ import * as m0003 from "./0003_runs_and_tries.ts";
 import * as m0004 from "./0004_revision_keys.ts";
 import * as m0005 from "./0005_payments.ts";
 import * as m0006 from "./0006_support_and_visits.ts";
+import * as m0007 from "./0007_ticket_attachments.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_revision_keys": m0004,
   "0005_payments": m0005,
   "0006_support_and_visits": m0006,
+  "0007_ticket_attachments": m0007,
 };

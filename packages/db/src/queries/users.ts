@@ -64,3 +64,14 @@ export async function countUsers(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Starts the learner's bank afresh: older tries stop counting; history and flags stay. */
+export async function setQbankResetAt(db: Db, id: string): Promise<Date> {
+  const row = await db
+    .updateTable("users")
+    .set({ qbank_reset_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .returning("qbank_reset_at")
+    .executeTakeFirstOrThrow();
+  return row.qbank_reset_at!;
+}

@@ -1,0 +1,26 @@
+import { createCaller, type ApiDeps } from "@qbank/api";
+import { Router, type Request, type Response } from "express";
+import { contextFor } from "../context.ts";
+import { legacyError, sendErrors } from "../legacy/envelope.ts";
+
+/** GET /api/media/question/:id: the image bytes with their type, an ETag and private caching. */
+export function mediaRouter(deps: ApiDeps): Router {
+  const router = Router();
+  router.get("/question/:id", async (req: Request, res: Response) => {
+    try {
+      const api = createCaller(contextFor(deps, req, res));
+      const image = await api.media.questionImage({ id: String(req.params.id) });
+      res.setHeader("ETag", image.etag);
+      res.setHeader("Cache-Control", "private, max-age=86400");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      if (req.headers["if-none-match"] === image.etag) return res.status(304).end();
+      res.type(image.mime).end(image.bytes);
+    } catch (error) {
+      const failure = legacyError(error);
+      if (failure.unexpected) req.log.error({ err: error }, "media failed");
+      sendErrors(res, failure.status, failure.items);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { idInput } from "../qbank/schemas.ts";
+import { learnerProcedure, router } from "../trpc.ts";
+import { questionImage } from "./question-image.ts";
+
+export const mediaRouter = router({
+  /** Binary: served by the server's media route, not over tRPC's JSON. */
+  questionImage: learnerProcedure
+    .input(idInput)
+    .output(z.object({ mime: z.string(), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)), etag: z.string() }))
+    .query(({ ctx, input }) => questionImage(ctx, input.id)),
+});

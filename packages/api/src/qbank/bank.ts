@@ -1,0 +1,85 @@
+import {
+  addDoLater,
+  endOpenPracticeRuns,
+  findCategoryInScope,
+  findQuestionWithCategory,
+  listCategories,
+  listCategoryQuestions,
+  listDoLater,
+  removeDoLater,
+  rightWrongByCategory,
+  setQbankResetAt,
+  triesForQuestions,
+} from "@qbank/db";
+import type { AuthedContext } from "../context.ts";
+import { notFound } from "../shared/errors.ts";
+import type { CategoryDetail } from "./schemas.ts";
+import { categoryScope } from "./scope.ts";
+
+type Ctx = Pick<AuthedContext, "db" | "user">;
+
+/** The categories a learner may see, by rank, with question counts and their right/wrong counts. */
+export async function categories(ctx: Ctx) {
+  const [rows, counts] = await Promise.all([
+    listCategories(ctx.db, categoryScope(ctx.user)),
+    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at),
+  ]);
+  return rows.map((c) => ({ ...c, right: counts.get(c.id)?.right ?? 0, wrong: counts.get(c.id)?.wrong ?? 0 }));
+}
+
+async function visibleCategory(ctx: Ctx, id: string) {
+  const category = await findCategoryInScope(ctx.db, id, categoryScope(ctx.user));
+  if (!category) throw notFound("category");
+  return category;
+}
+
+export async function category(ctx: Ctx, id: string): Promise<CategoryDetail> {
+  const found = await visibleCategory(ctx, id);
+  const questions = await listCategoryQuestions(ctx.db, id);
+  const [tries, counts] = await Promise.all([
+    triesForQuestions(
+      ctx.db,
+      ctx.user.id,
+      ctx.user.qbank_reset_at,
+      questions.map((q) => q.id),
+    ),
+    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, [id]),
+  ]);
+  return {
+    right: counts.get(id)?.right ?? 0,
+    wrong: counts.get(id)?.wrong ?? 0,
+    category: { ...found, questions: questions.map((q) => ({ ...q, tries: tries.get(q.id) ?? [] })) },
+  };
+}
+
+export async function categoryStats(ctx: Ctx, id: string) {
+  const found = await visibleCategory(ctx, id);
+  const [counts, questions] = await Promise.all([
+    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, [id]),
+    listCategories(ctx.db, categoryScope(ctx.user)).then((all) => all.find((c) => c.id === id)?.question_count ?? 0),
+  ]);
+  const right = counts.get(id)?.right ?? 0;
+  const wrong = counts.get(id)?.wrong ?? 0;
+  return { name: found.name, data: { right, wrong, not_answered: Math.max(0, questions - right - wrong) } };
+}
+
+/** Do Later flags belong to questions the learner can reach. */
+async function assertQuestionExists(ctx: Ctx, id: string): Promise<void> {
+  if (!(await findQuestionWithCategory(ctx.db, id))) throw notFound("question");
+}
+
+export async function flagDoLater(ctx: Ctx, id: string, flagged: boolean) {
+  await assertQuestionExists(ctx, id);
+  if (flagged) await addDoLater(ctx.db, ctx.user.id, id);
+  else await removeDoLater(ctx.db, ctx.user.id, id);
+  return { doLater: await listDoLater(ctx.db, ctx.user.id) };
+}
+
+/** Starts the bank afresh: statuses and stats count from now; history and flags stay. */
+export async function resetBank(ctx: Ctx) {
+  const resetAt = await ctx.db.transaction().execute(async (trx) => {
+    await endOpenPracticeRuns(trx, ctx.user.id);
+    return setQbankResetAt(trx, ctx.user.id);
+  });
+  return { reset_at: resetAt.toISOString() };
+}

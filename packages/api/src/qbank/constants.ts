@@ -1,0 +1,14 @@
+/** Business constants of the question bank (spec section 9). */
+export const PAGE_SIZE = 10;
+export const EXAM_QUESTIONS = 180;
+export const MASTERY_MAX_QUESTIONS = 180;
+/** 3 hours plus 5 seconds of grace, kept by the server. */
+export const TIMED_RUN_MS = 10_800_000 + 5_000;
+export const OPTIONS_PER_QUESTION = 5;
+
+export const practiceModes = ["all", "new", "wrong", "marked"] as const;
+export const runModes = [...practiceModes, "exam", "mastery"] as const;
+export type RunModeName = (typeof runModes)[number];
+export const isTimedMode = (mode: string): mode is "exam" | "mastery" => mode === "exam" || mode === "mastery";
+
+export const sortOptions = { 1: "Most Right", 2: "Most Wrong", 3: "Most Answers" } as const;

@@ -1,0 +1,65 @@
+import type { RunQuestionRow, RunRow } from "@qbank/db";
+import { isTimedMode } from "./constants.ts";
+import type { Results, RunInfo, RunQuestion } from "./schemas.ts";
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function runInfo(run: RunRow, length: number): RunInfo {
+  const ended = run.ended_at !== null || (run.deadline_at !== null && run.deadline_at.getTime() <= Date.now());
+  return {
+    id: run.id,
+    mode: run.mode,
+    categories: run.category_ids,
+    length,
+    started_at: run.started_at.toISOString(),
+    deadline: run.deadline_at?.toISOString() ?? null,
+    server_now: new Date().toISOString(),
+    ended,
+  };
+}
+
+interface PresentOptions {
+  timed: boolean;
+  /** A timed run's key and explanations are shown only once it has ended. */
+  revealed: boolean;
+  tries: Map<string, { id: string; correct: boolean }[]>;
+  saved: Set<string>;
+}
+
+/**
+ * One question as a run shows it. Practice runs number options by their stored number
+ * (1 is the key, as legacy clients expect); timed runs number them by position, which
+ * says nothing about the key, and reveal nothing until the run ends.
+ */
+export function presentQuestion(row: RunQuestionRow, o: PresentOptions): RunQuestion {
+  const numberOf = (stored: number) => (o.timed ? row.option_order.indexOf(stored) + 1 : stored);
+  const show = !o.timed || o.revealed;
+  return {
+    id: row.question_id,
+    index: row.position,
+    question_text: row.question_text,
+    answer_array: row.option_order.map((stored) => ({ number: numberOf(stored), text: row.options[stored - 1] ?? "" })),
+    category: { id: row.category_id, name: row.category_name },
+    image_name: row.image_name,
+    image_url: row.has_image ? `/api/media/question/${row.question_id}` : null,
+    url: row.url,
+    tries: o.tries.get(row.question_id) ?? [],
+    chosen: row.answered_option === null ? null : numberOf(row.answered_option),
+    correct: show ? row.correct : null,
+    correct_number: show ? numberOf(1) : null,
+    explanation_text: show ? row.explanation_text : null,
+    saved: o.saved.has(row.question_id),
+  };
+}
+
+export function results(tally: { total: number; answered: number; correct: number }): Results {
+  return {
+    attempted: tally.answered,
+    correct: tally.correct,
+    incorrect: tally.answered - tally.correct,
+    skipped: tally.total - tally.answered,
+    percentage: tally.total === 0 ? 0 : round2((tally.correct / tally.total) * 100),
+  };
+}
+
+export const timed = (run: RunRow) => isTimedMode(run.mode);

@@ -1,0 +1,76 @@
+import { masteryAttemptsLeft } from "@qbank/db";
+import { z } from "zod";
+import { learnerProcedure, levelProcedure, router } from "../trpc.ts";
+import { RESET_MIN_LEVEL, UNLIMITED_MOCK_MIN_LEVEL } from "../shared/levels.ts";
+import * as bank from "./bank.ts";
+import { labValueGroups } from "./lab-values.ts";
+import * as runs from "./runs.ts";
+import {
+  categoryCardSchema,
+  categoryDetailSchema,
+  categoryStatsSchema,
+  doLaterSchema,
+  endResultSchema,
+  idInput,
+  labValueGroupSchema,
+  moreInput,
+  openRunSchema,
+  runPageSchema,
+  startInput,
+  submitInput,
+  submitResultSchema,
+} from "./schemas.ts";
+
+export const qbankRouter = router({
+  categories: learnerProcedure.output(z.array(categoryCardSchema)).query(({ ctx }) => bank.categories(ctx)),
+  category: learnerProcedure
+    .input(idInput)
+    .output(categoryDetailSchema)
+    .query(({ ctx, input }) => bank.category(ctx, input.id)),
+  categoryStats: learnerProcedure
+    .input(idInput)
+    .output(categoryStatsSchema)
+    .query(({ ctx, input }) => bank.categoryStats(ctx, input.id)),
+
+  start: learnerProcedure
+    .input(startInput)
+    .output(runPageSchema)
+    .mutation(({ ctx, input }) => runs.startPractice(ctx, input)),
+  startMock: levelProcedure(UNLIMITED_MOCK_MIN_LEVEL)
+    .output(runPageSchema)
+    .mutation(({ ctx }) => runs.startExam(ctx)),
+  startMastery: learnerProcedure.output(runPageSchema).mutation(({ ctx }) => runs.startMastery(ctx)),
+  more: learnerProcedure
+    .input(moreInput)
+    .output(runPageSchema)
+    .mutation(({ ctx, input }) => runs.more(ctx, input)),
+  run: learnerProcedure
+    .input(idInput)
+    .output(runPageSchema)
+    .query(({ ctx, input }) => runs.resume(ctx, input.id)),
+  openRun: learnerProcedure.output(openRunSchema).query(async ({ ctx }) => ({
+    run: await runs.openTimedRun(ctx),
+    attemptsLeft: await masteryAttemptsLeft(ctx.db, ctx.user.id),
+  })),
+  submit: learnerProcedure
+    .input(submitInput)
+    .output(submitResultSchema)
+    .mutation(({ ctx, input }) => runs.submit(ctx, input)),
+  end: learnerProcedure
+    .input(idInput)
+    .output(endResultSchema)
+    .mutation(({ ctx, input }) => runs.end(ctx, input.id)),
+
+  doLaterAdd: learnerProcedure
+    .input(idInput)
+    .output(doLaterSchema)
+    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input.id, true)),
+  doLaterRemove: learnerProcedure
+    .input(idInput)
+    .output(doLaterSchema)
+    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input.id, false)),
+  reset: levelProcedure(RESET_MIN_LEVEL)
+    .output(z.object({ reset_at: z.string() }))
+    .mutation(({ ctx }) => bank.resetBank(ctx)),
+  labValues: learnerProcedure.output(z.array(labValueGroupSchema)).query(() => [...labValueGroups]),
+});

@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { practiceModes, runModes } from "./constants.ts";
+
+const uuid = (what: string) => z.uuid({ error: `Unknown ${what}.` });
+
+/** Categories arrive as "id1,id2" (the player's query string) or as a list. */
+export const categoryListInput = z
+  .union([z.string().max(4000), z.array(z.string().max(40)).max(100)], {
+    error: "Please choose at least one category.",
+  })
+  .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(uuid("category")).min(1, "Please choose at least one category.").max(100));
+
+export const idInput = z.object({ id: uuid("id") });
+
+export const startInput = z.object({
+  mode: z.enum(practiceModes, { error: "Unknown mode." }),
+  category: categoryListInput,
+});
+
+export const moreInput = z.object({
+  run: uuid("run").optional(),
+  questions: z.array(z.string().max(40)).max(10_000).default([]),
+  mode: z.enum(runModes, { error: "Unknown mode." }).optional(),
+  category: z.unknown().optional(),
+});
+
+export const submitInput = z.object({
+  run: uuid("run").optional(),
+  question: uuid("question"),
+  answer: z.coerce
+    .number({ error: "Please choose an answer." })
+    .int()
+    .min(1, "Please choose an answer.")
+    .max(5, "Please choose an answer."),
+  /** Sent by legacy clients; the server decides correctness itself. */
+  correct: z.unknown().optional(),
+});
+
+export const optionSchema = z.object({ number: z.number().int(), text: z.string() });
+
+export const runQuestionSchema = z.object({
+  id: z.string(),
+  index: z.number().int(),
+  question_text: z.string(),
+  answer_array: z.array(optionSchema),
+  category: z.object({ id: z.string(), name: z.string() }),
+  image_name: z.string().nullable(),
+  image_url: z.string().nullable(),
+  url: z.string().nullable(),
+  tries: z.array(z.object({ id: z.string(), correct: z.boolean() })),
+  /** The number chosen in this run, if answered. */
+  chosen: z.number().int().nullable(),
+  /** Revealed in practice runs, and in timed runs once they end. */
+  correct: z.boolean().nullable(),
+  correct_number: z.number().int().nullable(),
+  explanation_text: z.string().nullable(),
+  saved: z.boolean(),
+});
+export type RunQuestion = z.infer<typeof runQuestionSchema>;
+
+export const runInfoSchema = z.object({
+  id: z.string(),
+  mode: z.enum(runModes),
+  categories: z.array(z.string()),
+  length: z.number().int(),
+  started_at: z.string(),
+  deadline: z.string().nullable(),
+  server_now: z.string(),
+  ended: z.boolean(),
+});
+export type RunInfo = z.infer<typeof runInfoSchema>;
+
+export const runPageSchema = z.object({
+  run: runInfoSchema,
+  questions: z.array(runQuestionSchema),
+  doLater: z.array(z.string()),
+  length: z.number().int(),
+});
+export type RunPage = z.infer<typeof runPageSchema>;
+
+export const resultsSchema = z.object({
+  attempted: z.number().int(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  skipped: z.number().int(),
+  percentage: z.number(),
+});
+export type Results = z.infer<typeof resultsSchema>;
+
+export const submitResultSchema = z.object({
+  question: z.string(),
+  chosen: z.number().int(),
+  /** First answer of this run to the question; a repeat changes nothing. */
+  first: z.boolean(),
+  correct: z.boolean().nullable(),
+  correct_number: z.number().int().nullable(),
+  explanation_text: z.string().nullable(),
+  answered: z.number().int(),
+  right: z.number().int(),
+  wrong: z.number().int(),
+  total: z.number().int(),
+});
+
+export const endResultSchema = z.object({
+  run: runInfoSchema,
+  results: resultsSchema,
+  questions: z.array(runQuestionSchema),
+});
+
+export const categoryCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.number(),
+  rank: z.number(),
+  question_count: z.number().int(),
+  right: z.number().int(),
+  wrong: z.number().int(),
+});
+
+export const categoryDetailSchema = z.object({
+  right: z.number().int(),
+  wrong: z.number().int(),
+  category: z.object({
+    id: z.string(),
+    name: z.string(),
+    level: z.number(),
+    rank: z.number(),
+    questions: z.array(
+      z.object({
+        id: z.string(),
+        question_text: z.string(),
+        tries: z.array(z.object({ id: z.string(), correct: z.boolean() })),
+      }),
+    ),
+  }),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+export const categoryStatsSchema = z.object({
+  name: z.string(),
+  data: z.object({ right: z.number().int(), wrong: z.number().int(), not_answered: z.number().int() }),
+});
+
+export const labValueGroupSchema = z.object({
+  title: z.string(),
+  children: z.array(z.object({ title: z.string(), value: z.string(), per: z.string() })),
+});
+
+export const doLaterSchema = z.object({ doLater: z.array(z.string()) });
+export const openRunSchema = z.object({ run: runInfoSchema.nullable(), attemptsLeft: z.number().int() });

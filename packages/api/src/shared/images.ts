@@ -1,0 +1,26 @@
+import { createHash } from "node:crypto";
+import { badRequest } from "./errors.ts";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const signatures: { mime: string; test: (b: Buffer) => boolean }[] = [
+  {
+    mime: "image/png",
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { mime: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { mime: "image/gif", test: (b) => ["GIF87a", "GIF89a"].includes(b.subarray(0, 6).toString("latin1")) },
+  {
+    mime: "image/webp",
+    test: (b) => b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
+  },
+];
+
+/** The image's real type from its bytes (never its name or declared type); SVG is refused. */
+export function checkImage(bytes: Buffer, field = "file"): { mime: string; sha256: string; size: number } {
+  if (bytes.length === 0) throw badRequest(field, "The file is empty.");
+  if (bytes.length > MAX_IMAGE_BYTES) throw badRequest(field, "The image must be at most 5 MB.");
+  const kind = signatures.find((s) => s.test(bytes));
+  if (!kind) throw badRequest(field, "Please upload a PNG, JPEG, GIF or WebP image.");
+  return { mime: kind.mime, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
+}

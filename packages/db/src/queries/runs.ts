@@ -1,0 +1,295 @@
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { Db } from "../create-db.ts";
+import type { RunMode, RunRow } from "../schema.ts";
+
+export async function insertRun(
+  db: Db,
+  run: {
+    id: string;
+    user_id: string;
+    mode: RunMode;
+    category_ids: string[];
+    question_count: number;
+    deadline_at: Date | null;
+  },
+): Promise<RunRow> {
+  return db.insertInto("runs").values(run).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Appends questions to a run after its last position, each with its option order. */
+export async function appendRunQuestions(
+  db: Db,
+  runId: string,
+  questions: { question_id: string; option_order: number[] }[],
+): Promise<void> {
+  if (questions.length === 0) return;
+  const last = await db
+    .selectFrom("run_questions")
+    .select(sql<number>`coalesce(max(position), 0)::int`.as("p"))
+    .where("run_id", "=", runId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("run_questions")
+    .values(questions.map((q, i) => ({ run_id: runId, position: last.p + i + 1, ...q })))
+    .execute();
+  await db
+    .updateTable("runs")
+    .set({ question_count: last.p + questions.length })
+    .where("id", "=", runId)
+    .execute();
+}
+
+export function findRunForUser(db: Db, runId: string, userId: string): Promise<RunRow | undefined> {
+  return db.selectFrom("runs").selectAll().where("id", "=", runId).where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** Timed runs whose deadline has passed but that nobody has closed yet. */
+export async function listOverdueRuns(db: Db, userId?: string): Promise<RunRow[]> {
+  let query = db
+    .selectFrom("runs")
+    .selectAll()
+    .where("ended_at", "is", null)
+    .where("deadline_at", "<=", sql<Date>`now()`);
+  if (userId) query = query.where("user_id", "=", userId);
+  return query.execute();
+}
+
+export function findOpenTimedRun(db: Db, userId: string, mode?: "exam" | "mastery"): Promise<RunRow | undefined> {
+  return db
+    .selectFrom("runs")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("ended_at", "is", null)
+    .where("deadline_at", ">", sql<Date>`now()`)
+    .where("mode", "in", mode ? [mode] : ["exam", "mastery"])
+    .orderBy("started_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The learner's newest open run, optionally of a mode or holding a question (legacy calls carry no run id). */
+export function findLatestOpenRun(
+  db: Db,
+  userId: string,
+  filter: { mode?: RunMode; questionId?: string } = {},
+): Promise<RunRow | undefined> {
+  let query = db
+    .selectFrom("runs as r")
+    .selectAll("r")
+    .where("r.user_id", "=", userId)
+    .where("r.ended_at", "is", null)
+    .where((eb) => eb.or([eb("r.deadline_at", "is", null), eb("r.deadline_at", ">", sql<Date>`now()`)]));
+  if (filter.mode) query = query.where("r.mode", "=", filter.mode);
+  if (filter.questionId) {
+    const questionId = filter.questionId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("run_questions as rq")
+          .select("rq.run_id")
+          .whereRef("rq.run_id", "=", "r.id")
+          .where("rq.question_id", "=", questionId),
+      ),
+    );
+  }
+  return query.orderBy("r.started_at", "desc").limit(1).executeTakeFirst();
+}
+
+/** Ends an open run (at its deadline when that has passed); false when it had already ended. */
+export async function endRun(db: Db, runId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("runs")
+    .set({ ended_at: sql<Date>`least(now(), coalesce(deadline_at, now()))` })
+    .where("id", "=", runId)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The answered questions of a run, for recording a timed run's tries when it ends. */
+export function answeredRunQuestions(
+  db: Db,
+  runId: string,
+): Promise<{ question_id: string; correct: boolean; answered_at: Date }[]> {
+  return db
+    .selectFrom("run_questions")
+    .select(["question_id", "correct", "answered_at"])
+    .where("run_id", "=", runId)
+    .where("answered_option", "is not", null)
+    .orderBy("position")
+    .execute() as Promise<{ question_id: string; correct: boolean; answered_at: Date }[]>;
+}
+
+export async function userHasRunQuestion(db: Db, userId: string, questionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("run_questions as rq")
+    .innerJoin("runs as r", "r.id", "rq.run_id")
+    .select("rq.run_id")
+    .where("r.user_id", "=", userId)
+    .where("rq.question_id", "=", questionId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function endOpenPracticeRuns(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable("runs")
+    .set({ ended_at: sql<Date>`now()` })
+    .where("user_id", "=", userId)
+    .where("ended_at", "is", null)
+    .where("deadline_at", "is", null)
+    .execute();
+}
+
+export interface RunQuestionRow {
+  position: number;
+  question_id: string;
+  option_order: number[];
+  answered_option: number | null;
+  correct: boolean | null;
+  question_text: string;
+  explanation_text: string;
+  options: string[];
+  image_name: string | null;
+  has_image: boolean;
+  url: string | null;
+  category_id: string;
+  category_name: string;
+}
+
+/** A run's questions in order: from a position, all, or all but the ones a client already holds. */
+export function runQuestions(
+  db: Db,
+  runId: string,
+  page: { afterPosition?: number; limit?: number; excludeIds?: string[]; questionId?: string } = {},
+): Promise<RunQuestionRow[]> {
+  let query = db
+    .selectFrom("run_questions as rq")
+    .innerJoin("questions as q", "q.id", "rq.question_id")
+    .innerJoin("categories as c", "c.id", "q.category_id")
+    .select([
+      "rq.position",
+      "rq.question_id",
+      "rq.option_order",
+      "rq.answered_option",
+      "rq.correct",
+      "q.question_text",
+      "q.explanation_text",
+      "q.options",
+      "q.image_name",
+      "q.url",
+      "c.id as category_id",
+      "c.name as category_name",
+    ])
+    .select(sql<boolean>`q.image_id is not null`.as("has_image"))
+    .where("rq.run_id", "=", runId)
+    .orderBy("rq.position");
+  if (page.questionId !== undefined) query = query.where("rq.question_id", "=", page.questionId);
+  if (page.afterPosition !== undefined) query = query.where("rq.position", ">", page.afterPosition);
+  if (page.excludeIds && page.excludeIds.length > 0) query = query.where("rq.question_id", "not in", page.excludeIds);
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  return query.execute();
+}
+
+export function findRunQuestion(
+  db: Db,
+  runId: string,
+  questionId: string,
+): Promise<{ option_order: number[]; answered_option: number | null; correct: boolean | null } | undefined> {
+  return db
+    .selectFrom("run_questions")
+    .select(["option_order", "answered_option", "correct"])
+    .where("run_id", "=", runId)
+    .where("question_id", "=", questionId)
+    .executeTakeFirst();
+}
+
+/** Records a run's first answer to a question; a second answer changes nothing (undefined). */
+export function answerRunQuestion(
+  db: Db,
+  row: { runId: string; questionId: string; option: number; correct: boolean },
+): Promise<{ position: number } | undefined> {
+  return db
+    .updateTable("run_questions")
+    .set({ answered_option: row.option, correct: row.correct, answered_at: sql<Date>`now()` })
+    .where("run_id", "=", row.runId)
+    .where("question_id", "=", row.questionId)
+    .where("answered_option", "is", null)
+    .returning("position")
+    .executeTakeFirst();
+}
+
+export async function runTally(db: Db, runId: string): Promise<{ total: number; answered: number; correct: number }> {
+  const row = await db
+    .selectFrom("run_questions")
+    .select([
+      sql<number>`count(*)::int`.as("total"),
+      sql<number>`count(answered_option)::int`.as("answered"),
+      sql<number>`count(*) filter (where correct)::int`.as("correct"),
+    ])
+    .where("run_id", "=", runId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export type PracticeMode = "all" | "new" | "wrong" | "marked";
+
+interface PoolFilter {
+  userId: string;
+  mode: PracticeMode;
+  categoryIds: string[];
+  since: Date | null;
+  /** Questions already in this run are not picked again. */
+  runId?: string;
+}
+
+function poolWhere(f: PoolFilter): Expression<SqlBool> {
+  const since = f.since ?? new Date(0);
+  const byMode = {
+    all: sql`true`,
+    new: sql`not exists (select 1 from tries t where t.user_id = ${f.userId} and t.question_id = q.id and t.created_at > ${since})`,
+    wrong: sql`(select t.correct from tries t where t.user_id = ${f.userId} and t.question_id = q.id and t.created_at > ${since}
+                order by t.created_at desc limit 1) = false`,
+    marked: sql`exists (select 1 from do_later d where d.user_id = ${f.userId} and d.question_id = q.id)`,
+  }[f.mode];
+  const notInRun = f.runId
+    ? sql`not exists (select 1 from run_questions rq where rq.run_id = ${f.runId} and rq.question_id = q.id)`
+    : sql`true`;
+  return sql<SqlBool>`q.category_id in (${sql.join(f.categoryIds)}) and ${byMode} and ${notInRun}`;
+}
+
+/** Random questions of a practice mode's pool. */
+export async function pickPracticeQuestions(db: Db, filter: PoolFilter, limit: number): Promise<string[]> {
+  if (filter.categoryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("questions as q")
+    .select("q.id")
+    .where(poolWhere(filter))
+    .orderBy(sql`random()`)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function countPracticePool(db: Db, filter: PoolFilter): Promise<number> {
+  if (filter.categoryIds.length === 0) return 0;
+  const row = await db
+    .selectFrom("questions as q")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where(poolWhere(filter))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function pickRandomQuestions(db: Db, categoryIds: string[], limit: number): Promise<string[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("questions")
+    .select("id")
+    .where("category_id", "in", categoryIds)
+    .orderBy(sql`random()`)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,70 @@
+import { sql } from "kysely";
+import type { Db } from "../create-db.ts";
+
+export interface NewTry {
+  id: string;
+  user_id: string;
+  question_id: string;
+  run_id: string | null;
+  correct: boolean;
+  created_at?: Date;
+}
+
+export async function insertTries(db: Db, rows: NewTry[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto("tries").values(rows).execute();
+}
+
+/**
+ * Per category, how many questions the learner's latest try (since `since`) got right or
+ * wrong. Reads the learner's tries through (user_id, question_id, created_at desc).
+ */
+export async function rightWrongByCategory(
+  db: Db,
+  userId: string,
+  since: Date | null,
+  categoryIds?: string[],
+): Promise<Map<string, { right: number; wrong: number }>> {
+  if (categoryIds && categoryIds.length === 0) return new Map();
+  const rows = await sql<{ category_id: string; right: number; wrong: number }>`
+    select q.category_id,
+           count(*) filter (where lt.correct)::int as right,
+           count(*) filter (where not lt.correct)::int as wrong
+    from (
+      select distinct on (t.question_id) t.question_id, t.correct
+      from tries t
+      where t.user_id = ${userId} and t.created_at > ${since ?? new Date(0)}
+      order by t.question_id, t.created_at desc
+    ) lt
+    join questions q on q.id = lt.question_id
+    ${categoryIds ? sql`where q.category_id in (${sql.join(categoryIds)})` : sql``}
+    group by q.category_id
+  `.execute(db);
+  return new Map(rows.rows.map((r) => [r.category_id, { right: r.right, wrong: r.wrong }]));
+}
+
+/** The learner's tries since `since` on these questions, oldest first, by question. */
+export async function triesForQuestions(
+  db: Db,
+  userId: string,
+  since: Date | null,
+  questionIds: string[],
+): Promise<Map<string, { id: string; correct: boolean }[]>> {
+  const out = new Map<string, { id: string; correct: boolean }[]>();
+  if (questionIds.length === 0) return out;
+  const rows = await db
+    .selectFrom("tries")
+    .select(["id", "question_id", "correct"])
+    .where("user_id", "=", userId)
+    .where("question_id", "in", questionIds)
+    .where("created_at", ">", since ?? new Date(0))
+    .orderBy("question_id")
+    .orderBy("created_at")
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.question_id) ?? [];
+    list.push({ id: r.id, correct: r.correct });
+    out.set(r.question_id, list);
+  }
+  return out;
+}
