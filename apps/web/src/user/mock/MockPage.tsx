@@ -1,5 +1,111 @@
-import { EmptyFrame } from "../../shell/EmptyFrame.tsx";
+import { Level } from "@qbank/api/client";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import { useUserData } from "../../app/user-data.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { LEAVE_WARNING } from "../player/Player.tsx";
 
+const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";
+
+/** /user/qbank/mock: the Master Mock and the unlimited timed mocks, with a resume of a mock in progress. */
 export default function MockPage() {
-  return <EmptyFrame title="Mock Test" />;
+  const { level } = useUserData();
+  const navigate = useNavigate();
+  const { data, isPending } = trpc.qbank.openRun.useQuery();
+  const [confirm, setConfirm] = useState(false);
+  const attempts = data?.attemptsLeft ?? 0;
+  const open = data?.run;
+  const unlimited = level >= Level.Diamond;
+
+  const startMastery = () => {
+    if (attempts <= 0) return window.alert(NO_ATTEMPTS);
+    setConfirm(true);
+  };
+
+  if (isPending) return <div className="loading-line" aria-label="Loading" />;
+  return (
+    <section className="stack" style={{ maxWidth: 880 }}>
+      <header className="page-header">
+        <h1>Mock Test</h1>
+      </header>
+      {open && (
+        <div className="card row" role="status">
+          <p style={{ margin: 0, flex: 1 }}>
+            You have a {open.mode === "mastery" ? "Master Mock" : "timed mock"} in progress.
+          </p>
+          <Link className="btn" to={`/user/qbank/start?mode=${open.mode}&run=${open.id}`}>
+            Resume
+          </Link>
+        </div>
+      )}
+      <div className="card stack">
+        <h2>Master Mock</h2>
+        {attempts > 0 ? (
+          <>
+            <p>
+              Attempts Left: <strong>{attempts}</strong>
+            </p>
+            <div className="row">
+              <button type="button" className="btn" onClick={startMastery}>
+                Start Master Mock
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <ul>
+              <li>A full-length mock written to the standard of the real exam.</li>
+              <li>Timed like the exam: 3 hours, with the answers and explanations revealed at the end.</li>
+              <li>One-time attempts with no expiry; we recommend the first 3-4 weeks before your exam.</li>
+            </ul>
+            <p className="muted">Attempts can be bought from your dashboard.</p>
+          </>
+        )}
+      </div>
+      <div className="card stack">
+        <h2>Unlimited Timed Mocks</h2>
+        {unlimited ? (
+          <div className="row">
+            <Link className="btn" to="/user/qbank/start?mode=exam">
+              Start Mock Test
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul>
+              <li>180 questions in 3 hours, drawn at random from all your categories.</li>
+              <li>As many mocks as you like, with your results after each one.</li>
+            </ul>
+            <div className="row">
+              <button type="button" className="btn" onClick={() => void navigate("/user/dashboard")}>
+                {level < Level.Silver ? "Buy Diamond Plan" : "Upgrade Your Plan"}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <Dialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title="Start Master Mock"
+        actions={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirm(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void navigate("/user/qbank/start?mode=mastery", { state: { confirmed: true } })}
+            >
+              Start
+            </button>
+          </>
+        }
+      >
+        <p>{LEAVE_WARNING}</p>
+      </Dialog>
+    </section>
+  );
 }

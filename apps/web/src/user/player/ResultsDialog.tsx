@@ -1,0 +1,44 @@
+import type { Results } from "@qbank/api/client";
+import { Dialog } from "../../ui/Dialog.tsx";
+
+interface Props {
+  results: Results | undefined;
+  open: boolean;
+  onReview: () => void;
+  onCategories: () => void;
+}
+
+export function ResultsDialog({ results, open, onReview, onCategories }: Props) {
+  return (
+    <Dialog
+      open={open && results !== undefined}
+      onOpenChange={(o) => !o && onReview()}
+      title="Results"
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onCategories}>
+            Categories
+          </button>
+          <button type="button" className="btn" onClick={onReview}>
+            Review
+          </button>
+        </>
+      }
+    >
+      {results && (
+        <dl className="details results">
+          <dt>Attempted</dt>
+          <dd>{results.attempted}</dd>
+          <dt>Correct</dt>
+          <dd>{results.correct}</dd>
+          <dt>Incorrect</dt>
+          <dd>{results.incorrect}</dd>
+          <dt>Skipped</dt>
+          <dd>{results.skipped}</dd>
+          <dt>Percentage</dt>
+          <dd>{results.percentage.toFixed(2)}%</dd>
+        </dl>
+      )}
+    </Dialog>
+  );
+}

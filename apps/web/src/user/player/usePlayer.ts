@@ -1,0 +1,201 @@
+import type { Results, RunInfo, RunPage, RunQuestion } from "@qbank/api/client";
+import { isTimedMode } from "@qbank/api/client";
+import { useCallback, useMemo, useState } from "react";
+import { errorItems, trpc } from "../../app/trpc.ts";
+
+export interface PlayerData {
+  run: RunInfo;
+  questions: RunQuestion[];
+  doLater: Set<string>;
+  length: number;
+  /** Server time minus local time, so the timer follows the server's deadline. */
+  clockOffset: number;
+  results?: Results | undefined;
+}
+
+export function fromPage(page: RunPage, results?: Results): PlayerData {
+  return {
+    results,
+    run: page.run,
+    questions: page.questions,
+    doLater: new Set(page.doLater),
+    length: page.length,
+    clockOffset: Date.parse(page.run.server_now) - Date.now(),
+  };
+}
+
+/** Merges questions by id, keeping order by index. */
+function mergeQuestions(current: RunQuestion[], incoming: RunQuestion[]): RunQuestion[] {
+  const byId = new Map(current.map((q) => [q.id, q]));
+  for (const q of incoming) byId.set(q.id, q);
+  return [...byId.values()].sort((a, b) => a.index - b.index);
+}
+
+/** The player's state and the calls that change it. */
+export function usePlayer(initial: PlayerData) {
+  const [data, setData] = useState(initial);
+  const [active, setActive] = useState(() => {
+    const firstOpen = initial.questions.findIndex((q) => q.chosen === null);
+    return firstOpen === -1 ? 0 : firstOpen;
+  });
+  const [results, setResults] = useState<Results | undefined>(initial.results);
+  const [error, setError] = useState<string>();
+  const utils = trpc.useUtils();
+  const timed = isTimedMode(data.run.mode);
+  const ended = data.run.ended;
+
+  const moreMutation = trpc.qbank.more.useMutation();
+  const submitMutation = trpc.qbank.submit.useMutation();
+  const endMutation = trpc.qbank.end.useMutation();
+  const flagAdd = trpc.qbank.doLaterAdd.useMutation();
+  const flagRemove = trpc.qbank.doLaterRemove.useMutation();
+  const saveKey = trpc.revisionKeys.save.useMutation();
+
+  const loadMore = useCallback(async () => {
+    if (moreMutation.isPending || data.questions.length >= data.length) return;
+    try {
+      const page = await moreMutation.mutateAsync({ run: data.run.id, questions: data.questions.map((q) => q.id) });
+      setData((d) => ({
+        ...d,
+        questions: mergeQuestions(d.questions, page.questions),
+        length: page.length,
+        doLater: new Set([...d.doLater, ...page.doLater]),
+      }));
+    } catch (e) {
+      setError(errorItems(e)[0]?.message);
+    }
+  }, [data.length, data.questions, data.run.id, moreMutation]);
+
+  const finish = useCallback(async () => {
+    try {
+      const out = await endMutation.mutateAsync({ id: data.run.id });
+      setData((d) => ({ ...d, run: out.run, questions: out.questions, length: out.questions.length }));
+      setResults(out.results);
+      await utils.qbank.invalidate();
+      return out.results;
+    } catch (e) {
+      setError(errorItems(e)[0]?.message);
+      return undefined;
+    }
+  }, [data.run.id, endMutation, utils.qbank]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (index < 0) return;
+      if (index < data.questions.length) {
+        setActive(index);
+        if (index === data.questions.length - 1) void loadMore();
+      }
+    },
+    [data.questions.length, loadMore],
+  );
+
+  /** After a timed answer: the next question, else the next unanswered one, else the end. */
+  const advanceTimed = useCallback(
+    async (questions: RunQuestion[], from: number) => {
+      if (from + 1 < questions.length) return setActive(from + 1);
+      if (questions.length < data.length) {
+        await loadMore();
+        return setActive(from + 1);
+      }
+      const open = questions.findIndex((q) => q.chosen === null);
+      if (open !== -1) return setActive(open);
+      await finish();
+    },
+    [data.length, finish, loadMore],
+  );
+
+  const submit = useCallback(
+    async (questionId: string, answer: number) => {
+      setError(undefined);
+      try {
+        const reply = await submitMutation.mutateAsync({ run: data.run.id, question: questionId, answer });
+        const answered = (q: RunQuestion): RunQuestion =>
+          q.id === questionId
+            ? {
+                ...q,
+                chosen: reply.chosen,
+                correct: reply.correct,
+                correct_number: reply.correct_number,
+                explanation_text: reply.explanation_text,
+              }
+            : q;
+        const updated = data.questions.map(answered);
+        setData((d) => ({ ...d, questions: d.questions.map(answered) }));
+        if (timed) {
+          const index = updated.findIndex((q) => q.id === questionId);
+          await advanceTimed(updated, index);
+        }
+      } catch (e) {
+        setError(errorItems(e)[0]?.message);
+      }
+    },
+    [advanceTimed, data.questions, data.run.id, submitMutation, timed],
+  );
+
+  const toggleDoLater = useCallback(
+    async (questionId: string) => {
+      const flagged = data.doLater.has(questionId);
+      setData((d) => {
+        const next = new Set(d.doLater);
+        if (flagged) next.delete(questionId);
+        else next.add(questionId);
+        return { ...d, doLater: next };
+      });
+      try {
+        await (flagged ? flagRemove : flagAdd).mutateAsync({ id: questionId });
+      } catch (e) {
+        setError(errorItems(e)[0]?.message);
+      }
+    },
+    [data.doLater, flagAdd, flagRemove],
+  );
+
+  const saveExplanation = useCallback(
+    async (question: RunQuestion) => {
+      try {
+        await saveKey.mutateAsync({
+          question: question.id,
+          category: question.category.id,
+          answer: question.explanation_text ?? "",
+        });
+        setData((d) => ({
+          ...d,
+          questions: d.questions.map((q) => (q.id === question.id ? { ...q, saved: true } : q)),
+        }));
+      } catch (e) {
+        setError(errorItems(e)[0]?.message);
+      }
+    },
+    [saveKey],
+  );
+
+  const score = useMemo(() => {
+    const answered = data.questions.filter((q) => q.chosen !== null);
+    const right = answered.filter((q) => q.correct === true).length;
+    return { answered: answered.length, right, percent: answered.length ? (right / answered.length) * 100 : 0 };
+  }, [data.questions]);
+
+  return {
+    data,
+    active,
+    results,
+    error,
+    timed,
+    ended,
+    score,
+    busy: submitMutation.isPending,
+    loadingMore: moreMutation.isPending,
+    ending: endMutation.isPending,
+    setResults,
+    setError,
+    goTo,
+    loadMore,
+    submit,
+    finish,
+    toggleDoLater,
+    saveExplanation,
+  };
+}
+
+export type Player = ReturnType<typeof usePlayer>;
