@@ -46,17 +46,27 @@ async function createPostgresSchemaDb(url: string): Promise<DbHandle> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = await createDb({ databaseUrl: url, searchPath: schema, maxConnections: 25 });
-  await migrateToLatest(handle.db);
+  try {
+    await migrateToLatest(handle.db, schema);
+  } catch (error) {
+    await handle.close();
+    await dropSchema(url, schema);
+    throw error;
+  }
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await dropSchema(url, schema);
     },
   };
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: url });
+  await cleanup.connect();
+  await cleanup.query(`drop schema if exists ${schema} cascade`);
+  await cleanup.end();
 }
 
 /** A category with `count` questions whose option 1 is the key ("Right answer N"). */

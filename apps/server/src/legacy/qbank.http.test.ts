@@ -210,6 +210,11 @@ describe("GET /api/qbank/categories", () => {
     const ids = (gold.body.message as { _id: string }[]).map((c) => c._id);
     expect(ids).toEqual([catA.id, catB.id, catGold.id, catImage.id]);
     expect(ids).not.toContain(catMastery.id);
+
+    // Put on hold after logging in (a held account cannot log in at all).
+    const hold = await learner(2);
+    await server.handle.db.updateTable("users").set({ level: 1 }).where("id", "=", hold.id).execute();
+    expectOneError(await hold.client.get("/api/qbank/categories"), 403, "auth");
   });
 });
 
@@ -351,6 +356,14 @@ describe("POST /api/qbank/submit", () => {
       wrong: 1,
       total: 8,
     });
+
+    const noXsrf = await client.request(
+      "POST",
+      "/api/qbank/submit",
+      { question: q2!._id, answer: 1 },
+      { "x-xsrf-token": "" },
+    );
+    expectOneError(noXsrf, 403, "xsrf");
 
     const again = await client.post("/api/qbank/submit", { question: q1!._id, correct: true, answer: 1 });
     expect(again.status).toBe(200);
@@ -498,10 +511,6 @@ describe("timed runs", () => {
     expect(resumed.status).toBe(200);
     expect(page(resumed).run._id).toBe(run.run._id);
 
-    // A question of one's own mastery run can be shown with its image.
-    const image = await getRaw(client, `/api/media/question/${catMastery.questionIds[0]}`);
-    expect(image.status).toBe(200);
-
     expectOneError(await (await visitor()).post("/api/qbank/start/mastery-mock"), 401, "auth");
   });
 });
@@ -610,13 +619,27 @@ describe("GET /api/media/question/:id", () => {
     expect(withImage).toMatchObject({ image_name: "rash.png", image_url: path });
   });
 
+  it("serves an out-of-scope question's image to a learner who had it in a run", async () => {
+    const { id: userId, client } = await learner(4);
+    const path = `/api/media/question/${catMastery.questionIds[0]}`;
+    expectOneError(await client.get(path), 404, "question");
+    await server.handle.db
+      .insertInto("mastery_purchases")
+      .values({ id: newId(), user_id: userId, attempts: 1, stripe_checkout_session_id: null })
+      .execute();
+    expect((await client.post("/api/qbank/start/mastery-mock")).status).toBe(200);
+    const image = await getRaw(client, path);
+    expect(image.status).toBe(200);
+    expect(image.bytes.equals(PNG)).toBe(true);
+  });
+
   it("answers 404 without an image or out of scope, 400 for a non-uuid, 401 without session", async () => {
     const { client } = await learner(4);
     const noImage = await client.get(`/api/media/question/${catImage.questionIds[1]}`);
     expectOneError(noImage, 404, "image");
-    expectOneError(await client.get(`/api/media/question/${UNKNOWN_ID}`), 404, "image");
+    expectOneError(await client.get(`/api/media/question/${UNKNOWN_ID}`), 404, "question");
     // The mastery pool's image, for a learner who never had the question in a run.
-    expectOneError(await client.get(`/api/media/question/${catMastery.questionIds[0]}`), 404, "image");
+    expectOneError(await client.get(`/api/media/question/${catMastery.questionIds[0]}`), 404, "question");
     expectOneError(await client.get("/api/media/question/not-a-uuid"), 400, "id");
     expectOneError(
       await new LegacyClient(server.url).get(`/api/media/question/${catImage.questionIds[0]}`),

@@ -1,14 +1,12 @@
-import { findQuestionImage, userHasRunQuestion } from "@qbank/db";
+import { findQuestionImage } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
 import { notFound } from "../shared/errors.ts";
-import { categoryScope } from "../qbank/scope.ts";
+import { reachableQuestion } from "../qbank/scope.ts";
 
-/** A question's image, for a reader who may see the question (its category, or one of their runs). */
+/** A question's image, for a reader who may reach the question. */
 export async function questionImage(ctx: Pick<AuthedContext, "db" | "user">, questionId: string) {
+  await reachableQuestion(ctx, questionId);
   const image = await findQuestionImage(ctx.db, questionId);
   if (!image) throw notFound("image");
-  const scope = categoryScope(ctx.user);
-  const inScope = image.category_level <= scope.maxLevel && !scope.excludeLevels.includes(image.category_level);
-  if (!inScope && !(await userHasRunQuestion(ctx.db, ctx.user.id, questionId))) throw notFound("image");
   return { mime: image.mime, bytes: image.bytes, etag: `"${image.sha256}"` };
 }

@@ -2,7 +2,6 @@ import {
   addDoLater,
   endOpenPracticeRuns,
   findCategoryInScope,
-  findQuestionWithCategory,
   listCategories,
   listCategoryQuestions,
   listDoLater,
@@ -14,7 +13,7 @@ import {
 import type { AuthedContext } from "../context.ts";
 import { notFound } from "../shared/errors.ts";
 import type { CategoryDetail } from "./schemas.ts";
-import { categoryScope } from "./scope.ts";
+import { categoryScope, reachableQuestion } from "./scope.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user">;
 
@@ -63,13 +62,8 @@ export async function categoryStats(ctx: Ctx, id: string) {
   return { name: found.name, data: { right, wrong, not_answered: Math.max(0, questions - right - wrong) } };
 }
 
-/** Do Later flags belong to questions the learner can reach. */
-async function assertQuestionExists(ctx: Ctx, id: string): Promise<void> {
-  if (!(await findQuestionWithCategory(ctx.db, id))) throw notFound("question");
-}
-
 export async function flagDoLater(ctx: Ctx, id: string, flagged: boolean) {
-  await assertQuestionExists(ctx, id);
+  await reachableQuestion(ctx, id);
   if (flagged) await addDoLater(ctx.db, ctx.user.id, id);
   else await removeDoLater(ctx.db, ctx.user.id, id);
   return { doLater: await listDoLater(ctx.db, ctx.user.id) };

@@ -181,8 +181,9 @@ async function timedPage(ctx: Ctx, run: RunRow): Promise<RunPage> {
 /** A timed mock of 180 random questions from the learner's categories; an unfinished one resumes. */
 export async function startExam(ctx: Ctx): Promise<RunPage> {
   await closeOverdue(ctx.db, ctx.user.id);
-  const open = await findOpenTimedRun(ctx.db, ctx.user.id, "exam");
-  if (open) return timedPage(ctx, open);
+  const open = await findOpenTimedRun(ctx.db, ctx.user.id);
+  if (open?.mode === "exam") return timedPage(ctx, open);
+  if (open) throw appError("CONFLICT", "mode", "You have a Master Mock in progress. Finish it first.");
   const categoryIds = await categoryIdsInScope(ctx.db, categoryScope(ctx.user));
   const ids = await pickRandomQuestions(ctx.db, categoryIds, EXAM_QUESTIONS);
   if (ids.length === 0) throw appError("NOT_FOUND", "mode", "No questions match this choice yet.");
@@ -195,8 +196,9 @@ export async function startExam(ctx: Ctx): Promise<RunPage> {
  */
 export async function startMastery(ctx: Ctx): Promise<RunPage> {
   await closeOverdue(ctx.db, ctx.user.id);
-  const open = await findOpenTimedRun(ctx.db, ctx.user.id, "mastery");
-  if (open) return timedPage(ctx, open);
+  const open = await findOpenTimedRun(ctx.db, ctx.user.id);
+  if (open?.mode === "mastery") return timedPage(ctx, open);
+  if (open) throw appError("CONFLICT", "mode", "You have a timed mock in progress. Finish or end it first.");
   const pool = await categoryIdsAtLevel(ctx.db, Level.MasteryPool);
   const ids = await pickRandomQuestions(ctx.db, pool, MASTERY_MAX_QUESTIONS);
   if (ids.length === 0) throw appError("NOT_FOUND", "mode", "The mastery mock is not available yet.");

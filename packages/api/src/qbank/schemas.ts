@@ -20,7 +20,7 @@ export const startInput = z.object({
 
 export const moreInput = z.object({
   run: uuid("run").optional(),
-  questions: z.array(z.string().max(40)).max(10_000).default([]),
+  questions: z.array(uuid("question")).max(10_000).default([]),
   mode: z.enum(runModes, { error: "Unknown mode." }).optional(),
   category: z.unknown().optional(),
 });
@@ -30,7 +30,7 @@ export const submitInput = z.object({
   question: uuid("question"),
   answer: z.coerce
     .number({ error: "Please choose an answer." })
-    .int()
+    .int("Please choose an answer.")
     .min(1, "Please choose an answer.")
     .max(5, "Please choose an answer."),
   /** Sent by legacy clients; the server decides correctness itself. */

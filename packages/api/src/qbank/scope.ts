@@ -1,4 +1,12 @@
-import type { CategoryScope, UserRow } from "@qbank/db";
+import {
+  findQuestionWithCategory,
+  userHasRunQuestion,
+  type CategoryScope,
+  type Db,
+  type QuestionWithCategory,
+  type UserRow,
+} from "@qbank/db";
+import { notFound } from "../shared/errors.ts";
 import { ADMIN_MIN_LEVEL, Level } from "../shared/levels.ts";
 
 /**
@@ -8,4 +16,22 @@ import { ADMIN_MIN_LEVEL, Level } from "../shared/levels.ts";
 export function categoryScope(user: UserRow): CategoryScope {
   if (user.level >= ADMIN_MIN_LEVEL) return { maxLevel: Level.MasteryPool, excludeLevels: [] };
   return { maxLevel: user.level, excludeLevels: [Level.Admin, Level.MasteryPool] };
+}
+
+export const inScope = (scope: CategoryScope, level: number) =>
+  level <= scope.maxLevel && !scope.excludeLevels.includes(level);
+
+/**
+ * A question the user may reach: in a category they see, or met in one of their own runs
+ * (mastery questions). Anything else is reported as missing.
+ */
+export async function reachableQuestion(
+  ctx: { db: Db; user: UserRow },
+  questionId: string,
+): Promise<QuestionWithCategory> {
+  const question = await findQuestionWithCategory(ctx.db, questionId);
+  if (!question) throw notFound("question");
+  if (inScope(categoryScope(ctx.user), question.category_level)) return question;
+  if (await userHasRunQuestion(ctx.db, ctx.user.id, questionId)) return question;
+  throw notFound("question");
 }

@@ -1,14 +1,7 @@
-import {
-  findOpenTimedRun,
-  findQuestionWithCategory,
-  newId,
-  runQuestions,
-  saveRevisionKey,
-  userHasRunQuestion,
-} from "@qbank/db";
+import { findOpenTimedRun, newId, runQuestions, saveRevisionKey } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
-import { appError, notFound } from "../shared/errors.ts";
-import { categoryScope } from "../qbank/scope.ts";
+import { appError } from "../shared/errors.ts";
+import { reachableQuestion } from "../qbank/scope.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user">;
 
@@ -18,11 +11,7 @@ type Ctx = Pick<AuthedContext, "db" | "user">;
  * reveal the explanation before the end).
  */
 export async function saveKey(ctx: Ctx, questionId: string) {
-  const question = await findQuestionWithCategory(ctx.db, questionId);
-  if (!question) throw notFound("question");
-  const scope = categoryScope(ctx.user);
-  const visible = question.category_level <= scope.maxLevel && !scope.excludeLevels.includes(question.category_level);
-  if (!visible && !(await userHasRunQuestion(ctx.db, ctx.user.id, questionId))) throw notFound("question");
+  const question = await reachableQuestion(ctx, questionId);
   const open = await findOpenTimedRun(ctx.db, ctx.user.id);
   if (open && (await runQuestions(ctx.db, open.id, { questionId })).length > 0) {
     throw appError("CONFLICT", "question", "You can save this explanation when your mock has ended.");

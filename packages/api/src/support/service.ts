@@ -1,6 +1,6 @@
-import { findQuestionWithCategory, insertImage, insertTicket, newId } from "@qbank/db";
+import { insertImage, insertTicket, newId } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
-import { notFound } from "../shared/errors.ts";
+import { reachableQuestion } from "../qbank/scope.ts";
 import { checkImage } from "../shared/images.ts";
 import { QUESTION_ERROR } from "./schemas.ts";
 
@@ -9,7 +9,7 @@ export async function reportQuestion(
   ctx: Pick<AuthedContext, "db" | "user">,
   input: { questionId: string; text: string; attachment?: Buffer | undefined },
 ) {
-  if (!(await findQuestionWithCategory(ctx.db, input.questionId))) throw notFound("question");
+  await reachableQuestion(ctx, input.questionId);
   const image = input.attachment ? { bytes: input.attachment, ...checkImage(input.attachment) } : undefined;
   return ctx.db.transaction().execute(async (trx) => {
     const imageId = image ? newId() : null;

@@ -8,15 +8,17 @@ export async function insertImage(
   await db.insertInto("images").values(row).execute();
 }
 
-export function findQuestionImage(
+export async function findQuestionImage(
   db: Db,
   questionId: string,
 ): Promise<{ mime: string; bytes: Buffer; sha256: string; category_level: number } | undefined> {
-  return db
+  const row = await db
     .selectFrom("questions as q")
     .innerJoin("images as i", "i.id", "q.image_id")
     .innerJoin("categories as c", "c.id", "q.category_id")
     .select(["i.mime", "i.bytes", "i.sha256", "c.level as category_level"])
     .where("q.id", "=", questionId)
     .executeTakeFirst();
+  // pg gives bytea as a Buffer, PGlite as a plain Uint8Array.
+  return row && { ...row, bytes: Buffer.from(row.bytes) };
 }

@@ -72,7 +72,9 @@ export function Player({ initial }: { initial: PlayerData }) {
       if (letter !== -1 && question) {
         const option = question.answer_array[letter];
         if (option) choose(option.number);
-      } else if (e.key === "Enter" && target.tagName !== "BUTTON") {
+        // Keep the keyboard with the options, so Enter then submits.
+        document.querySelectorAll<HTMLElement>(".options [role=radio]")[letter]?.focus();
+      } else if (e.key === "Enter" && (target.tagName !== "BUTTON" || target.getAttribute("role") === "radio")) {
         submit();
       } else if (e.key === "ArrowRight") {
         p.goTo(active + 1);

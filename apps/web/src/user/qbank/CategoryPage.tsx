@@ -1,5 +1,154 @@
-import { EmptyFrame } from "../../shell/EmptyFrame.tsx";
+import { sortOptions } from "@qbank/api/client";
+import { useEffect, useId, useMemo, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import { useUserData } from "../../app/user-data.ts";
+import { QuestionRow, QuestionSkeleton } from "./QuestionRow.tsx";
+import {
+  bankTitle,
+  isSortKey,
+  plural,
+  randomAllowed,
+  sortKeys,
+  sortQuestions,
+  startHref,
+  type QbankNotice,
+  type SortKey,
+} from "./qbank-helpers.ts";
+import "./qbank.css";
+
+const NOT_OPENED: QbankNotice = {
+  notice: "That category could not be opened. Please choose one from the list.",
+};
 
 export default function CategoryPage() {
-  return <EmptyFrame title="QBank" />;
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const sortId = useId();
+  const { level, isPending: userPending } = useUserData();
+  const detail = trpc.qbank.category.useQuery({ id });
+  const [sort, setSort] = useState<SortKey | null>(null);
+
+  // Spec section 8: a category that fails to load sends the learner back to the picker.
+  const failed = detail.isError;
+  useEffect(() => {
+    if (failed) void navigate("/user/qbank", { replace: true, state: NOT_OPENED });
+  }, [failed, navigate]);
+
+  const questions = useMemo(() => {
+    const all = detail.data?.category.questions ?? [];
+    return sortQuestions(
+      all.map((q, i) => ({ ...q, number: i + 1 })),
+      sort,
+    );
+  }, [detail.data, sort]);
+
+  const loading = userPending || detail.isPending || failed;
+  const data = loading ? undefined : detail.data;
+
+  return (
+    <section className="qb-page">
+      <nav aria-label="Breadcrumb" className="qb-breadcrumb">
+        <Link to="/user/qbank">
+          <span aria-hidden="true">← </span>
+          {userPending ? "QBank" : bankTitle(level)}
+        </Link>
+      </nav>
+      <header className="page-header">
+        {data ? (
+          <h1>QBank # {data.category.name}</h1>
+        ) : (
+          <h1>
+            <span className="qb-skeleton qb-skeleton-title" aria-hidden="true" />
+            <span className="visually-hidden">Loading</span>
+          </h1>
+        )}
+      </header>
+
+      <div className="qb-cat-toolbar">
+        <div className="qb-cat-actions">
+          {(userPending || randomAllowed(level)) && (
+            <Link
+              className="btn"
+              to={startHref("all", [id])}
+              aria-disabled={!data || undefined}
+              tabIndex={data ? undefined : -1}
+              onClick={(e) => !data && e.preventDefault()}
+            >
+              Start Random
+            </Link>
+          )}
+          <Link
+            className={randomAllowed(level) ? "btn btn-secondary" : "btn"}
+            to={startHref("new", [id])}
+            aria-disabled={!data || undefined}
+            tabIndex={data ? undefined : -1}
+            onClick={(e) => !data && e.preventDefault()}
+          >
+            Start New
+          </Link>
+        </div>
+        <div className="qb-sort">
+          <label htmlFor={sortId} className="visually-hidden">
+            Sort questions
+          </label>
+          <select
+            id={sortId}
+            className="input qb-select"
+            value={sort ?? ""}
+            disabled={!data}
+            onChange={(e) => {
+              const value = Number(e.target.value);
+              setSort(e.target.value !== "" && isSortKey(value) ? value : null);
+            }}
+          >
+            <option value="">Sort</option>
+            {sortKeys.map((key) => (
+              <option key={key} value={key}>
+                {sortOptions[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="qb-totals" aria-live="polite">
+        {data ? (
+          <>
+            <span className="qb-legend-item">
+              <span className="qb-dot qb-dot-right" aria-hidden="true" />
+              <span>
+                <strong>{data.right}</strong> right
+              </span>
+            </span>
+            <span className="qb-legend-item">
+              <span className="qb-dot qb-dot-wrong" aria-hidden="true" />
+              <span>
+                <strong>{data.wrong}</strong> wrong
+              </span>
+            </span>
+            <span className="muted">{plural(data.category.questions.length, "question")}</span>
+          </>
+        ) : (
+          <span className="qb-skeleton qb-skeleton-text" style={{ width: "14em" }} aria-hidden="true" />
+        )}
+      </div>
+
+      {data && questions.length === 0 ? (
+        <div className="empty-frame">
+          <h2>No questions yet</h2>
+          <p>This category has no questions yet. Choose another one from the list.</p>
+          <Link className="btn btn-secondary" to="/user/qbank">
+            Back to categories
+          </Link>
+        </div>
+      ) : (
+        <ul className="qb-questions card" aria-label="Questions" aria-busy={!data || undefined}>
+          {data
+            ? questions.map((q) => <QuestionRow key={q.id} question={q} number={q.number} />)
+            : Array.from({ length: 6 }, (_, i) => <QuestionSkeleton key={i} />)}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,196 @@
-import { EmptyFrame } from "../../shell/EmptyFrame.tsx";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import { useUserData } from "../../app/user-data.ts";
+import { CategoryItem, CategorySkeleton, type PickerView } from "./CategoryItem.tsx";
+import { ResetBank } from "./ResetBank.tsx";
+import { StartBar } from "./StartBar.tsx";
+import { bankTitle, canReset, hasFullBank, plainError, readNotice } from "./qbank-helpers.ts";
+import "./qbank.css";
+
+const VIEW_KEY = "qbankView";
+
+function readView(): PickerView {
+  try {
+    return localStorage.getItem(VIEW_KEY) === "list" ? "list" : "cards";
+  } catch {
+    return "cards";
+  }
+}
+
+function ViewToggle({ view, onChange }: { view: PickerView; onChange: (view: PickerView) => void }) {
+  const option = (value: PickerView, label: string, icon: string) => (
+    <button
+      type="button"
+      className={`qb-seg${view === value ? " is-active" : ""}`}
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+    >
+      <span aria-hidden="true">{icon}</span>
+      <span className="qb-seg-label">{label}</span>
+    </button>
+  );
+  return (
+    <div className="qb-segmented" role="group" aria-label="Layout">
+      {option("cards", "Cards", "▦")}
+      {option("list", "List", "☰")}
+    </div>
+  );
+}
+
+function Notice({
+  tone,
+  children,
+  onDismiss,
+}: {
+  tone: "error" | "success";
+  children: ReactNode;
+  onDismiss: () => void;
+}) {
+  return (
+    <div
+      className={tone === "error" ? "alert qb-notice" : "alert alert-success qb-notice"}
+      role={tone === "error" ? "alert" : "status"}
+    >
+      <p>{children}</p>
+      <button type="button" className="btn btn-ghost icon-btn qb-notice-close" aria-label="Dismiss" onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
 
 export default function QbankPage() {
-  return <EmptyFrame title="QBank" />;
+  const { level, isPending: userPending } = useUserData();
+  const categories = trpc.qbank.categories.useQuery();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A note left by the category page (it could not open a category); shown once.
+  const [notice, setNotice] = useState(() => readNotice(location.state));
+  const hasState = location.state !== null && location.state !== undefined;
+  useEffect(() => {
+    if (hasState) void navigate(".", { replace: true, state: null });
+  }, [hasState, navigate]);
+  const [view, setView] = useState<PickerView>(readView);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [resetDone, setResetDone] = useState(false);
+
+  const list = useMemo(() => categories.data ?? [], [categories.data]);
+  const chosen = useMemo(() => list.filter((c) => selected.has(c.id)), [list, selected]);
+  const chosenIds = chosen.map((c) => c.id);
+  const chosenQuestions = chosen.reduce((sum, c) => sum + c.question_count, 0);
+  const allSelected = list.length > 0 && chosen.length === list.length;
+
+  const changeView = (next: PickerView) => {
+    setView(next);
+    try {
+      localStorage.setItem(VIEW_KEY, next);
+    } catch {
+      // Private mode or storage full: the choice lasts for this visit only.
+    }
+  };
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const loading = userPending || categories.isPending;
+  const title = userPending ? "" : bankTitle(level);
+
+  return (
+    <section className="qb-page">
+      <header className="page-header">
+        {loading && !title ? (
+          <h1>
+            <span className="qb-skeleton qb-skeleton-title" aria-hidden="true" />
+            <span className="visually-hidden">Loading</span>
+          </h1>
+        ) : (
+          <h1>{title}</h1>
+        )}
+        <div className="spacer" />
+        {!userPending && canReset(level) && (
+          <ResetBank
+            onDone={() => {
+              setNotice(undefined);
+              setResetDone(true);
+            }}
+          />
+        )}
+      </header>
+
+      {notice && (
+        <Notice tone="error" onDismiss={() => setNotice(undefined)}>
+          {notice}
+        </Notice>
+      )}
+      {resetDone && (
+        <Notice tone="success" onDismiss={() => setResetDone(false)}>
+          Your QBank has been reset. Your flagged questions are kept.
+        </Notice>
+      )}
+      {!userPending && !hasFullBank(level) && (
+        <p className="qb-demo-note">
+          This is the demo question bank with a few sample categories.{" "}
+          <Link to="/user/dashboard">See the plans on your dashboard</Link> to unlock every category.
+        </p>
+      )}
+
+      {categories.isError ? (
+        <div className="alert qb-error" role="alert">
+          <p>{plainError(categories.error, "your categories")}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void categories.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !loading && list.length === 0 ? (
+        <div className="empty-frame">
+          <h2>No categories yet</h2>
+          <p>There are no question categories for your plan yet. Please check back soon.</p>
+          {hasFullBank(level) ? null : (
+            <Link className="btn" to="/user/dashboard">
+              See plans
+            </Link>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="qb-toolbar">
+            <div className="qb-toolbar-select">
+              <button
+                type="button"
+                className="btn btn-ghost qb-small-btn"
+                disabled={loading || allSelected}
+                onClick={() => setSelected(new Set(list.map((c) => c.id)))}
+              >
+                Select all
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost qb-small-btn"
+                disabled={loading || chosen.length === 0}
+                onClick={() => setSelected(new Set())}
+              >
+                Clear
+              </button>
+            </div>
+            <ViewToggle view={view} onChange={changeView} />
+          </div>
+          <div className="qb-loading-slot">
+            {loading && <div className="loading-line" role="progressbar" aria-label="Loading categories" />}
+          </div>
+          <ul className={`qb-cats qb-cats-${view}`} aria-label="Categories" aria-busy={loading || undefined}>
+            {loading
+              ? Array.from({ length: 6 }, (_, i) => <CategorySkeleton key={i} view={view} />)
+              : list.map((c) => (
+                  <CategoryItem key={c.id} category={c} view={view} selected={selected.has(c.id)} onToggle={toggle} />
+                ))}
+          </ul>
+          <StartBar level={level} selectedIds={loading ? [] : chosenIds} selectedQuestions={chosenQuestions} />
+        </>
+      )}
+    </section>
+  );
 }

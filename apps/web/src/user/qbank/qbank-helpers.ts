@@ -1,0 +1,74 @@
+import { Level, RESET_MIN_LEVEL, sortOptions, type practiceModes } from "@qbank/api/client";
+import { errorItems, httpStatus, type RouterOutputs } from "../../app/trpc.ts";
+
+export type CategoryCard = RouterOutputs["qbank"]["categories"][number];
+export type CategoryDetail = RouterOutputs["qbank"]["category"];
+export type CategoryQuestion = CategoryDetail["category"]["questions"][number];
+
+export type PracticeMode = (typeof practiceModes)[number];
+
+/** The start buttons, in the order they are shown (spec section 2). */
+export const startModes: readonly { mode: PracticeMode; label: string }[] = [
+  { mode: "all", label: "Start Random" },
+  { mode: "new", label: "Start New" },
+  { mode: "wrong", label: "Incorrect" },
+  { mode: "marked", label: "Flagged" },
+];
+
+/** Levels 3 and up get the full bank; lower levels the demo bank. */
+export const hasFullBank = (level: number): boolean => level >= Level.Silver;
+export const bankTitle = (level: number): string => (hasFullBank(level) ? "QBank" : "Demo Qbank");
+/** The Random mode is hidden on the Silver plan (spec section 6). */
+export const randomAllowed = (level: number): boolean => level !== Level.Silver;
+export const canReset = (level: number): boolean => level >= RESET_MIN_LEVEL;
+
+/** `/user/qbank/start?mode=new&category=id1,id2` (commas kept readable). */
+export function startHref(mode: PracticeMode, categoryIds: readonly string[]): string {
+  return `/user/qbank/start?mode=${mode}&category=${categoryIds.map(encodeURIComponent).join(",")}`;
+}
+
+export const categoryHref = (id: string): string => `/user/qbank/category/${encodeURIComponent(id)}`;
+
+/** Sort keys of the category page: 1 Most Right, 2 Most Wrong, 3 Most Answers. */
+export type SortKey = keyof typeof sortOptions;
+export const sortKeys = Object.keys(sortOptions).map(Number) as SortKey[];
+export const isSortKey = (value: number): value is SortKey => (sortKeys as number[]).includes(value);
+
+const sortScore: Record<SortKey, (q: CategoryQuestion) => number> = {
+  1: (q) => q.tries.filter((t) => t.correct).length,
+  2: (q) => q.tries.filter((t) => !t.correct).length,
+  3: (q) => q.tries.length,
+};
+
+/** Descending by the chosen count; ties keep the server order. No key keeps the server order. */
+export function sortQuestions<Q extends CategoryQuestion>(questions: readonly Q[], key: SortKey | null): readonly Q[] {
+  if (key === null) return questions;
+  const score = sortScore[key];
+  return questions
+    .map((q, i) => ({ q, i, s: score(q) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.q);
+}
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** A failed call in words a learner understands. */
+export function plainError(error: unknown, what: string): string {
+  if (httpStatus(error) === undefined)
+    return `We couldn't load ${what}. Please check your internet connection and try again.`;
+  const message = errorItems(error)[0]?.message;
+  return message && message !== "Something went wrong"
+    ? `We couldn't load ${what}. ${message}`
+    : `We couldn't load ${what} because of a problem on our side. Please try again in a moment.`;
+}
+
+/** The note CategoryPage leaves for QbankPage when it sends the learner back. */
+export interface QbankNotice {
+  notice: string;
+}
+export function readNotice(state: unknown): string | undefined {
+  if (typeof state === "object" && state !== null && "notice" in state && typeof state.notice === "string") {
+    return state.notice;
+  }
+  return undefined;
+}
