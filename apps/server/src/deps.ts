@@ -19,6 +19,8 @@ export function createDeps(env: Env, db: Db, logger: Logger, overrides: { mailer
     lucia: createLucia(db, { secure: env.production }),
     mailer,
     appUrl: env.appUrl,
+    timezone: env.APP_TIMEZONE,
+    secret: env.sessionSecret,
     oauth: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -11,6 +11,10 @@ export interface ApiDeps {
   mailer: Mailer;
   appUrl: string;
   oauth: OAuthProviders;
+  /** IANA zone in which statistics count days and weeks (APP_TIMEZONE). */
+  timezone: string;
+  /** Server secret; salts the cookieless visitor hashes. */
+  secret: string;
 }
 
 /** Per request: who is asking and how to answer with cookies. */

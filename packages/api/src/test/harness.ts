@@ -32,6 +32,8 @@ export async function createHarness(): Promise<Harness> {
     },
     appUrl: "http://localhost:3000",
     oauth: {},
+    timezone: "Europe/London",
+    secret: "test-secret-0123456789-0123456789-abcdef",
   };
   return { handle, deps, mail, close: () => handle.close() };
 }
