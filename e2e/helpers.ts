@@ -26,9 +26,14 @@ export function lastMailedLink(to: string): string {
   return link;
 }
 
+/** Accepts the cookie banner when it shows (it does not once accepted in this browser context). */
 export async function acceptCookies(page: Page) {
-  const banner = page.getByRole("region", { name: "Cookie notice" });
-  if (await banner.isVisible()) await banner.getByRole("button", { name: "Accept" }).click();
+  const accept = page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" });
+  try {
+    await accept.click({ timeout: 3000 });
+  } catch {
+    // Already accepted earlier in this context.
+  }
 }
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -1,7 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { api } from "./app/trpc.ts";
 import "./app/styles.css";
+
+// One cookieless visit count per page load; a failure here must never disturb the learner.
+api.stats.track.query().catch(() => undefined);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -6,5 +6,6 @@ export { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password-rules.ts";
 export * from "./qbank/constants.ts";
 export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./qbank/schemas.ts";
 export { reportText, ticketCategories, ticketStatuses } from "./support/schemas.ts";
+export type { Performance } from "./stats/schemas.ts";
 export type { AppRouter } from "./root.ts";
 export type { ErrorItem } from "./shared/errors.ts";

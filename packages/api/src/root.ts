@@ -3,6 +3,7 @@ import { authRouter } from "./auth/router.ts";
 import { mediaRouter } from "./media/router.ts";
 import { qbankRouter } from "./qbank/router.ts";
 import { revisionKeysRouter } from "./revision-keys/router.ts";
+import { statsRouter } from "./stats/router.ts";
 import { supportRouter } from "./support/router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   support: supportRouter,
   revisionKeys: revisionKeysRouter,
   media: mediaRouter,
+  stats: statsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,3 +18,4 @@ export * from "./queries/mastery.ts";
 export * from "./queries/support.ts";
 export * from "./queries/images.ts";
 export * from "./queries/revision-keys.ts";
+export * from "./queries/stats.ts";

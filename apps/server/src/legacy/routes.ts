@@ -2,7 +2,14 @@ import type { LegacyRow } from "./adapter.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
 import { revisionKeyRoutes } from "./routes/revision-keys.ts";
+import { statsRoutes } from "./routes/stats.ts";
 import { supportRoutes } from "./routes/support.ts";
 
 /** The legacy REST contract (spec section 7): one row per path, a file per feature. */
-export const legacyRoutes: LegacyRow[] = [...authRoutes, ...qbankRoutes, ...supportRoutes, ...revisionKeyRoutes];
+export const legacyRoutes: LegacyRow[] = [
+  ...authRoutes,
+  ...qbankRoutes,
+  ...supportRoutes,
+  ...revisionKeyRoutes,
+  ...statsRoutes,
+];

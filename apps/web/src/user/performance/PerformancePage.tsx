@@ -1,5 +1,96 @@
-import { EmptyFrame } from "../../shell/EmptyFrame.tsx";
+import { Link } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import { colors, RightWrongPie, StackedBars } from "./charts.tsx";
+import "./performance.css";
 
+const dayLabel = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", timeZone: "UTC" });
+const weekLabel = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+const triedSeries = [
+  { key: "correct", name: "Correct", color: colors.right },
+  { key: "wrong", name: "Wrong", color: colors.wrong },
+];
+
+function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <figure className="card chart-card">
+      <figcaption>
+        <h2>{title}</h2>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** /user/qbank/performance: the four charts of the learner's progress since their last reset. */
 export default function PerformancePage() {
-  return <EmptyFrame title="Your Performance" />;
+  const { data, isPending, isError, refetch } = trpc.stats.performance.useQuery();
+  return (
+    <section className="stack">
+      <header className="page-header">
+        <h1>Your Performance</h1>
+      </header>
+      {isPending && (
+        <div className="chart-grid" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="card chart-card chart-skeleton" />
+          ))}
+        </div>
+      )}
+      {isError && (
+        <div className="alert" role="alert">
+          We couldn't load your statistics.{" "}
+          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {data && data.question_percentage.all === 0 && (
+        <div className="empty-frame">
+          <p>You have not answered any questions yet. Your charts appear here as soon as you do.</p>
+          <Link className="btn" to="/user/qbank">
+            Go to the QBank
+          </Link>
+        </div>
+      )}
+      {data && data.question_percentage.all > 0 && (
+        <div className="chart-grid">
+          <ChartCard title="Tried Questions">
+            <p className="muted">
+              {data.question_percentage.all} questions tried: {data.question_percentage.right}% right,{" "}
+              {data.question_percentage.wrong}% wrong.
+            </p>
+            <RightWrongPie right={data.question_percentage.right} wrong={data.question_percentage.wrong} />
+          </ChartCard>
+          <ChartCard title="Tried Questions per Category">
+            <StackedBars
+              data={data.categories.map((c) => ({ name: c.name, ...c.data }))}
+              xKey="name"
+              series={[
+                { key: "right", name: "Right", color: colors.right },
+                { key: "wrong", name: "Wrong", color: colors.wrong },
+                { key: "not_answered", name: "Not answered", color: colors.notAnswered },
+              ]}
+            />
+          </ChartCard>
+          <ChartCard title="Tried Questions last Days">
+            <StackedBars
+              data={data.day.map((d) => ({ label: dayLabel(d.start), ...d.stats }))}
+              xKey="label"
+              series={triedSeries}
+            />
+          </ChartCard>
+          <ChartCard title="Tried Questions last Week">
+            <StackedBars
+              data={data.week.map((w) => ({ label: weekLabel(w.start), ...w.stats }))}
+              xKey="label"
+              series={triedSeries}
+            />
+          </ChartCard>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,81 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+
+export const colors = { right: "#2e9e5b", wrong: "#d64545", notAnswered: "#9aa5ab" } as const;
+
+const axis = { stroke: "currentColor", tick: { fill: "currentColor", fontSize: 12 } };
+const tooltipStyle = {
+  contentStyle: { background: "var(--color-surface)", border: "1px solid var(--color-border)", borderRadius: 8 },
+  labelStyle: { color: "var(--color-text)" },
+};
+
+/** Right vs wrong as percentages: no cutout, 1:1, no legend, tooltips 'label: value%'. */
+export function RightWrongPie({ right, wrong }: { right: number; wrong: number }) {
+  const data = [
+    { name: "Right", value: right, fill: colors.right },
+    { name: "Wrong", value: wrong, fill: colors.wrong },
+  ];
+  return (
+    <ResponsiveContainer width="100%" aspect={1} maxHeight={320}>
+      <PieChart>
+        <Pie
+          data={data}
+          dataKey="value"
+          nameKey="name"
+          innerRadius={0}
+          outerRadius="80%"
+          isAnimationActive={false}
+          label={({ value }) => `${String(value)}%`}
+        >
+          {data.map((d) => (
+            <Cell key={d.name} fill={d.fill} />
+          ))}
+        </Pie>
+        <Tooltip separator=": " formatter={(value) => `${String(value)}%`} {...tooltipStyle} />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}
+
+export interface StackSeries {
+  key: string;
+  name: string;
+  color: string;
+}
+
+/** Stacked bars from zero, no legend, responsive without a fixed aspect ratio. */
+export function StackedBars({
+  data,
+  xKey,
+  series,
+  height = 280,
+}: {
+  data: Record<string, string | number>[];
+  xKey: string;
+  series: StackSeries[];
+  height?: number;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+        <XAxis dataKey={xKey} {...axis} interval="preserveStartEnd" />
+        <YAxis domain={[0, "auto"]} allowDecimals={false} {...axis} />
+        <Tooltip cursor={{ fill: "var(--color-surface-2)" }} {...tooltipStyle} />
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={s.key} name={s.name} stackId="a" fill={s.color} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { adminProcedure, learnerProcedure, publicProcedure, router } from "../trpc.ts";
+import {
+  adminStatsSchema,
+  categoryStatSchema,
+  performanceSchema,
+  periodStatSchema,
+  questionPercentageSchema,
+  ticketCountSchema,
+  userLevelSchema,
+  visitorPeriodSchema,
+} from "./schemas.ts";
+import * as stats from "./service.ts";
+
+export const statsRouter = router({
+  performance: learnerProcedure.output(performanceSchema).query(({ ctx }) => stats.performance(ctx)),
+  questions: learnerProcedure.output(questionPercentageSchema).query(({ ctx }) => stats.questionPercentage(ctx)),
+  categories: learnerProcedure.output(z.array(categoryStatSchema)).query(({ ctx }) => stats.categoryStats(ctx)),
+  day: learnerProcedure.output(z.array(periodStatSchema)).query(({ ctx }) => stats.periodStats(ctx, "day")),
+  week: learnerProcedure.output(z.array(periodStatSchema)).query(({ ctx }) => stats.periodStats(ctx, "week")),
+
+  /** Idempotent per visitor and day, so a query: the first page load has no XSRF token yet. */
+  track: publicProcedure.output(z.object({ ok: z.literal(true) })).query(({ ctx }) => stats.trackVisit(ctx)),
+
+  admin: adminProcedure.output(adminStatsSchema).query(({ ctx }) => stats.adminStats(ctx)),
+  visitorsDay: adminProcedure.output(z.array(visitorPeriodSchema)).query(({ ctx }) => stats.visitors(ctx, "day")),
+  visitorsWeek: adminProcedure.output(z.array(visitorPeriodSchema)).query(({ ctx }) => stats.visitors(ctx, "week")),
+  tickets: adminProcedure.output(z.array(ticketCountSchema)).query(({ ctx }) => stats.tickets(ctx)),
+  users: adminProcedure.output(z.array(userLevelSchema)).query(({ ctx }) => stats.userLevels(ctx)),
+});

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+export const questionPercentageSchema = z.object({ right: z.number(), wrong: z.number(), all: z.number().int() });
+export const categoryStatSchema = z.object({
+  name: z.string(),
+  data: z.object({ right: z.number().int(), wrong: z.number().int(), not_answered: z.number().int() }),
+});
+export const periodStatSchema = z.object({
+  start: z.string(),
+  stats: z.object({ correct: z.number().int(), wrong: z.number().int() }),
+});
+export const performanceSchema = z.object({
+  question_percentage: questionPercentageSchema,
+  categories: z.array(categoryStatSchema),
+  day: z.array(periodStatSchema),
+  week: z.array(periodStatSchema),
+});
+export type Performance = z.infer<typeof performanceSchema>;
+
+export const visitorPeriodSchema = z.object({ start: z.string(), stats: z.object({ visitors: z.number().int() }) });
+export const userLevelSchema = z.object({ level: z.number(), amount: z.number().int() });
+export const ticketCountSchema = z.object({ name: z.string(), amount: z.number().int() });
+export const adminStatsSchema = z.object({
+  user_level: z.array(userLevelSchema),
+  tickets: z.array(ticketCountSchema),
+  visitors_day: z.array(visitorPeriodSchema),
+  visitors_week: z.array(visitorPeriodSchema),
+});
+
+/** Periods shown: the last 7 days, the last 12 weeks, and for visitors 30 days and 12 weeks. */
+export const LEARNER_DAYS = 7;
+export const LEARNER_WEEKS = 12;
+export const VISITOR_DAYS = 30;
+export const VISITOR_WEEKS = 12;

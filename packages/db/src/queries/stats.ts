@@ -1,0 +1,115 @@
+import { sql } from "kysely";
+import type { Db } from "../create-db.ts";
+
+/** How many questions the learner tried since `since`, and how many of those the latest try got right. */
+export async function latestTryTotals(
+  db: Db,
+  userId: string,
+  since: Date | null,
+): Promise<{ all: number; right: number }> {
+  const result = await sql<{ all: number; right: number }>`
+    select count(*)::int as all, count(*) filter (where lt.correct)::int as right
+    from (
+      select distinct on (t.question_id) t.correct
+      from tries t
+      where t.user_id = ${userId} and t.created_at > ${since ?? new Date(0)}
+      order by t.question_id, t.created_at desc
+    ) lt
+  `.execute(db);
+  return result.rows[0] ?? { all: 0, right: 0 };
+}
+
+export type Period = "day" | "week";
+
+/**
+ * The learner's tries per day or week (weeks start on Monday), the last `count` periods up
+ * to now in `timeZone`, empty periods included. Each period is an index range scan of
+ * (user_id, created_at); tries before `since` are left out.
+ */
+export async function triesPerPeriod(
+  db: Db,
+  options: { userId: string; since: Date | null; period: Period; count: number; timeZone: string },
+): Promise<{ start: string; correct: number; wrong: number }[]> {
+  const step = options.period === "day" ? sql`interval '1 day'` : sql`interval '7 days'`;
+  const unit = options.period === "day" ? "day" : "week";
+  const result = await sql<{ start: string; correct: number; wrong: number }>`
+    with periods as (
+      select generate_series(
+        date_trunc(${unit}, now() at time zone ${options.timeZone}) - ${step} * ${options.count - 1},
+        date_trunc(${unit}, now() at time zone ${options.timeZone}),
+        ${step}
+      ) as local_start
+    )
+    select to_char(p.local_start, 'YYYY-MM-DD') as start,
+           count(t.id) filter (where t.correct)::int as correct,
+           count(t.id) filter (where not t.correct)::int as wrong
+    from periods p
+    left join tries t
+      on t.user_id = ${options.userId}
+     and t.created_at >= (p.local_start at time zone ${options.timeZone})
+     and t.created_at < ((p.local_start + ${step}) at time zone ${options.timeZone})
+     and t.created_at > ${options.since ?? new Date(0)}
+    group by p.local_start
+    order by p.local_start
+  `.execute(db);
+  return result.rows;
+}
+
+export async function usersPerLevel(db: Db): Promise<{ level: number; amount: number }[]> {
+  return db
+    .selectFrom("users")
+    .select(["level", sql<number>`count(*)::int`.as("amount")])
+    .groupBy("level")
+    .orderBy("level")
+    .execute();
+}
+
+export async function ticketsPerCategory(db: Db): Promise<{ category: number; amount: number }[]> {
+  return db
+    .selectFrom("tickets")
+    .select(["category", sql<number>`count(*)::int`.as("amount")])
+    .groupBy("category")
+    .orderBy("category")
+    .execute();
+}
+
+/** Distinct visitors per day or week (Monday) for the last `count` periods, empty ones included. */
+export async function visitorsPerPeriod(
+  db: Db,
+  options: { period: Period; count: number; timeZone: string },
+): Promise<{ start: string; visitors: number }[]> {
+  const step = options.period === "day" ? sql`interval '1 day'` : sql`interval '7 days'`;
+  const unit = options.period === "day" ? "day" : "week";
+  const result = await sql<{ start: string; visitors: number }>`
+    with periods as (
+      select generate_series(
+        date_trunc(${unit}, now() at time zone ${options.timeZone}) - ${step} * ${options.count - 1},
+        date_trunc(${unit}, now() at time zone ${options.timeZone}),
+        ${step}
+      )::date as start
+    )
+    select to_char(p.start, 'YYYY-MM-DD') as start, count(v.visitor_hash)::int as visitors
+    from periods p
+    left join visits v on v.day >= p.start and v.day < (p.start + ${step})::date
+    group by p.start
+    order by p.start
+  `.execute(db);
+  return result.rows;
+}
+
+/** Counts a visitor once per day; the hash is all that is kept. */
+export async function recordVisit(db: Db, day: string, visitorHash: string): Promise<void> {
+  await db
+    .insertInto("visits")
+    .values({ day, visitor_hash: visitorHash })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Today's date in a time zone, as the database sees it. */
+export async function today(db: Db, timeZone: string): Promise<string> {
+  const result = await sql<{
+    day: string;
+  }>`select to_char(now() at time zone ${timeZone}, 'YYYY-MM-DD') as day`.execute(db);
+  return result.rows[0]!.day;
+}
