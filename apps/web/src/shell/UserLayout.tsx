@@ -9,7 +9,7 @@ export function userNavItems(level: number): NavItem[] {
   return [
     item("/user/dashboard", "Dashboard", "⌂"),
     item("/user/qbank", full ? "QBank" : "Demo Qbank", "▤"),
-    item("/user/qbank/mock", "Mock Test", "⏱"),
+    item("/user/qbank/mock", "Mock Test", "◔"),
     ...(full ? [item("/user/qbank/performance", "Stats", "▮"), item("/user/revision", "Revision Keys", "✎")] : []),
     item("/user/account", "Account", "☺"),
     item("/user/support", "Support", "?"),

@@ -59,8 +59,8 @@ export default function PerformancePage() {
         <div className="chart-grid">
           <ChartCard title="Tried Questions">
             <p className="muted">
-              {data.question_percentage.all} questions tried: {data.question_percentage.right}% right,{" "}
-              {data.question_percentage.wrong}% wrong.
+              {data.question_percentage.all} {data.question_percentage.all === 1 ? "question" : "questions"} tried:{" "}
+              {data.question_percentage.right}% right, {data.question_percentage.wrong}% wrong.
             </p>
             <RightWrongPie right={data.question_percentage.right} wrong={data.question_percentage.wrong} />
           </ChartCard>

@@ -21,10 +21,11 @@ const tooltipStyle = {
 
 /** Right vs wrong as percentages: no cutout, 1:1, no legend, tooltips 'label: value%'. */
 export function RightWrongPie({ right, wrong }: { right: number; wrong: number }) {
+  // A 0% slice would only draw a stray line and label.
   const data = [
     { name: "Right", value: right, fill: colors.right },
     { name: "Wrong", value: wrong, fill: colors.wrong },
-  ];
+  ].filter((d) => d.value > 0);
   return (
     <ResponsiveContainer width="100%" aspect={1} maxHeight={320}>
       <PieChart>

@@ -174,7 +174,7 @@ export function Player({ initial }: { initial: PlayerData }) {
           aria-label="Questions"
           onClick={() => setDialog("drawer")}
         >
-          ☰
+          ▦
         </button>
       </header>
 
