@@ -1,6 +1,15 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const DEV_SECRET = "development-only-secret-change-me-0123456789";
 
 const optional = z
@@ -42,7 +51,11 @@ const schema = z
     STRIPE_SECRET_KEY: optional,
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
-    APP_TIMEZONE: z.string().min(1).default("Europe/London"),
+    APP_TIMEZONE: z
+      .string()
+      .min(1)
+      .default("Europe/London")
+      .refine(isTimeZone, "must be an IANA time zone such as Europe/London"),
     TRUST_PROXY: bool,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
