@@ -9,3 +9,4 @@ export { reportText, ticketCategories, ticketStatuses } from "./support/schemas.
 export type { Performance } from "./stats/schemas.ts";
 export type { AppRouter } from "./root.ts";
 export type { ErrorItem } from "./shared/errors.ts";
+export * from "./payments/plans.ts";

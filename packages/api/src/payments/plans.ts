@@ -1,0 +1,22 @@
+/** Plans and mastery mock prices (spec section 9, DESIGN.md section 4): the one source for server and cards. */
+export const plans = [
+  { id: "silver", name: "Silver Plan", price: 25, period: "billed three-monthly", months: 3, level: 3, popular: false },
+  { id: "gold", name: "Gold Plan", price: 45, period: "billed six-monthly", months: 6, level: 4, popular: false },
+  { id: "diamond", name: "Diamond Plan", price: 75, period: "billed yearly", months: 12, level: 5, popular: true },
+] as const;
+
+export const planFeatures = [
+  { text: "All categories", minLevel: 3 },
+  { text: "Flag questions", minLevel: 3 },
+  { text: "Repeat incorrect ones", minLevel: 3 },
+  { text: "Save explanations", minLevel: 3 },
+  { text: "Attempt only unattempted ones", minLevel: 3 },
+  { text: "Unlimited qbank reset", minLevel: 4 },
+  { text: "Unlimited timed mock tests", minLevel: 5 },
+] as const;
+
+export const masteryMockPrices = [
+  { id: "mastery-1", name: "One Attempt", price: 29, attempts: 1, description: "" },
+  { id: "mastery-2", name: "Two Attempts", price: 49, attempts: 2, description: "Save 15%" },
+  { id: "mastery-3", name: "Three Attempts", price: 69, attempts: 3, description: "Save 20%" },
+] as const;
