@@ -1,9 +1,22 @@
-import { findOpenTimedRun, newId, runQuestions, saveRevisionKey } from "@qbank/db";
+import {
+  deleteRevisionKey,
+  findOpenTimedRun,
+  findRevisionKey,
+  listRevisionKeys,
+  newId,
+  revisionKeyIds,
+  runQuestions,
+  saveRevisionKey,
+  type RevisionKeyWithContext,
+} from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
-import { appError } from "../shared/errors.ts";
+import { appError, notFound } from "../shared/errors.ts";
 import { reachableQuestion } from "../qbank/scope.ts";
+import type { RevisionKey, RevisionKeyPage } from "./schemas.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user">;
+
+const KEY = "revision key";
 
 /**
  * Saves a question's explanation as a revision key, once per question. The text saved is
@@ -24,4 +37,43 @@ export async function saveKey(ctx: Ctx, questionId: string) {
     answer: question.explanation_text,
   });
   return { id: saved.id, question: question.id, saved: true as const };
+}
+
+function present(row: RevisionKeyWithContext): RevisionKey {
+  return {
+    id: row.id,
+    question: { id: row.question_id, question_text: row.question_text },
+    answer: row.answer,
+    category: { id: row.category_id, name: row.category_name },
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/**
+ * A page of the learner's own keys, newest first. The search matches the question text, the
+ * saved answer or the category name, case-insensitively and literally (no wildcards).
+ */
+export async function listKeys(
+  ctx: Ctx,
+  input: { skip: number; size: number; query: string },
+): Promise<RevisionKeyPage> {
+  const { rows, count } = await listRevisionKeys(ctx.db, { userId: ctx.user.id, ...input });
+  return { revisions: rows.map(present), count };
+}
+
+/** All the learner's key ids in the list's order: what Previous and Next move through. */
+export function sortedKeyIds(ctx: Ctx): Promise<string[]> {
+  return revisionKeyIds(ctx.db, ctx.user.id);
+}
+
+/** One of the learner's keys; another learner's key is as unknown as a missing one. */
+export async function getKey(ctx: Ctx, id: string): Promise<RevisionKey> {
+  const row = await findRevisionKey(ctx.db, ctx.user.id, id);
+  if (!row) throw notFound(KEY);
+  return present(row);
+}
+
+export async function deleteKey(ctx: Ctx, id: string): Promise<{ ok: true }> {
+  if (!(await deleteRevisionKey(ctx.db, ctx.user.id, id))) throw notFound(KEY);
+  return { ok: true };
 }

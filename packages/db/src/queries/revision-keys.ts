@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 
 /** Saves a key once per learner and question; answers the existing key's id when already saved. */
@@ -30,4 +31,102 @@ export async function savedQuestionIds(db: Db, userId: string, questionIds: stri
     .where("question_id", "in", questionIds)
     .execute();
   return new Set(rows.map((r) => r.question_id));
+}
+
+/** A saved key with what the screens show beside it: the question's text and the category's name. */
+export interface RevisionKeyWithContext {
+  id: string;
+  question_id: string;
+  question_text: string;
+  answer: string;
+  category_id: string;
+  category_name: string;
+  created_at: Date;
+}
+
+/** A LIKE pattern matching `text` anywhere, with the wildcards % and _ (and the escape \) taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const keysWithContext = (db: Db, userId: string) =>
+  db
+    .selectFrom("revision_keys as rk")
+    .innerJoin("questions as q", "q.id", "rk.question_id")
+    .innerJoin("categories as c", "c.id", "rk.category_id")
+    .where("rk.user_id", "=", userId);
+
+type KeysQuery = ReturnType<typeof keysWithContext>;
+
+/** Case-insensitive search over the question text, the saved answer and the category name. */
+function matching(query: KeysQuery, search: string): KeysQuery {
+  if (search === "") return query;
+  const pattern = containsPattern(search);
+  // Backslash is PostgreSQL's default LIKE escape; naming it keeps the pattern's meaning explicit.
+  const contains = (column: "q.question_text" | "rk.answer" | "c.name") =>
+    sql<boolean>`${sql.ref(column)} ilike ${pattern} escape '\\'`;
+  return query.where((eb) => eb.or([contains("q.question_text"), contains("rk.answer"), contains("c.name")]));
+}
+
+/** A page of a learner's keys, newest first, and how many match in all. */
+export async function listRevisionKeys(
+  db: Db,
+  options: { userId: string; skip: number; size: number; query: string },
+): Promise<{ rows: RevisionKeyWithContext[]; count: number }> {
+  const base = matching(keysWithContext(db, options.userId), options.query);
+  const rows = await base
+    .select([
+      "rk.id",
+      "rk.question_id",
+      "q.question_text",
+      "rk.answer",
+      "rk.category_id",
+      "c.name as category_name",
+      "rk.created_at",
+    ])
+    .orderBy("rk.created_at", "desc")
+    .orderBy("rk.id", "desc")
+    .offset(options.skip)
+    .limit(options.size)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return { rows, count: Number(total.n) };
+}
+
+/** Every key id of a learner, in the list's order (newest first). */
+export async function revisionKeyIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("revision_keys")
+    .select("id")
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** One of a learner's keys; undefined when it does not exist or belongs to someone else. */
+export function findRevisionKey(db: Db, userId: string, id: string): Promise<RevisionKeyWithContext | undefined> {
+  return keysWithContext(db, userId)
+    .where("rk.id", "=", id)
+    .select([
+      "rk.id",
+      "rk.question_id",
+      "q.question_text",
+      "rk.answer",
+      "rk.category_id",
+      "c.name as category_name",
+      "rk.created_at",
+    ])
+    .executeTakeFirst();
+}
+
+/** Deletes one of a learner's keys; false when there was no such key of theirs. */
+export async function deleteRevisionKey(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("revision_keys")
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

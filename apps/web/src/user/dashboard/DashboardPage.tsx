@@ -46,9 +46,7 @@ export default function DashboardPage() {
           </article>
         ))}
       </div>
-      <p className="muted">
-        Online payment is being set up and opens here soon.
-      </p>
+      <p className="muted">Online payment is being set up and opens here soon.</p>
     </section>
   );
 }

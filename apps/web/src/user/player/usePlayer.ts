@@ -163,11 +163,12 @@ export function usePlayer(initial: PlayerData) {
           ...d,
           questions: d.questions.map((q) => (q.id === question.id ? { ...q, saved: true } : q)),
         }));
+        await utils.revisionKeys.invalidate();
       } catch (e) {
         setError(errorItems(e)[0]?.message);
       }
     },
-    [saveKey],
+    [saveKey, utils.revisionKeys],
   );
 
   const score = useMemo(() => {
