@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { hashPassword } from "@qbank/api";
 import { newId, sql } from "@qbank/db";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient, startTestServer, type TestServer } from "../test/server.ts";
+import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
 
 /** The legacy question-bank paths over HTTP: envelopes, statuses, `_id` and access. */
 
-const PASSWORD = "password-123";
 const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from(
@@ -39,7 +37,6 @@ interface LegacyPage {
 }
 
 let server: TestServer;
-let passwordHash: string;
 let catA: Category; // level 2, 15 questions
 let catB: Category; // level 2, 8 questions
 let catGold: Category; // level 4, 3 questions
@@ -49,7 +46,6 @@ let imageSha: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  passwordHash = await hashPassword(PASSWORD);
   const db = server.handle.db;
   catA = await createCategoryWithQuestions(db, { level: 2, count: 15, name: "Cardiology", rank: 1 });
   catB = await createCategoryWithQuestions(db, { level: 2, count: 8, name: "Dermatology", rank: 2 });
@@ -71,33 +67,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let userCount = 0;
-
 /** A confirmed user of this level, logged in through the legacy paths. */
-async function learner(level: number): Promise<{ id: string; email: string; client: LegacyClient }> {
-  userCount += 1;
-  const id = newId();
-  const email = `learner${userCount}@example.com`;
-  await server.handle.db
-    .insertInto("users")
-    .values({
-      id,
-      email,
-      first_name: "Ada",
-      second_name: "Okafor",
-      password_hash: passwordHash,
-      level,
-      email_verified_at: new Date(),
-      qbank_reset_at: null,
-      stripe_customer_id: null,
-    })
-    .execute();
-  const client = new LegacyClient(server.url);
-  await client.get("/api/auth/getuserdata");
-  const login = await client.post("/api/auth/login", { email, password: PASSWORD });
-  expect(login.status).toBe(200);
-  return { id, email, client };
-}
+const learner = (level: number) => loggedInLearner(server, level);
 
 /** A visitor with an XSRF cookie but no session. */
 async function visitor(): Promise<LegacyClient> {

@@ -1,12 +1,9 @@
-import { hashPassword } from "@qbank/api";
-import { newId } from "@qbank/db";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient, startTestServer, type TestServer } from "../test/server.ts";
+import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
 
 /** The legacy revision-key paths over HTTP: envelopes, `_id`, statuses, XSRF and access. */
 
-const PASSWORD = "password-123";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UNKNOWN_ID = "01890a5d-ac96-7b1e-8a3c-0d4f2b6c9e11";
@@ -28,13 +25,11 @@ interface LegacyList {
 }
 
 let server: TestServer;
-let passwordHash: string;
 let cardio: Category; // 12 questions
 let renal: Category; // 2 questions, one with a % in its explanation
 
 beforeAll(async () => {
   server = await startTestServer();
-  passwordHash = await hashPassword(PASSWORD);
   const db = server.handle.db;
   cardio = await createCategoryWithQuestions(db, { level: 2, count: 12, name: "Cardiology", rank: 1 });
   renal = await createCategoryWithQuestions(db, { level: 2, count: 2, name: "Renal Medicine", rank: 2 });
@@ -51,35 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let userCount = 0;
-
 /** A confirmed user of this level, logged in through the legacy paths. */
-async function learner(level = 2): Promise<{ id: string; client: LegacyClient }> {
-  userCount += 1;
-  const id = newId();
-  await server.handle.db
-    .insertInto("users")
-    .values({
-      id,
-      email: `rk-learner${userCount}@example.com`,
-      first_name: "Ada",
-      second_name: "Okafor",
-      password_hash: passwordHash,
-      level,
-      email_verified_at: new Date(),
-      qbank_reset_at: null,
-      stripe_customer_id: null,
-    })
-    .execute();
-  const client = new LegacyClient(server.url);
-  await client.get("/api/auth/getuserdata");
-  const login = await client.post("/api/auth/login", {
-    email: `rk-learner${userCount}@example.com`,
-    password: PASSWORD,
-  });
-  expect(login.status, login.text).toBe(200);
-  return { id, client };
-}
+const learner = (level = 2) => loggedInLearner(server, level);
 
 /** A visitor with an XSRF cookie but no session. */
 async function visitor(): Promise<LegacyClient> {

@@ -1,39 +1,15 @@
-import { hashPassword } from "@qbank/api";
 import { newId } from "@qbank/db";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LegacyClient, startTestServer, type TestServer } from "../test/server.ts";
+import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
 
 let server: TestServer;
-let passwordHash: string;
 beforeAll(async () => {
   server = await startTestServer();
-  passwordHash = await hashPassword("stats-password-1");
 });
 afterAll(() => server.close());
 
-async function loggedIn(level: number) {
-  const email = `stats-${newId()}@example.com`;
-  const id = newId();
-  await server.handle.db
-    .insertInto("users")
-    .values({
-      id,
-      email,
-      first_name: "S",
-      second_name: "T",
-      password_hash: passwordHash,
-      level,
-      email_verified_at: new Date(),
-      qbank_reset_at: null,
-      stripe_customer_id: null,
-    })
-    .execute();
-  const client = new LegacyClient(server.url);
-  await client.get("/api/auth/getuserdata");
-  expect((await client.post("/api/auth/login", { email, password: "stats-password-1" })).status).toBe(200);
-  return { client, id };
-}
+const loggedIn = (level: number) => loggedInLearner(server, level);
 
 describe("legacy /api/stats", () => {
   it("answers the learner's four stats in the spec's shapes", async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import type { MailMessage } from "@qbank/api";
-import type { DbHandle } from "@qbank/db";
+import { hashPassword, type MailMessage } from "@qbank/api";
+import { newId, type DbHandle } from "@qbank/db";
 import { createTestDb } from "@qbank/db/testing";
 import { createApp } from "../app.ts";
 import { createDeps } from "../deps.ts";
@@ -87,4 +87,36 @@ export class LegacyClient {
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request("POST", path, body ?? {}, headers);
   delete = (path: string) => this.request("DELETE", path);
+}
+
+const LEARNER_PASSWORD = "learner-password-1";
+let learnerHash: Promise<string> | undefined;
+
+/** A confirmed user of this level, logged in through the legacy paths like an integrator would. */
+export async function loggedInLearner(
+  server: TestServer,
+  level = 2,
+): Promise<{ id: string; email: string; client: LegacyClient }> {
+  learnerHash ??= hashPassword(LEARNER_PASSWORD);
+  const id = newId();
+  const email = `learner-${id}@example.com`;
+  await server.handle.db
+    .insertInto("users")
+    .values({
+      id,
+      email,
+      first_name: "Ada",
+      second_name: "Okafor",
+      password_hash: await learnerHash,
+      level,
+      email_verified_at: new Date(),
+      qbank_reset_at: null,
+      stripe_customer_id: null,
+    })
+    .execute();
+  const client = new LegacyClient(server.url);
+  await client.get("/api/auth/getuserdata");
+  const login = await client.post("/api/auth/login", { email, password: LEARNER_PASSWORD });
+  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+  return { id, email, client };
 }
