@@ -126,8 +126,8 @@ test("save two keys in the player, find one, revise it, move through the keys an
   await expect(confirm).toBeHidden();
   if (total > 2) {
     // The next key takes its place.
+    await expect(page).not.toHaveURL(firstUrl);
     await expect(page).toHaveURL(/\/user\/revision\/[0-9a-f-]{36}$/);
-    expect(page.url()).not.toBe(firstUrl);
     await expect(position(page)).toHaveText(`2/${total - 1}`);
   } else {
     // None after it: back to the list (with the search it was opened from).
