@@ -7,7 +7,6 @@ const frame = (title: string) =>
 
 /** The admin screens' frames; the admin capability fills them in. */
 export const adminFrames = {
-  dashboard: frame("Dashboard"),
   categories: frame("Categories"),
   category: frame("Category"),
   categoryEdit: frame("Edit Category"),

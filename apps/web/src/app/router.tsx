@@ -57,7 +57,7 @@ export const router = createBrowserRouter([
         ...page(() => import("../shell/AdminLayout.tsx")),
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: "dashboard", ...adminFrame("dashboard") },
+          { path: "dashboard", ...page(() => import("../admin/AdminDashboard.tsx")) },
           { path: "categories", ...adminFrame("categories") },
           { path: "category/:id", ...adminFrame("category") },
           { path: "category/edit/:id", ...adminFrame("categoryEdit") },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
-import { colors, RightWrongPie, StackedBars } from "./charts.tsx";
+import { colors, RightWrongPie, StackedBars } from "../../ui/charts.tsx";
 import "./performance.css";
 
 const dayLabel = (iso: string) =>
