@@ -23,24 +23,30 @@ const newPassword = z
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, "Please use at most 100 characters.");
 
+const confirmPassword = z
+  .string({ error: "The passwords do not match!" })
+  .max(PASSWORD_MAX, "The passwords do not match!");
+
+/** The confirmation must repeat the new password; checked once both are strings. */
+const passwordsMatch = {
+  path: ["confirm_password"],
+  message: "The passwords do not match!",
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirm_password?: unknown };
+    return typeof v.password === "string" && typeof v.confirm_password === "string";
+  },
+};
+const matches = (v: { password: string; confirm_password: string }) => v.password === v.confirm_password;
+
 export const signupInput = z
   .object({
     email: emailSchema,
     first_name: name("Please enter your given name!"),
     second_name: name("Please enter your last name!"),
     password: newPassword,
-    confirm_password: z
-      .string({ error: "The passwords do not match!" })
-      .max(PASSWORD_MAX, "The passwords do not match!"),
+    confirm_password: confirmPassword,
   })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ["confirm_password"],
-    message: "The passwords do not match!",
-    when: (payload) => {
-      const v = payload.value as { password?: unknown; confirm_password?: unknown };
-      return typeof v.password === "string" && typeof v.confirm_password === "string";
-    },
-  });
+  .refine(matches, passwordsMatch);
 export type SignupInput = z.infer<typeof signupInput>;
 
 export const loginInput = z.object({
@@ -68,14 +74,9 @@ export const changeWithTokenInput = z
       .min(1, "This link is not valid.")
       .max(200, "This link is not valid."),
     password: newPassword,
-    confirm_password: z
-      .string({ error: "The passwords do not match!" })
-      .max(PASSWORD_MAX, "The passwords do not match!"),
+    confirm_password: confirmPassword,
   })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ["confirm_password"],
-    message: "The passwords do not match!",
-  });
+  .refine(matches, passwordsMatch);
 
 export const changePasswordInput = z
   .object({
@@ -84,12 +85,9 @@ export const changePasswordInput = z
       .min(1, "Please enter your current password.")
       .max(PASSWORD_MAX),
     password: newPassword,
-    confirm_password: z.string().max(PASSWORD_MAX),
+    confirm_password: confirmPassword,
   })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ["confirm_password"],
-    message: "The passwords do not match!",
-  });
+  .refine(matches, passwordsMatch);
 
 export const guardInput = z.object({ to: z.string({ error: "Missing path." }).max(2048, "Path too long.") });
 
