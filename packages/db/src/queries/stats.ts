@@ -41,8 +41,10 @@ export async function triesPerPeriod(
       ) as local_start
     )
     select to_char(p.local_start, 'YYYY-MM-DD') as start,
-           count(t.id) filter (where t.correct)::int as correct,
-           count(t.id) filter (where not t.correct)::int as wrong
+           -- count(t.correct), not count(t.id): the index (user_id, created_at) include (correct)
+           -- then answers alone, without visiting the table.
+           count(t.correct) filter (where t.correct)::int as correct,
+           count(t.correct) filter (where not t.correct)::int as wrong
     from periods p
     left join tries t
       on t.user_id = ${options.userId}
