@@ -1,0 +1,564 @@
+/**
+ * The baseline: a bare node:http + pg server answering each benchmarked endpoint with the same
+ * SQL the app runs (reproduced from packages/db/src/queries/*, with the same parallelism), and
+ * nothing else: no Express, no session look-up, no XSRF check, no zod, no tRPC, no logging.
+ * The learner is named by the `x-user-id` header (the harness fixes one learner per connection);
+ * a learner's level and reset time are read once and cached.
+ *
+ *   BENCH_DATABASE_URL=... PORT=4000 node --import tsx bench/src/bare.ts
+ *
+ * Same paths as the app's legacy REST adapter, so the harness sends the same requests, plus
+ * GET /__bench/runs and POST /__bench/cleanup for the exam runs it created (the harness deletes
+ * them after the run so the benchmark leaves the database as it found it).
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import pg from "pg";
+import { benchDatabaseUrl } from "./common.ts";
+
+const TIMEZONE = process.env.APP_TIMEZONE ?? "Europe/London";
+const EXAM_QUESTIONS = 180;
+const PAGE_SIZE = 10;
+const TIMED_RUN_MS = 3 * 60 * 60 * 1000 + 5_000;
+const EXCLUDED_LEVELS = [6, 9];
+const EPOCH = new Date(0);
+
+/** A UUIDv7 as the app makes them (time-ordered), without loading the app's packages. */
+function newId(): string {
+  const bytes = randomBytes(16);
+  const ms = BigInt(Date.now());
+  for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// The app reads int8 as number; so does the baseline.
+pg.types.setTypeParser(20, Number);
+
+const pool = new pg.Pool({ connectionString: benchDatabaseUrl(), max: 10 });
+
+type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
+async function rows<T extends pg.QueryResultRow>(db: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
+  return (await db.query<T>(text, params)).rows;
+}
+const placeholders = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `$${from + i}`).join(", ");
+
+interface User {
+  id: string;
+  level: number;
+  since: Date;
+}
+const users = new Map<string, User>();
+
+async function userOf(req: IncomingMessage): Promise<User | undefined> {
+  const id = req.headers["x-user-id"];
+  if (typeof id !== "string") return undefined;
+  const cached = users.get(id);
+  if (cached) return cached;
+  const [row] = await rows<{ level: number; qbank_reset_at: Date | null }>(
+    pool,
+    `select level, qbank_reset_at from users where id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const user = { id, level: row.level, since: row.qbank_reset_at ?? EPOCH };
+  users.set(id, user);
+  return user;
+}
+
+// ---- the app's queries (packages/db/src/queries/*), same SQL ----
+
+const listCategories = (u: User) =>
+  rows<{ id: string; name: string; level: number; rank: number; question_count: number }>(
+    pool,
+    `select "c"."id", "c"."name", "c"."level", "c"."rank",
+            (select count(*)::int as "n" from "questions" as "q" where "q"."category_id" = "c"."id") as "question_count"
+     from "categories" as "c" where "c"."level" <= $1 and "c"."level" not in ($2, $3)
+     order by "c"."rank", "c"."name"`,
+    [u.level, ...EXCLUDED_LEVELS],
+  );
+
+async function rightWrongByCategory(db: Queryable, u: User, categoryIds?: string[]) {
+  const filter = categoryIds ? `where q.category_id in (${placeholders(3, categoryIds.length)})` : "";
+  const found = await rows<{ category_id: string; right: number; wrong: number }>(
+    db,
+    `select q.category_id,
+            count(*) filter (where lt.correct)::int as right,
+            count(*) filter (where not lt.correct)::int as wrong
+     from (
+       select distinct on (t.question_id) t.question_id, t.correct
+       from tries t
+       where t.user_id = $1 and t.created_at > $2
+       order by t.question_id, t.created_at desc
+     ) lt
+     join questions q on q.id = lt.question_id
+     ${filter}
+     group by q.category_id`,
+    [u.id, u.since, ...(categoryIds ?? [])],
+  );
+  return new Map(found.map((r) => [r.category_id, { right: r.right, wrong: r.wrong }]));
+}
+
+async function triesForQuestions(u: User, questionIds: string[]) {
+  const out = new Map<string, { id: string; correct: boolean }[]>();
+  if (questionIds.length === 0) return out;
+  const found = await rows<{ id: string; question_id: string; correct: boolean }>(
+    pool,
+    `select "id", "question_id", "correct" from "tries"
+     where "user_id" = $1 and "question_id" in (${placeholders(2, questionIds.length)})
+       and "created_at" > $${questionIds.length + 2}
+     order by "question_id", "created_at"`,
+    [u.id, ...questionIds, u.since],
+  );
+  for (const r of found) {
+    const list = out.get(r.question_id) ?? [];
+    list.push({ id: r.id, correct: r.correct });
+    out.set(r.question_id, list);
+  }
+  return out;
+}
+
+interface RunRow {
+  id: string;
+  user_id: string;
+  mode: string;
+  category_ids: string[];
+  question_count: number;
+  started_at: Date;
+  deadline_at: Date | null;
+  ended_at: Date | null;
+}
+
+const listOverdueRuns = (u: User) =>
+  rows<RunRow>(pool, `select * from "runs" where "ended_at" is null and "deadline_at" <= now() and "user_id" = $1`, [
+    u.id,
+  ]);
+
+const runTally = async (db: Queryable, runId: string) =>
+  (
+    await rows<{ total: number; answered: number; correct: number }>(
+      db,
+      `select count(*)::int as "total", count(answered_option)::int as "answered",
+              count(*) filter (where correct)::int as "correct"
+       from "run_questions" where "run_id" = $1`,
+      [runId],
+    )
+  )[0]!;
+
+function runQuestions(runId: string, page: { limit?: number; questionId?: string }) {
+  const params: unknown[] = [runId];
+  let where = `where "rq"."run_id" = $1`;
+  if (page.questionId !== undefined) {
+    params.push(page.questionId);
+    where += ` and "rq"."question_id" = $${params.length}`;
+  }
+  let limit = "";
+  if (page.limit !== undefined) {
+    params.push(page.limit);
+    limit = ` limit $${params.length}`;
+  }
+  return rows<{
+    position: number;
+    question_id: string;
+    option_order: number[];
+    answered_option: number | null;
+    correct: boolean | null;
+    question_text: string;
+    explanation_text: string;
+    options: string[];
+    image_name: string | null;
+    url: string | null;
+    category_id: string;
+    category_name: string;
+    has_image: boolean;
+  }>(
+    pool,
+    `select "rq"."position", "rq"."question_id", "rq"."option_order", "rq"."answered_option", "rq"."correct",
+            "q"."question_text", "q"."explanation_text", "q"."options", "q"."image_name", "q"."url",
+            "c"."id" as "category_id", "c"."name" as "category_name", q.image_id is not null as "has_image"
+     from "run_questions" as "rq"
+     inner join "questions" as "q" on "q"."id" = "rq"."question_id"
+     inner join "categories" as "c" on "c"."id" = "q"."category_id"
+     ${where} order by "rq"."position"${limit}`,
+    params,
+  );
+}
+
+// ---- endpoints ----
+
+type Handler = (u: User, body: Record<string, unknown>, url: URL) => Promise<unknown>;
+
+/** GET /api/qbank/categories: bank.categories. */
+const categories: Handler = async (u) => {
+  const [list, counts] = await Promise.all([listCategories(u), rightWrongByCategory(pool, u)]);
+  return list.map((c) => ({ ...c, right: counts.get(c.id)?.right ?? 0, wrong: counts.get(c.id)?.wrong ?? 0 }));
+};
+
+/** POST /api/qbank/category {id}: bank.category. */
+const category: Handler = async (u, body) => {
+  const id = String(body.id);
+  const [found] = await rows<{ id: string; name: string; level: number; rank: number }>(
+    pool,
+    `select "id", "name", "level", "rank" from "categories" where "id" = $1 and "level" <= $2 and "level" not in ($3, $4)`,
+    [id, u.level, ...EXCLUDED_LEVELS],
+  );
+  if (!found) return undefined;
+  const questions = await rows<{ id: string; question_text: string }>(
+    pool,
+    `select "id", "question_text" from "questions" where "category_id" = $1 order by "id"`,
+    [id],
+  );
+  const [tries, counts] = await Promise.all([
+    triesForQuestions(
+      u,
+      questions.map((q) => q.id),
+    ),
+    rightWrongByCategory(pool, u, [id]),
+  ]);
+  return {
+    right: counts.get(id)?.right ?? 0,
+    wrong: counts.get(id)?.wrong ?? 0,
+    category: { ...found, questions: questions.map((q) => ({ ...q, tries: tries.get(q.id) ?? [] })) },
+  };
+};
+
+function shuffled(): number[] {
+  const order = [1, 2, 3, 4, 5];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/** Exam runs this server created: the harness submits answers to them, then has them deleted. */
+const created: { id: string; user_id: string; questions: string[] }[] = [];
+
+async function timedPage(u: User, run: RunRow) {
+  const tally = await runTally(pool, run.id);
+  const upTo = Math.max(PAGE_SIZE, Math.ceil((tally.answered + 1) / PAGE_SIZE) * PAGE_SIZE);
+  const page = await runQuestions(run.id, { limit: upTo });
+  const ids = page.map((r) => r.question_id);
+  const [tries, saved, doLater] = await Promise.all([
+    triesForQuestions(u, ids),
+    rows<{ question_id: string }>(
+      pool,
+      `select "question_id" from "revision_keys" where "user_id" = $1 and "question_id" in (${placeholders(2, ids.length)})`,
+      [u.id, ...ids],
+    ),
+    rows<{ question_id: string }>(
+      pool,
+      `select "question_id" from "do_later" where "user_id" = $1 and "question_id" in (${placeholders(2, ids.length)})
+       order by "created_at"`,
+      [u.id, ...ids],
+    ),
+  ]);
+  const savedIds = new Set(saved.map((r) => r.question_id));
+  return {
+    run: { id: run.id, mode: run.mode, deadline_at: run.deadline_at, ended: false },
+    questions: page.map((r) => ({
+      _id: r.question_id,
+      question_text: r.question_text,
+      answer_array: r.option_order.map((n, i) => ({ number: i + 1, text: r.options[n - 1] })),
+      category: { _id: r.category_id, name: r.category_name },
+      image_name: r.image_name,
+      url: r.url,
+      tries: tries.get(r.question_id) ?? [],
+      saved: savedIds.has(r.question_id),
+    })),
+    doLater: doLater.map((r) => r.question_id),
+    length: run.question_count,
+  };
+}
+
+/** POST /api/qbank/start/mock: runs.startExam (a learner without an open exam gets a new one). */
+const startMock: Handler = async (u) => {
+  await listOverdueRuns(u);
+  const [open] = await rows<RunRow>(
+    pool,
+    `select * from "runs" where "user_id" = $1 and "ended_at" is null and "deadline_at" > now()
+       and "mode" in ($2, $3) order by "started_at" desc limit $4`,
+    [u.id, "exam", "mastery", 1],
+  );
+  if (open?.mode === "exam") return timedPage(u, open);
+  const categoryIds = (
+    await rows<{ id: string }>(pool, `select "id" from "categories" where "level" <= $1 and "level" not in ($2, $3)`, [
+      u.level,
+      ...EXCLUDED_LEVELS,
+    ])
+  ).map((r) => r.id);
+  const ids = (
+    await rows<{ id: string }>(
+      pool,
+      `select "id" from "questions" where "category_id" in (${placeholders(1, categoryIds.length)})
+       order by random() limit $${categoryIds.length + 1}`,
+      [...categoryIds, EXAM_QUESTIONS],
+    )
+  ).map((r) => r.id);
+  const client = await pool.connect();
+  let run: RunRow;
+  try {
+    await client.query("begin");
+    await client.query(
+      `update "runs" set "ended_at" = now() where "user_id" = $1 and "ended_at" is null and "deadline_at" is null`,
+      [u.id],
+    );
+    [run] = (await rows<RunRow>(
+      client,
+      `insert into "runs" ("id", "user_id", "mode", "category_ids", "question_count", "deadline_at")
+       values ($1, $2, $3, $4, $5, $6) returning *`,
+      [newId(), u.id, "exam", categoryIds, 0, new Date(Date.now() + TIMED_RUN_MS)],
+    )) as [RunRow];
+    const [last] = await rows<{ p: number }>(
+      client,
+      `select coalesce(max(position), 0)::int as "p" from "run_questions" where "run_id" = $1`,
+      [run.id],
+    );
+    const values: unknown[] = [];
+    const tuples = ids.map((qid, i) => {
+      values.push(run.id, last!.p + i + 1, qid, shuffled());
+      return `($${values.length - 3}, $${values.length - 2}, $${values.length - 1}, $${values.length})`;
+    });
+    await client.query(
+      `insert into "run_questions" ("run_id", "position", "question_id", "option_order") values ${tuples.join(", ")}`,
+      values,
+    );
+    await client.query(`update "runs" set "question_count" = $1 where "id" = $2`, [last!.p + ids.length, run.id]);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
+  }
+  created.push({ id: run.id, user_id: u.id, questions: ids });
+  return timedPage(u, { ...run, question_count: ids.length });
+};
+
+/** POST /api/qbank/submit {question, answer}: runs.submit on the learner's open run holding the question. */
+const submit: Handler = async (u, body) => {
+  const question = String(body.question);
+  const answer = Number(body.answer);
+  await listOverdueRuns(u);
+  const [run] = await rows<RunRow>(
+    pool,
+    `select "r".* from "runs" as "r" where "r"."user_id" = $1 and "r"."ended_at" is null
+       and ("r"."deadline_at" is null or "r"."deadline_at" > now())
+       and exists (select "rq"."run_id" from "run_questions" as "rq" where "rq"."run_id" = "r"."id" and "rq"."question_id" = $2)
+     order by "r"."started_at" desc limit $3`,
+    [u.id, question, 1],
+  );
+  if (!run) return undefined;
+  const [rq] = await rows<{ option_order: number[]; answered_option: number | null; correct: boolean | null }>(
+    pool,
+    `select "option_order", "answered_option", "correct" from "run_questions" where "run_id" = $1 and "question_id" = $2`,
+    [run.id, question],
+  );
+  if (!rq) return undefined;
+  const timed = run.mode === "exam" || run.mode === "mastery";
+  const stored = timed ? rq.option_order[answer - 1]! : answer;
+  const correct = stored === 1;
+  const client = await pool.connect();
+  let first: boolean;
+  try {
+    await client.query("begin");
+    const answered = await client.query(
+      `update "run_questions" set "answered_option" = $1, "correct" = $2, "answered_at" = now()
+       where "run_id" = $3 and "question_id" = $4 and "answered_option" is null returning "position"`,
+      [stored, correct, run.id, question],
+    );
+    first = answered.rowCount === 1;
+    if (first && !timed) {
+      await client.query(
+        `insert into "tries" ("id", "user_id", "question_id", "run_id", "correct") values ($1, $2, $3, $4, $5)`,
+        [newId(), u.id, question, run.id, correct],
+      );
+    }
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
+  }
+  await runQuestions(run.id, { questionId: question });
+  const tally = await runTally(pool, run.id);
+  return { question, chosen: answer, first, answered: tally.answered, total: run.question_count };
+};
+
+const latestTryTotals = async (u: User) =>
+  (
+    await rows<{ all: number; right: number }>(
+      pool,
+      `select count(*)::int as all, count(*) filter (where lt.correct)::int as right
+       from (
+         select distinct on (t.question_id) t.correct
+         from tries t
+         where t.user_id = $1 and t.created_at > $2
+         order by t.question_id, t.created_at desc
+       ) lt`,
+      [u.id, u.since],
+    )
+  )[0] ?? { all: 0, right: 0 };
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+
+const questionPercentage = async (u: User) => {
+  const t = await latestTryTotals(u);
+  return { right: percent(t.right, t.all), wrong: percent(t.all - t.right, t.all), all: t.all };
+};
+
+async function periodStats(u: User, period: "day" | "week") {
+  const step = period === "day" ? "interval '1 day'" : "interval '7 days'";
+  const count = period === "day" ? 7 : 12;
+  const found = await rows<{ start: string; correct: number; wrong: number }>(
+    pool,
+    `with periods as (
+       select generate_series(
+         date_trunc($1, now() at time zone $2) - ${step} * $3,
+         date_trunc($4, now() at time zone $5),
+         ${step}
+       ) as local_start
+     )
+     select to_char(p.local_start, 'YYYY-MM-DD') as start,
+            count(t.correct) filter (where t.correct)::int as correct,
+            count(t.correct) filter (where not t.correct)::int as wrong
+     from periods p
+     left join tries t
+       on t.user_id = $6
+      and t.created_at >= (p.local_start at time zone $7)
+      and t.created_at < ((p.local_start + ${step}) at time zone $8)
+      and t.created_at > $9
+     group by p.local_start
+     order by p.local_start`,
+    [period, TIMEZONE, count - 1, period, TIMEZONE, u.id, TIMEZONE, TIMEZONE, u.since],
+  );
+  return found.map((r) => ({ start: r.start, stats: { correct: r.correct, wrong: r.wrong } }));
+}
+
+async function categoryStats(u: User) {
+  const [list, counts] = await Promise.all([listCategories(u), rightWrongByCategory(pool, u)]);
+  return list.map((c) => {
+    const right = counts.get(c.id)?.right ?? 0;
+    const wrong = counts.get(c.id)?.wrong ?? 0;
+    return { name: c.name, data: { right, wrong, not_answered: Math.max(0, c.question_count - right - wrong) } };
+  });
+}
+
+const performance: Handler = async (u) => {
+  const [question_percentage, cats, day, week] = await Promise.all([
+    questionPercentage(u),
+    categoryStats(u),
+    periodStats(u, "day"),
+    periodStats(u, "week"),
+  ]);
+  return { result: { data: { question_percentage, categories: cats, day, week } } };
+};
+
+/** GET /api/user/revision-keys?skip&size&query: listRevisionKeys (a page with its total). */
+const revisionKeys: Handler = async (u, _body, url) => {
+  const skip = Number(url.searchParams.get("skip") ?? 0);
+  const size = Number(url.searchParams.get("size") ?? 10);
+  const query = url.searchParams.get("query") ?? "";
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const from = `from "revision_keys" as "rk"
+     inner join "questions" as "q" on "q"."id" = "rk"."question_id"
+     inner join "categories" as "c" on "c"."id" = "rk"."category_id"
+     where "rk"."user_id" = $1`;
+  const search =
+    query === ""
+      ? ""
+      : ` and ("q"."question_text" ilike $2 escape '\\' or "rk"."answer" ilike $3 escape '\\' or "c"."name" ilike $4 escape '\\')`;
+  const params: unknown[] = query === "" ? [u.id] : [u.id, pattern, pattern, pattern];
+  const page = await rows<Record<string, unknown> & { total: number }>(
+    pool,
+    `select "rk"."id", "rk"."question_id", "q"."question_text", "rk"."answer", "rk"."category_id",
+            "c"."name" as "category_name", "rk"."created_at", count(*) over () as "total"
+     ${from}${search} order by "rk"."created_at" desc, "rk"."id" desc
+     limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, size, skip],
+  );
+  if (page[0] || skip === 0)
+    return { revisions: page.map(({ total: _, ...r }) => r), count: Number(page[0]?.total ?? 0) };
+  const [total] = await rows<{ n: number }>(pool, `select count(*) as "n" ${from}${search}`, params);
+  return { revisions: [], count: Number(total?.n ?? 0) };
+};
+
+const routes: Record<string, Handler> = {
+  "GET /api/qbank/categories": categories,
+  "POST /api/qbank/category": category,
+  "POST /api/qbank/start/mock": startMock,
+  "POST /api/qbank/submit": submit,
+  "GET /api/stats/questions": questionPercentage,
+  "GET /api/stats/day": (u) => periodStats(u, "day"),
+  "GET /api/stats/week": (u) => periodStats(u, "week"),
+  "GET /api/stats/categories": categoryStats,
+  "GET /trpc/stats.performance": performance,
+  "GET /api/user/revision-keys": revisionKeys,
+};
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  if (chunks.length === 0) return {};
+  return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? "/", "http://127.0.0.1");
+  const key = `${req.method} ${url.pathname}`;
+  if (key === "GET /healthz") return send(res, 200, { status: "ok" });
+  if (key === "GET /__bench/runs") return send(res, 200, created);
+  if (key === "POST /__bench/cleanup") {
+    const ids = created.splice(0).map((r) => r.id);
+    const result = await pool.query(`delete from runs where id = any($1::uuid[])`, [ids]);
+    return send(res, 200, { deleted: result.rowCount });
+  }
+  const handler = routes[key];
+  if (!handler) return send(res, 404, { message: [{ object: "path", message: "Not found" }] });
+  const body = req.method === "POST" ? await readBody(req) : {};
+  const user = await userOf(req);
+  if (!user) return send(res, 401, { message: [{ object: "session", message: "Unknown user" }] });
+  const result = await handler(user, body, url);
+  if (result === undefined) return send(res, 404, { message: [{ object: "id", message: "Not found" }] });
+  // tRPC answers {result: {data}} (the handler shapes it); the legacy REST paths {message}.
+  send(res, 200, url.pathname.startsWith("/trpc/") ? result : { message: result });
+}
+
+const server = createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) send(res, 500, { message: [{ object: "server", message: "Something went wrong" }] });
+  });
+});
+server.keepAliveTimeout = 60_000;
+const port = Number(process.env.PORT ?? 0);
+server.listen(port, "127.0.0.1", () => {
+  const address = server.address();
+  console.log(`bare listening on ${typeof address === "object" && address ? address.port : port}`);
+});
+
+function shutdown() {
+  server.close(() => {
+    pool.end().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 5_000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

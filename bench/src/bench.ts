@@ -1,0 +1,64 @@
+/**
+ * `npm run bench`: generate the synthetic bank (skipped when the database already holds it at
+ * this scale, unless --fresh), run the load against the app and the bare baseline, explain the
+ * queries, and write bench/results/*.json and docs/benchmarks.md.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/qbank_bench npm run bench
+ *   BENCH_SMALL=1 npm run bench                          # a quick check at a small scale
+ *   npm run bench -w @qbank/bench -- --small --fresh     # flags reach the script this way
+ *
+ * Flags, each also a BENCH_<NAME> variable (BENCH_SMALL=1, BENCH_DURATION=5, BENCH_ONLY=submit):
+ * --categories --questions --learners --tries --keys --small --fresh --duration --connections
+ * --warmup --start-pool --only a,b --skip-bare --skip-load --skip-explain. (The root script runs
+ * npm again, which keeps unknown flags given as `npm run bench -- --small` for itself.)
+ */
+import { join } from "node:path";
+import { RESULTS_DIR, benchDatabaseUrl, boolOption, parseFlags, scaleFrom } from "./common.ts";
+import { explainAll } from "./explain.ts";
+import { generate } from "./generate.ts";
+import { writeJsonResult, writeReport } from "./report.ts";
+import { runLoad, runOptionsFrom } from "./run.ts";
+
+async function main(): Promise<number> {
+  const flags = parseFlags();
+  const url = benchDatabaseUrl();
+  const scale = scaleFrom(flags);
+  const options = runOptionsFrom(flags);
+
+  console.log("== 1/3 synthetic bank");
+  await generate(url, scale, { fresh: boolOption(flags, "fresh") });
+
+  if (!boolOption(flags, "skip-load")) {
+    console.log("\n== 2/3 load (app, then the bare node:http + pg baseline, per endpoint)");
+    const results = await runLoad(url, options);
+    await writeJsonResult("latest.json", results);
+    writeReport();
+  }
+
+  let status = 0;
+  if (!boolOption(flags, "skip-explain")) {
+    console.log("\n== 3/3 query plans (EXPLAIN ANALYZE, BUFFERS)");
+    const plans = await explainAll(url);
+    await writeJsonResult("explain.json", plans);
+    writeReport();
+    for (const p of plans.problems) console.log(`${p.startsWith("Seq Scan on tries") ? "ERROR" : "warning"}: ${p}`);
+    if (plans.problems.some((p) => p.startsWith("Seq Scan on tries"))) {
+      console.error(
+        "A query behind a benchmarked endpoint scans the tries table sequentially (see docs/benchmarks.md).",
+      );
+      status = 1;
+    }
+  }
+  console.log(
+    `\nResults: ${join(RESULTS_DIR, "latest.json")}, ${join(RESULTS_DIR, "explain.json")}, docs/benchmarks.md`,
+  );
+  return status;
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

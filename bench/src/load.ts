@@ -1,0 +1,308 @@
+/** The pieces of a load run: processes, memory sampling, logins and autocannon phases. */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import autocannon from "autocannon";
+
+export const HOST = "127.0.0.1";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process whose output is kept (the last lines) for when something goes wrong. */
+export class Child {
+  readonly lines: string[] = [];
+  exited: number | null | undefined;
+  constructor(
+    readonly name: string,
+    readonly process: ChildProcess,
+  ) {
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString("utf8").split("\n")) {
+        if (line.trim() === "") continue;
+        this.lines.push(line);
+        if (this.lines.length > 200) this.lines.shift();
+      }
+    };
+    process.stdout?.on("data", keep);
+    process.stderr?.on("data", keep);
+    process.on("exit", (code) => {
+      this.exited = code;
+    });
+  }
+
+  get pid(): number {
+    return this.process.pid ?? 0;
+  }
+
+  tail(n = 30): string {
+    return this.lines.slice(-n).join("\n");
+  }
+
+  /** SIGTERM, then SIGKILL after `graceMs`; only this child, by its pid. */
+  async stop(graceMs = 20_000): Promise<void> {
+    if (this.exited !== undefined || !this.process.pid) return;
+    const done = new Promise<void>((resolve) => this.process.once("exit", () => resolve()));
+    this.process.kill("SIGTERM");
+    const timer = setTimeout(() => this.process.kill("SIGKILL"), graceMs);
+    await done;
+    clearTimeout(timer);
+  }
+}
+
+export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Child {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  return new Child(name, child);
+}
+
+/** Polls GET url until it answers 200, for at most `timeoutMs`; fails early when the child exits. */
+export async function waitHealthy(url: string, child: Child, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exited !== undefined) {
+      throw new Error(`${child.name} exited with code ${child.exited}:\n${child.tail()}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.tail()}`);
+}
+
+/**
+ * Samples a process's resident memory every 200 ms (VmRSS from /proc, or `ps -o rss=`), keeping
+ * the peak since the last reset.
+ */
+export class RssSampler {
+  private peakKb = 0;
+  private lastKb = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly proc: string;
+
+  constructor(private readonly pid: number) {
+    this.proc = `/proc/${pid}/status`;
+  }
+
+  start(): void {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), 200);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  private record(kb: number) {
+    if (!Number.isFinite(kb) || kb <= 0) return;
+    this.lastKb = kb;
+    if (kb > this.peakKb) this.peakKb = kb;
+  }
+
+  private sample(): void {
+    if (existsSync(this.proc)) {
+      try {
+        const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(this.proc, "utf8"));
+        if (match) this.record(Number(match[1]));
+      } catch {
+        // the process has gone
+      }
+      return;
+    }
+    execFile("ps", ["-o", "rss=", "-p", String(this.pid)], (error, stdout) => {
+      if (!error) this.record(Number(stdout.trim()));
+    });
+  }
+
+  /** Starts a new peak from the current reading. */
+  reset(): void {
+    this.peakKb = this.lastKb;
+  }
+
+  get peakMb(): number {
+    return Math.round((this.peakKb / 1024) * 10) / 10;
+  }
+
+  get currentMb(): number {
+    return Math.round((this.lastKb / 1024) * 10) / 10;
+  }
+}
+
+/** A learner as the harness knows it: number, id and, once logged in, the session cookies. */
+export interface Learner {
+  n: number;
+  id: string;
+  email: string;
+  cookies: Map<string, string>;
+}
+
+export const cookieHeader = (learner: Learner) => [...learner.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+
+function keepCookies(jar: Map<string, string>, res: Response) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const eq = pair!.indexOf("=");
+    const name = pair!.slice(0, eq).trim();
+    const value = pair!.slice(eq + 1);
+    if (value === "" || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+/** One HTTP call as a browser of the app makes it: cookies, and the XSRF header on unsafe methods. */
+export async function call(
+  base: string,
+  learner: Learner,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown; text: string }> {
+  const xsrf = learner.cookies.get("XSRF-TOKEN");
+  const res = await fetch(`${base}${path}`, {
+    method,
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+    headers: {
+      ...(learner.cookies.size > 0 ? { cookie: cookieHeader(learner) } : {}),
+      ...(method !== "GET" && xsrf ? { "x-xsrf-token": xsrf } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  keepCookies(learner.cookies, res);
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text };
+}
+
+/**
+ * The real login flow: GET /api/auth/getuserdata hands out an (anonymous) XSRF cookie, then
+ * POST /api/auth/login with it in X-XSRF-TOKEN; the answer sets the session cookie and a new
+ * XSRF token bound to that session, which every later request sends back.
+ */
+export async function login(base: string, learner: Learner, password: string): Promise<void> {
+  learner.cookies.clear();
+  const first = await call(base, learner, "GET", "/api/auth/getuserdata");
+  if (first.status !== 200 || !learner.cookies.has("XSRF-TOKEN")) {
+    throw new Error(`GET /api/auth/getuserdata answered ${first.status} without an XSRF cookie`);
+  }
+  const res = await call(base, learner, "POST", "/api/auth/login", { email: learner.email, password });
+  if (res.status !== 200 || !learner.cookies.has("qbank_session")) {
+    throw new Error(`login of ${learner.email} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  }
+}
+
+/** What one request of a phase looks like. */
+export interface PlannedRequest {
+  learner: Learner;
+  path: string;
+  body?: unknown;
+}
+
+export interface Figures {
+  /** Completed requests per second over the phase. */
+  rps: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  durationS: number;
+  peakRssMb: number;
+}
+
+export interface PhaseOptions {
+  base: string;
+  method: "GET" | "POST";
+  connections: number;
+  durationS: number;
+  /** Stops after this many requests (the phase still ends at `durationS`). */
+  amount?: number | undefined;
+  /** Per connection: the next request to send. */
+  source: (client: number) => () => PlannedRequest;
+  headers: (learner: Learner) => Record<string, string>;
+}
+
+/** One autocannon phase: per-connection requests (learner, path, body), stopped by time or count. */
+export async function runPhase(options: PhaseOptions): Promise<autocannon.Result> {
+  let clients = 0;
+  return new Promise((resolve, reject) => {
+    const amount = options.amount !== undefined ? Math.max(options.amount, options.connections) : undefined;
+    const instance = autocannon(
+      {
+        url: options.base,
+        connections: options.connections,
+        duration: options.durationS,
+        ...(amount !== undefined ? { amount } : {}),
+        timeout: 30,
+        setupClient: (client) => {
+          const next = options.source(clients++);
+          client.setRequests([
+            {
+              setupRequest: (request) => {
+                const planned = next();
+                const headers: Record<string, string> = { ...options.headers(planned.learner) };
+                if (planned.body !== undefined) headers["content-type"] = "application/json";
+                return {
+                  ...request,
+                  method: options.method,
+                  path: planned.path,
+                  headers,
+                  body: planned.body === undefined ? undefined : JSON.stringify(planned.body),
+                };
+              },
+            },
+          ]);
+        },
+      },
+      (error: unknown, result) => {
+        clearTimeout(stopTimer);
+        if (error) reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+        else resolve(result);
+      },
+    );
+    // With `amount` autocannon ignores the duration: stop it ourselves so every phase is bounded in time.
+    const stopTimer = setTimeout(() => instance.stop(), options.durationS * 1000);
+  });
+}
+
+export function figures(result: autocannon.Result, peakRssMb: number): Figures {
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
+  const completed = Object.values(statusCodes).reduce((a, b) => a + b, 0);
+  const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+  return {
+    rps: result.duration > 0 ? round(completed / result.duration) : 0,
+    requests: completed,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+    durationS: result.duration,
+    peakRssMb,
+  };
+}

@@ -1,0 +1,606 @@
+/**
+ * The load run: starts the real server (production settings, the built web app) on the
+ * benchmark database, logs synthetic learners in through the real login + XSRF flow, and drives
+ * each endpoint with autocannon; then the same load against the bare node:http + pg baseline
+ * (bare.ts). Writes bench/results/latest.json and the table in docs/benchmarks.md.
+ *
+ *   npm run build -w @qbank/web        # once: the server serves the built web app
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/qbank_bench \
+ *     node --import tsx bench/src/run.ts [--duration 10] [--connections 10] [--warmup 2]
+ *       [--start-pool 600] [--only categories,submit] [--skip-bare] [--small]
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type pg from "pg";
+import {
+  RESULTS_DIR,
+  ROOT,
+  SYNTHETIC_EMAIL_LIKE,
+  SYNTHETIC_PASSWORD,
+  benchDatabaseUrl,
+  boolOption,
+  connect,
+  describeMachine,
+  intOption,
+  mapLimit,
+  parseFlags,
+  readMeta,
+  type Machine,
+  type Scale,
+} from "./common.ts";
+import {
+  HOST,
+  RssSampler,
+  call,
+  cookieHeader,
+  figures,
+  freePort,
+  login,
+  runPhase,
+  startChild,
+  waitHealthy,
+  type Child,
+  type Figures,
+  type Learner,
+  type PlannedRequest,
+} from "./load.ts";
+import { writeJsonResult, writeReport } from "./report.ts";
+
+export interface Ratio {
+  /** app rps / bare rps: below 1, the app serves fewer requests per second. */
+  rps: number | null;
+  /** app latency / bare latency: above 1, the app answers slower. */
+  p50: number | null;
+  p99: number | null;
+  peakRssMb: number | null;
+}
+
+export interface EndpointResult {
+  key: string;
+  title: string;
+  request: string;
+  measures: string;
+  available: boolean;
+  /** Why the endpoint was not measured, or what to know about the figures. */
+  note?: string;
+  probeStatus?: number;
+  app?: Figures;
+  bare?: Figures;
+  ratio?: Ratio;
+  /** What the phase really did, counted in the database afterwards. */
+  checks?: Record<string, number>;
+}
+
+export interface RunResults {
+  kind: "qbank-bench";
+  date: string;
+  machine: Machine;
+  scale: Scale;
+  settings: { durationS: number; connections: number; warmupS: number; startPool: number; learnersLoggedIn: number };
+  server: { command: string; idleRssMb: number; finalRssMb: number; logLines: number; logTail: string[] };
+  bare: { idleRssMb: number; finalRssMb: number };
+  endpoints: EndpointResult[];
+}
+
+/** Revision-key searches the load cycles through (category names and terms of the synthetic explanations). */
+const SEARCHES = ["sepsis", "Cardiology", "asthma", "stroke", "fracture", "Renal", "warfarin", "consent"];
+
+interface ReadSpec {
+  key: string;
+  title: string;
+  method: "GET" | "POST";
+  request: string;
+  measures: string;
+  plan: (seq: number) => { path: string; body?: unknown };
+}
+
+function readSpecs(categoryIds: string[]): ReadSpec[] {
+  return [
+    {
+      key: "categories",
+      title: "Category list",
+      method: "GET",
+      request: "GET /api/qbank/categories",
+      measures: "categories in scope with question counts + the learner's right/wrong (latest try per question)",
+      plan: () => ({ path: "/api/qbank/categories" }),
+    },
+    {
+      key: "category",
+      title: "Category page",
+      method: "POST",
+      request: "POST /api/qbank/category {id}",
+      measures: `one category (cycling over ${categoryIds.length}): its questions with the learner's tries on each`,
+      plan: (seq) => ({ path: "/api/qbank/category", body: { id: categoryIds[seq % categoryIds.length] } }),
+    },
+    {
+      key: "stats-questions",
+      title: "Performance: questions",
+      method: "GET",
+      request: "GET /api/stats/questions",
+      measures: "right/wrong share of the questions tried since the reset",
+      plan: () => ({ path: "/api/stats/questions" }),
+    },
+    {
+      key: "stats-day",
+      title: "Performance: last 7 days",
+      method: "GET",
+      request: "GET /api/stats/day",
+      measures: "correct/wrong per day, last 7 days (APP_TIMEZONE)",
+      plan: () => ({ path: "/api/stats/day" }),
+    },
+    {
+      key: "stats-week",
+      title: "Performance: last 12 weeks",
+      method: "GET",
+      request: "GET /api/stats/week",
+      measures: "correct/wrong per week, last 12 weeks",
+      plan: () => ({ path: "/api/stats/week" }),
+    },
+    {
+      key: "stats-categories",
+      title: "Performance: categories",
+      method: "GET",
+      request: "GET /api/stats/categories",
+      measures: "right/wrong/not answered per category",
+      plan: () => ({ path: "/api/stats/categories" }),
+    },
+    {
+      key: "stats-performance",
+      title: "Performance page (tRPC)",
+      method: "GET",
+      request: "GET /trpc/stats.performance",
+      measures: "the four above in one call, as the web app's performance page asks",
+      plan: () => ({ path: "/trpc/stats.performance" }),
+    },
+    {
+      key: "revision-keys",
+      title: "Revision-key search",
+      method: "GET",
+      request: "GET /api/user/revision-keys?skip=0&size=10&query=…",
+      measures: `a page of 10 of the learner's keys matching a word (cycling over ${SEARCHES.length}) + the count`,
+      plan: (seq) => ({
+        path: `/api/user/revision-keys?skip=0&size=10&query=${encodeURIComponent(SEARCHES[seq % SEARCHES.length]!)}`,
+      }),
+    },
+  ];
+}
+
+const START: Omit<ReadSpec, "plan"> = {
+  key: "start-mock",
+  title: "Start a 180-question exam",
+  method: "POST",
+  request: "POST /api/qbank/start/mock",
+  measures:
+    "creating an exam: every request comes from a learner without an open exam (a fresh learner per start), " +
+    "so each one picks 180 random questions, writes the run and its 180 rows and answers the first page",
+};
+
+const SUBMIT: Omit<ReadSpec, "plan"> = {
+  key: "submit",
+  title: "Submit an answer",
+  method: "POST",
+  request: "POST /api/qbank/submit {question, answer}",
+  measures:
+    "first answers to the questions of the open exams made in the start phase, each connection working " +
+    "through its own learners' exams question by question",
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const ratioOf = (a: number, b: number) => (b > 0 ? round2(a / b) : null);
+
+function ratio(app: Figures, bare: Figures): Ratio {
+  return {
+    rps: ratioOf(app.rps, bare.rps),
+    p50: ratioOf(app.p50, bare.p50),
+    p99: ratioOf(app.p99, bare.p99),
+    peakRssMb: ratioOf(app.peakRssMb, bare.peakRssMb),
+  };
+}
+
+function line(label: string, f: Figures): string {
+  return (
+    `    ${label.padEnd(5)} ${String(f.rps).padStart(8)} req/s  p50 ${String(f.p50).padStart(5)} ms  ` +
+    `p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  peak RSS ${f.peakRssMb} MB`
+  );
+}
+
+interface Target {
+  name: "app" | "bare";
+  base: string;
+  sampler: RssSampler;
+  headers: (learner: Learner) => Record<string, string>;
+}
+
+const appHeaders = (learner: Learner): Record<string, string> => ({
+  cookie: cookieHeader(learner),
+  "x-xsrf-token": learner.cookies.get("XSRF-TOKEN") ?? "",
+});
+const bareHeaders = (learner: Learner): Record<string, string> => ({ "x-user-id": learner.id });
+
+/** The learners' open exam runs with their questions in order (the harness's own look-up). */
+async function openExams(client: pg.Client, userIds: string[]) {
+  const found = await client.query<{ id: string; user_id: string; questions: string[] }>(
+    `select r.id, r.user_id, array_agg(rq.question_id order by rq.position) as questions
+     from runs r join run_questions rq on rq.run_id = r.id
+     where r.user_id = any($1::uuid[]) and r.mode = 'exam' and r.ended_at is null
+     group by r.id, r.user_id, r.started_at order by r.started_at`,
+    [userIds],
+  );
+  return found.rows;
+}
+
+/** Per connection, the exams it works through: answers each question once, then the next exam. */
+function submitSource(exams: { learner: Learner; questions: string[] }[], connections: number) {
+  return (client: number) => {
+    const mine = exams.filter((_, i) => i % connections === client % connections);
+    let run = 0;
+    let question = 0;
+    return (): PlannedRequest => {
+      const exam = mine[run % Math.max(mine.length, 1)] ?? exams[0]!;
+      const id = exam.questions[question]!;
+      question++;
+      if (question >= exam.questions.length) {
+        question = 0;
+        run++;
+      }
+      return { learner: exam.learner, path: "/api/qbank/submit", body: { question: id, answer: randomInt(1, 6) } };
+    };
+  };
+}
+
+export interface RunOptions {
+  durationS: number;
+  connections: number;
+  warmupS: number;
+  startPool: number;
+  only?: Set<string> | undefined;
+  skipBare: boolean;
+}
+
+export function runOptionsFrom(flags: Map<string, string>): RunOptions {
+  const small = boolOption(flags, "small");
+  const only = flags.get("only") ?? process.env.BENCH_ONLY;
+  return {
+    durationS: intOption(flags, "duration", small ? 3 : 10),
+    connections: intOption(flags, "connections", 10),
+    warmupS: intOption(flags, "warmup", small ? 1 : 2, 0),
+    startPool: intOption(flags, "start-pool", 600),
+    only: only ? new Set(only.split(",").map((s) => s.trim())) : undefined,
+    skipBare: boolOption(flags, "skip-bare"),
+  };
+}
+
+export async function runLoad(url: string, options: RunOptions): Promise<RunResults> {
+  const webIndex = join(ROOT, "apps", "web", "dist", "index.html");
+  if (!existsSync(webIndex)) {
+    throw new Error("The web app is not built: run `npm run build -w @qbank/web` first (the benchmark serves it).");
+  }
+  const db = await connect(url);
+  const children: Child[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), "qbank-bench-"));
+  try {
+    const meta = await readMeta(db);
+    if (!meta) throw new Error("No synthetic bank in this database: run the generator first (npm run bench does).");
+    const machine = await describeMachine(db);
+    const C = options.connections;
+
+    // Leftovers of an interrupted run: open runs of synthetic learners, and their old sessions.
+    await db.query(
+      `update runs set ended_at = least(now(), coalesce(deadline_at, now()))
+       where ended_at is null and user_id in (select id from users where email like $1)`,
+      [SYNTHETIC_EMAIL_LIKE],
+    );
+    await db.query(`delete from sessions where user_id in (select id from users where email like $1)`, [
+      SYNTHETIC_EMAIL_LIKE,
+    ]);
+
+    const all = await db.query<{ id: string; email: string; n: number }>(
+      `select id, email, substring(email from '^synthetic-(\\d+)@')::int as n from users where email like $1 order by 3`,
+      [SYNTHETIC_EMAIL_LIKE],
+    );
+    const learners: Learner[] = all.rows.map((r) => ({ n: r.n, id: r.id, email: r.email, cookies: new Map() }));
+    // readers 1..C, a probe learner, pool A (app starts), pool B (bare starts); the last learner is explain.ts's.
+    const pool = Math.max(1, Math.min(options.startPool, Math.floor((learners.length - C - 2) / 2)));
+    if (learners.length < C + 4) throw new Error(`Need at least ${C + 4} synthetic learners, found ${learners.length}`);
+    const readers = learners.slice(0, C);
+    const probe = learners[C]!;
+    const poolA = learners.slice(C + 1, C + 1 + pool);
+    const poolB = learners.slice(C + 1 + pool, C + 1 + 2 * pool);
+    const categoryIds = (
+      await db.query<{ id: string }>(`select id from categories where name like 'Synthetic %' order by rank`)
+    ).rows.map((r) => r.id);
+
+    // ---- the real server, production settings ----
+    const port = await freePort();
+    const base = `http://${HOST}:${port}`;
+    const command = "node --import tsx apps/server/src/main.ts";
+    const app = startChild(
+      "app server",
+      ["--import", "tsx", "apps/server/src/main.ts"],
+      {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: url,
+        SESSION_SECRET: randomBytes(32).toString("base64url"),
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        HOST,
+        PORT: String(port),
+        APP_URL: base,
+        DATA_DIR: dataDir,
+      },
+      ROOT,
+    );
+    children.push(app);
+    await waitHealthy(`${base}/healthz`, app);
+    const appSampler = new RssSampler(app.pid);
+    appSampler.start();
+
+    let bareTarget: Target | undefined;
+    let bareSampler: RssSampler | undefined;
+    if (!options.skipBare) {
+      const barePort = await freePort();
+      const bare = startChild(
+        "bare server",
+        ["--import", "tsx", "bench/src/bare.ts"],
+        { ...process.env, BENCH_DATABASE_URL: url, PORT: String(barePort) },
+        ROOT,
+      );
+      children.push(bare);
+      await waitHealthy(`http://${HOST}:${barePort}/healthz`, bare);
+      bareSampler = new RssSampler(bare.pid);
+      bareSampler.start();
+      bareTarget = { name: "bare", base: `http://${HOST}:${barePort}`, sampler: bareSampler, headers: bareHeaders };
+    }
+    const appTarget: Target = { name: "app", base, sampler: appSampler, headers: appHeaders };
+    await new Promise((r) => setTimeout(r, 500));
+    const idleRssMb = appSampler.currentMb;
+    const bareIdleRssMb = bareSampler?.currentMb ?? 0;
+
+    console.log(
+      `App server on ${base} (pid ${app.pid}, ${idleRssMb} MB); bare baseline ${bareTarget?.base ?? "skipped"}`,
+    );
+    const wanted = (key: string) => !options.only || options.only.has(key);
+    const wantsWrites = wanted(START.key) || wanted(SUBMIT.key);
+    const toLogIn = [...readers, probe, ...(wantsWrites ? poolA : [])];
+    const loginStarted = performance.now();
+    await mapLimit(toLogIn, 4, (learner) => login(base, learner, SYNTHETIC_PASSWORD));
+    console.log(
+      `Logged in ${toLogIn.length} learners through getuserdata + login (XSRF) in ` +
+        `${((performance.now() - loginStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const phase = async (
+      target: Target,
+      method: "GET" | "POST",
+      source: (client: number) => () => PlannedRequest,
+      durationS: number,
+      amount?: number,
+    ) => {
+      target.sampler.reset();
+      const result = await runPhase({
+        base: target.base,
+        method,
+        connections: C,
+        durationS,
+        amount,
+        source,
+        headers: target.headers,
+      });
+      return figures(result, target.sampler.peakMb);
+    };
+
+    const results: EndpointResult[] = [];
+
+    for (const spec of readSpecs(categoryIds)) {
+      if (!wanted(spec.key)) continue;
+      const entry: EndpointResult = {
+        key: spec.key,
+        title: spec.title,
+        request: spec.request,
+        measures: spec.measures,
+        available: false,
+      };
+      results.push(entry);
+      const first = spec.plan(0);
+      const probeRes = await call(base, readers[0]!, spec.method, first.path, first.body);
+      entry.probeStatus = probeRes.status;
+      if (probeRes.status === 404) {
+        entry.note = `not available (404: ${probeRes.text.slice(0, 160)})`;
+        console.log(`- ${spec.title}: not available (404)`);
+        continue;
+      }
+      if (probeRes.status !== 200) {
+        entry.note = `probe answered ${probeRes.status}: ${probeRes.text.slice(0, 200)}`;
+        console.log(`- ${spec.title}: ${entry.note}`);
+        continue;
+      }
+      entry.available = true;
+      console.log(`- ${spec.title} (${spec.request})`);
+      const source = (client: number) => {
+        let seq = client;
+        const learner = readers[client % readers.length]!;
+        return (): PlannedRequest => ({ learner, ...spec.plan(seq++) });
+      };
+      for (const target of [appTarget, ...(bareTarget ? [bareTarget] : [])]) {
+        if (options.warmupS > 0) await phase(target, spec.method, source, options.warmupS);
+        const f = await phase(target, spec.method, source, options.durationS);
+        if (target.name === "app") entry.app = f;
+        else entry.bare = f;
+        console.log(line(target.name, f));
+      }
+      if (entry.app && entry.bare) entry.ratio = ratio(entry.app, entry.bare);
+    }
+
+    // ---- writes: start exams (fresh learners), then answer their questions ----
+    const appRuns: string[] = [];
+    if (wantsWrites) {
+      const start: EndpointResult = { ...START, available: false };
+      const submit: EndpointResult = { ...SUBMIT, available: false };
+      results.push(start, submit);
+      const probeStart = await call(base, probe, "POST", "/api/qbank/start/mock", {});
+      start.probeStatus = probeStart.status;
+      if (probeStart.status !== 200) {
+        start.note = `${probeStart.status === 404 ? "not available" : "probe failed"} (${probeStart.status}: ${probeStart.text.slice(0, 160)})`;
+        submit.note = "needs an open exam from the start phase";
+        console.log(`- ${START.title}: ${start.note}`);
+      } else {
+        start.available = true;
+        console.log(`- ${START.title} (${START.request}), ${pool} fresh learners per target`);
+        const startSource = (learnersPool: Learner[]) => {
+          let next = 0;
+          return () => () => ({
+            learner: learnersPool[next++ % learnersPool.length]!,
+            path: "/api/qbank/start/mock",
+            body: {},
+          });
+        };
+        const since = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
+        start.app = await phase(appTarget, "POST", startSource(poolA), options.durationS, pool);
+        console.log(line("app", start.app));
+        const made = await db.query<{ n: number }>(
+          `select count(*)::int as n from runs where user_id = any($1::uuid[]) and mode = 'exam' and started_at >= $2`,
+          [poolA.map((l) => l.id), since],
+        );
+        const appExamsCreated = made.rows[0]!.n;
+        start.checks = { appExamsCreated };
+        if (bareTarget) {
+          start.bare = await phase(bareTarget, "POST", startSource(poolB), options.durationS, pool);
+          console.log(line("bare", start.bare));
+          const bareRuns = (await (await fetch(`${bareTarget.base}/__bench/runs`)).json()) as unknown[];
+          start.checks.bareExamsCreated = bareRuns.length;
+          start.ratio = ratio(start.app, start.bare);
+        }
+        const phaseEnds = [`app ${start.app.durationS} s`, ...(start.bare ? [`bare ${start.bare.durationS} s`] : [])];
+        if (
+          start.app.durationS < options.durationS - 0.5 ||
+          (start.bare && start.bare.durationS < options.durationS - 0.5)
+        ) {
+          start.note = `each phase stops when its ${pool} fresh learners have started an exam (${phaseEnds.join(", ")})`;
+        }
+        if (appExamsCreated < start.app.requests) {
+          start.note = `${start.app.requests - appExamsCreated} of the app's requests resumed an exam (pool of ${pool} learners used up)`;
+        }
+
+        // Submit: first answers on the exams the start phase made.
+        const byId = new Map([...poolA, probe].map((l) => [l.id, l]));
+        const exams = (await openExams(db, [...byId.keys()])).map((e) => ({ ...e, learner: byId.get(e.user_id)! }));
+        appRuns.push(...exams.map((e) => e.id));
+        const probeExam = exams.find((e) => e.user_id === probe.id);
+        const probeSubmit = probeExam
+          ? await call(base, probe, "POST", "/api/qbank/submit", { question: probeExam.questions[0], answer: 1 })
+          : { status: 0, text: "no open exam" };
+        submit.probeStatus = probeSubmit.status;
+        const appExams = exams.filter((e) => e.user_id !== probe.id);
+        if (probeSubmit.status !== 200 || appExams.length === 0) {
+          submit.note = `${probeSubmit.status === 404 ? "not available" : "probe failed"} (${probeSubmit.status}: ${probeSubmit.text.slice(0, 160)})`;
+          console.log(`- ${SUBMIT.title}: ${submit.note}`);
+        } else {
+          submit.available = true;
+          console.log(`- ${SUBMIT.title} (${SUBMIT.request})`);
+          const total = appExams.reduce((a, e) => a + e.questions.length, 0);
+          const sinceSubmit = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
+          submit.app = await phase(appTarget, "POST", submitSource(appExams, C), options.durationS, total);
+          console.log(line("app", submit.app));
+          const answered = await db.query<{ n: number }>(
+            `select count(*)::int as n from run_questions where run_id = any($1::uuid[]) and answered_at >= $2`,
+            [appExams.map((e) => e.id), sinceSubmit],
+          );
+          submit.checks = { appExams: appExams.length, appFirstAnswers: answered.rows[0]!.n };
+          if (bareTarget) {
+            const bareRuns = (await (await fetch(`${bareTarget.base}/__bench/runs`)).json()) as {
+              id: string;
+              user_id: string;
+              questions: string[];
+            }[];
+            const byIdB = new Map(poolB.map((l) => [l.id, l]));
+            const bareExams = bareRuns.map((r) => ({ ...r, learner: byIdB.get(r.user_id)! })).filter((r) => r.learner);
+            if (bareExams.length > 0) {
+              const bareTotal = bareExams.reduce((a, e) => a + e.questions.length, 0);
+              const sinceBare = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
+              submit.bare = await phase(bareTarget, "POST", submitSource(bareExams, C), options.durationS, bareTotal);
+              console.log(line("bare", submit.bare));
+              const answeredB = await db.query<{ n: number }>(
+                `select count(*)::int as n from run_questions where run_id = any($1::uuid[]) and answered_at >= $2`,
+                [bareExams.map((e) => e.id), sinceBare],
+              );
+              submit.checks.bareExams = bareExams.length;
+              submit.checks.bareFirstAnswers = answeredB.rows[0]!.n;
+              submit.ratio = ratio(submit.app, submit.bare);
+            }
+          }
+        }
+      }
+    }
+
+    // ---- leave the database as we found it: end the app's exams through the app, drop the bare ones ----
+    const ownerOf = new Map<string, Learner>();
+    for (const e of await openExams(
+      db,
+      [...poolA, probe].map((l) => l.id),
+    )) {
+      ownerOf.set(
+        e.id,
+        [...poolA, probe].find((l) => l.id === e.user_id)!,
+      );
+    }
+    const cleanupStarted = performance.now();
+    const ended = await mapLimit([...ownerOf], 4, async ([runId, learner]) => {
+      const res = await call(base, learner, "POST", "/trpc/qbank.end", { id: runId });
+      return res.status === 200 ? 1 : 0;
+    });
+    if (ownerOf.size > 0) {
+      console.log(
+        `Ended ${ended.reduce((a: number, b) => a + b, 0)} of ${ownerOf.size} exams through POST /trpc/qbank.end ` +
+          `in ${((performance.now() - cleanupStarted) / 1000).toFixed(1)} s`,
+      );
+    }
+    if (bareTarget) await fetch(`${bareTarget.base}/__bench/cleanup`, { method: "POST" });
+
+    const finalRssMb = appSampler.currentMb;
+    const bareFinalRssMb = bareSampler?.currentMb ?? 0;
+    appSampler.stop();
+    bareSampler?.stop();
+    const logTail = app.lines.slice(-20);
+    const out: RunResults = {
+      kind: "qbank-bench",
+      date: new Date().toISOString(),
+      machine,
+      scale: meta.scale,
+      settings: {
+        durationS: options.durationS,
+        connections: C,
+        warmupS: options.warmupS,
+        startPool: pool,
+        learnersLoggedIn: toLogIn.length,
+      },
+      server: { command, idleRssMb, finalRssMb, logLines: app.lines.length, logTail },
+      bare: { idleRssMb: bareIdleRssMb, finalRssMb: bareFinalRssMb },
+      endpoints: results,
+    };
+    if (app.lines.length > 0) console.log(`Server log (${app.lines.length} warn/error lines), last:\n${app.tail(10)}`);
+    return out;
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+    await db.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const flags = parseFlags();
+  const url = benchDatabaseUrl();
+  runLoad(url, runOptionsFrom(flags))
+    .then(async (results) => {
+      await writeJsonResult("latest.json", results);
+      writeReport();
+      console.log(`Wrote ${join(RESULTS_DIR, "latest.json")} and docs/benchmarks.md`);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
