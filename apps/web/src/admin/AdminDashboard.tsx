@@ -1,12 +1,41 @@
 import { levelLabel } from "@qbank/api/client";
-import { trpc } from "../app/trpc.ts";
-import { StackedBars } from "../ui/charts.tsx";
-import "../user/performance/performance.css";
+import { trpc, type RouterOutputs } from "../app/trpc.ts";
+import { ChartCard, ChartsState, StackedBars, type StackSeries } from "../ui/charts.tsx";
+
+type AdminStats = RouterOutputs["stats"]["admin"];
 
 const dayLabel = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
-const single = (key: string, name: string, color: string) => [{ key, name, color }];
+const one = (key: string, name: string, color: string): StackSeries[] => [{ key, name, color }];
+
+/** The four charts: a title, its bars and how to read them from the statistics. */
+const charts: {
+  title: string;
+  xKey: string;
+  series: StackSeries[];
+  rows: (s: AdminStats) => Record<string, string | number>[];
+}[] = [
+  {
+    title: "Users per level",
+    xKey: "level",
+    series: one("amount", "Users", "#0b6b6b"),
+    rows: (s) => s.user_level.map((u) => ({ level: levelLabel(u.level), amount: u.amount })),
+  },
+  {
+    title: "Visitors per day",
+    xKey: "day",
+    series: one("visitors", "Visitors", "#2f80ed"),
+    rows: (s) => s.visitors_day.map((d) => ({ day: dayLabel(d.start), visitors: d.stats.visitors })),
+  },
+  {
+    title: "Visitors per week",
+    xKey: "week",
+    series: one("visitors", "Visitors", "#2f80ed"),
+    rows: (s) => s.visitors_week.map((w) => ({ week: dayLabel(w.start), visitors: w.stats.visitors })),
+  },
+  { title: "Tickets per category", xKey: "name", series: one("amount", "Tickets", "#d64545"), rows: (s) => s.tickets },
+];
 
 /** /admin/dashboard: users per level, visitors per day and week, tickets per category. */
 export default function AdminDashboard() {
@@ -16,59 +45,14 @@ export default function AdminDashboard() {
       <header className="page-header">
         <h1>Dashboard</h1>
       </header>
-      {isPending && (
-        <div className="chart-grid" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="card chart-card chart-skeleton" />
-          ))}
-        </div>
-      )}
-      {isError && (
-        <div className="alert" role="alert">
-          The statistics could not be loaded.{" "}
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ChartsState pending={isPending} error={isError} onRetry={() => void refetch()} />
       {data && (
         <div className="chart-grid">
-          <figure className="card chart-card">
-            <figcaption>
-              <h2>Users per level</h2>
-            </figcaption>
-            <StackedBars
-              data={data.user_level.map((u) => ({ level: levelLabel(u.level), amount: u.amount }))}
-              xKey="level"
-              series={single("amount", "Users", "#0b6b6b")}
-            />
-          </figure>
-          <figure className="card chart-card">
-            <figcaption>
-              <h2>Visitors per day</h2>
-            </figcaption>
-            <StackedBars
-              data={data.visitors_day.map((d) => ({ day: dayLabel(d.start), visitors: d.stats.visitors }))}
-              xKey="day"
-              series={single("visitors", "Visitors", "#2f80ed")}
-            />
-          </figure>
-          <figure className="card chart-card">
-            <figcaption>
-              <h2>Visitors per week</h2>
-            </figcaption>
-            <StackedBars
-              data={data.visitors_week.map((w) => ({ week: dayLabel(w.start), visitors: w.stats.visitors }))}
-              xKey="week"
-              series={single("visitors", "Visitors", "#2f80ed")}
-            />
-          </figure>
-          <figure className="card chart-card">
-            <figcaption>
-              <h2>Tickets per category</h2>
-            </figcaption>
-            <StackedBars data={data.tickets} xKey="name" series={single("amount", "Tickets", "#d64545")} />
-          </figure>
+          {charts.map((c) => (
+            <ChartCard key={c.title} title={c.title}>
+              <StackedBars data={c.rows(data)} xKey={c.xKey} series={c.series} />
+            </ChartCard>
+          ))}
         </div>
       )}
     </section>

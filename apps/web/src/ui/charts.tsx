@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   Bar,
   BarChart,
@@ -10,6 +11,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+
+import "./charts.css";
 
 export const colors = { right: "#2e9e5b", wrong: "#d64545", notAnswered: "#9aa5ab" } as const;
 
@@ -78,5 +81,38 @@ export function StackedBars({
         ))}
       </BarChart>
     </ResponsiveContainer>
+  );
+}
+
+export function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <figure className="card chart-card">
+      <figcaption>
+        <h2>{title}</h2>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** Placeholders of the chart grid while it loads, then a plain-words error with a retry. */
+export function ChartsState({ pending, error, onRetry }: { pending: boolean; error: boolean; onRetry: () => void }) {
+  if (pending) {
+    return (
+      <div className="chart-grid" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="card chart-card chart-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (!error) return null;
+  return (
+    <div className="alert" role="alert">
+      The statistics could not be loaded.{" "}
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
   );
 }

@@ -58,6 +58,16 @@ const keysWithContext = (db: Db, userId: string) =>
 
 type KeysQuery = ReturnType<typeof keysWithContext>;
 
+const keyColumns = [
+  "rk.id",
+  "rk.question_id",
+  "q.question_text",
+  "rk.answer",
+  "rk.category_id",
+  "c.name as category_name",
+  "rk.created_at",
+] as const;
+
 /** Case-insensitive search over the question text, the saved answer and the category name. */
 function matching(query: KeysQuery, search: string): KeysQuery {
   if (search === "") return query;
@@ -75,15 +85,7 @@ export async function listRevisionKeys(
 ): Promise<{ rows: RevisionKeyWithContext[]; count: number }> {
   const base = matching(keysWithContext(db, options.userId), options.query);
   const rows = await base
-    .select([
-      "rk.id",
-      "rk.question_id",
-      "q.question_text",
-      "rk.answer",
-      "rk.category_id",
-      "c.name as category_name",
-      "rk.created_at",
-    ])
+    .select(keyColumns)
     // The total rides along with the page: one statement, planned once.
     .select(sql<number>`count(*) over ()`.as("total"))
     .orderBy("rk.created_at", "desc")
@@ -112,18 +114,7 @@ export async function revisionKeyIds(db: Db, userId: string): Promise<string[]> 
 
 /** One of a learner's keys; undefined when it does not exist or belongs to someone else. */
 export function findRevisionKey(db: Db, userId: string, id: string): Promise<RevisionKeyWithContext | undefined> {
-  return keysWithContext(db, userId)
-    .where("rk.id", "=", id)
-    .select([
-      "rk.id",
-      "rk.question_id",
-      "q.question_text",
-      "rk.answer",
-      "rk.category_id",
-      "c.name as category_name",
-      "rk.created_at",
-    ])
-    .executeTakeFirst();
+  return keysWithContext(db, userId).where("rk.id", "=", id).select(keyColumns).executeTakeFirst();
 }
 
 /** Deletes one of a learner's keys; false when there was no such key of theirs. */

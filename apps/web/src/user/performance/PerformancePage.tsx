@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
-import { colors, RightWrongPie, StackedBars } from "../../ui/charts.tsx";
-import "./performance.css";
+import { ChartCard, ChartsState, colors, RightWrongPie, StackedBars } from "../../ui/charts.tsx";
 
 const dayLabel = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", timeZone: "UTC" });
@@ -13,17 +12,6 @@ const triedSeries = [
   { key: "wrong", name: "Wrong", color: colors.wrong },
 ];
 
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <figure className="card chart-card">
-      <figcaption>
-        <h2>{title}</h2>
-      </figcaption>
-      {children}
-    </figure>
-  );
-}
-
 /** /user/qbank/performance: the four charts of the learner's progress since their last reset. */
 export default function PerformancePage() {
   const { data, isPending, isError, refetch } = trpc.stats.performance.useQuery();
@@ -32,21 +20,7 @@ export default function PerformancePage() {
       <header className="page-header">
         <h1>Your Performance</h1>
       </header>
-      {isPending && (
-        <div className="chart-grid" aria-busy="true">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="card chart-card chart-skeleton" />
-          ))}
-        </div>
-      )}
-      {isError && (
-        <div className="alert" role="alert">
-          We couldn't load your statistics.{" "}
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ChartsState pending={isPending} error={isError} onRetry={() => void refetch()} />
       {data && data.question_percentage.all === 0 && (
         <div className="empty-frame">
           <p>You have not answered any questions yet. Your charts appear here as soon as you do.</p>
