@@ -54,6 +54,8 @@ export function createApp(options: AppOptions): express.Express {
           method: req.method,
           url: req.url.split("?")[0],
         }),
+        // Status only: response headers would repeat the same security headers on every line.
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
