@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { closeOverdue } from "@qbank/api";
+import { purgeExpired } from "@qbank/db";
 import { openDatabase, migrate, seedIfEmpty } from "./database.ts";
 import { createApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
@@ -32,9 +33,11 @@ const server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ url: env.appUrl, database: handle.kind }, `listening on http://${env.HOST}:${env.PORT}`);
 });
 
-// Timed runs past their deadline are closed even when their learner never comes back.
+// Every minute: close timed runs past their deadline (even when their learner never comes
+// back) and clear expired sessions, links and throttle windows.
 const sweep = setInterval(() => {
   closeOverdue(handle.db).catch((err: unknown) => logger.error({ err }, "closing overdue runs failed"));
+  purgeExpired(handle.db).catch((err: unknown) => logger.error({ err }, "purging expired rows failed"));
 }, 60_000);
 sweep.unref();
 

@@ -19,3 +19,4 @@ export * from "./queries/support.ts";
 export * from "./queries/images.ts";
 export * from "./queries/revision-keys.ts";
 export * from "./queries/stats.ts";
+export * from "./queries/maintenance.ts";

@@ -1,4 +1,4 @@
-import { findUserByEmail, sql } from "@qbank/db";
+import { findUserByEmail, purgeExpired, sql } from "@qbank/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "./crypto.ts";
 import { signInWithProvider, type ProviderProfile } from "./oauth.ts";
@@ -306,5 +306,22 @@ describe("social sign-in", () => {
       .where("user_id", "=", existing.id)
       .execute();
     expect(links).toHaveLength(1);
+  });
+});
+
+describe("housekeeping", () => {
+  it("purges expired sessions and old links but keeps live ones", async () => {
+    const { user, session } = await signedIn(h);
+    const stale = await h.deps.lucia.createSession(user.id, {});
+    await h.deps.db
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("id", "=", sha256Hex(stale.id))
+      .execute();
+    await purgeExpired(h.deps.db);
+    const ids = (await h.deps.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).map(
+      (r) => r.id,
+    );
+    expect(ids).toEqual([sha256Hex(session.id)]);
   });
 });
