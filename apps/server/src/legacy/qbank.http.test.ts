@@ -77,29 +77,13 @@ async function visitor(): Promise<LegacyClient> {
   return client;
 }
 
-const cookieHeader = (client: LegacyClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-
 /** A multipart POST with the client's cookies and (unless told not to) its XSRF header. */
-async function postForm(client: LegacyClient, path: string, form: FormData, { xsrf = true } = {}): Promise<Reply> {
-  const token = client.cookies.get("XSRF-TOKEN");
-  const res = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { cookie: cookieHeader(client), ...(xsrf && token ? { "x-xsrf-token": token } : {}) },
-    body: form,
-  });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, body: json as { message: unknown }, headers: res.headers, text };
-}
+const postForm = (client: LegacyClient, path: string, form: FormData, { xsrf = true } = {}): Promise<Reply> =>
+  client.request("POST", path, form, xsrf ? {} : { "x-xsrf-token": "" });
 
 /** A raw GET keeping the bytes (the media route answers binary). */
 async function getRaw(client: LegacyClient, path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${path}`, { headers: { cookie: cookieHeader(client), ...headers } });
+  const res = await fetch(`${server.url}${path}`, { headers: { cookie: client.cookieHeader(), ...headers } });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

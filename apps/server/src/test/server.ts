@@ -45,6 +45,9 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
+/** Plain values go as JSON; strings (raw bodies) and forms (multipart) as they are. */
+const isJson = (body: unknown) => body !== undefined && typeof body !== "string" && !(body instanceof FormData);
+
 /**
  * A legacy client as integrators write it: keeps cookies, and sends the XSRF cookie back
  * as the X-XSRF-TOKEN header on unsafe methods.
@@ -59,12 +62,12 @@ export class LegacyClient {
       method,
       redirect: "manual",
       headers: {
-        ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+        ...(isJson(body) ? { "content-type": "application/json" } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...(xsrf && method !== "GET" ? { "x-xsrf-token": xsrf } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isJson(body) ? JSON.stringify(body) : (body as string | FormData) } : {}),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
@@ -82,6 +85,8 @@ export class LegacyClient {
     }
     return { status: res.status, body: json as { message: unknown }, headers: res.headers, text };
   }
+
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
 
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>

@@ -11,4 +11,7 @@ export const runModes = [...practiceModes, "exam", "mastery"] as const;
 export type RunModeName = (typeof runModes)[number];
 export const isTimedMode = (mode: string): mode is "exam" | "mastery" => mode === "exam" || mode === "mastery";
 
+/** The spec's alert when a mastery mock is started with no attempt left (section 5). */
+export const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";
+
 export const sortOptions = { 1: "Most Right", 2: "Most Wrong", 3: "Most Answers" } as const;

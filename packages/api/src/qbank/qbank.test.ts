@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure } from "../test/expect-error.ts";
 import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
 import { EXAM_QUESTIONS, TIMED_RUN_MS } from "./constants.ts";
-import { NO_ATTEMPTS } from "./runs.ts";
+import { NO_ATTEMPTS } from "./constants.ts";
 import type { RunQuestion } from "./schemas.ts";
 
 let h: Harness;

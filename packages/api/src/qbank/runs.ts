@@ -39,14 +39,13 @@ import {
   PAGE_SIZE,
   TIMED_RUN_MS,
   isTimedMode,
+  NO_ATTEMPTS,
 } from "./constants.ts";
 import { presentQuestion, results, runInfo, timed } from "./present.ts";
 import type { RunPage } from "./schemas.ts";
 import { categoryScope } from "./scope.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user">;
-
-export const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";
 
 /** A fresh option order for one question: a uniform shuffle of 1..5, kept with the run. */
 function shuffledOptions(): number[] {

@@ -1,12 +1,10 @@
-import { Level } from "@qbank/api/client";
+import { Level, NO_ATTEMPTS } from "@qbank/api/client";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { LEAVE_WARNING } from "../player/Player.tsx";
-
-const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";
 
 /** /user/qbank/mock: the Master Mock and the unlimited timed mocks, with a resume of a mock in progress. */
 export default function MockPage() {
