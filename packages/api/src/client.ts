@@ -8,5 +8,7 @@ export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./q
 export { reportText, ticketCategories, ticketStatuses } from "./support/schemas.ts";
 export type { Performance } from "./stats/schemas.ts";
 export type { AppRouter } from "./root.ts";
-export type { ErrorItem } from "./shared/errors.ts";
+export { issuesToItems, type ErrorItem } from "./shared/error-items.ts";
+export * from "./shared/image-rules.ts";
+export { REVISION_PAGE_SIZE, REVISION_QUERY_MAX } from "./revision-keys/schemas.ts";
 export * from "./payments/plans.ts";

@@ -2,7 +2,7 @@ import type { Db, UserRow } from "@qbank/db";
 import type { Cookie, Session } from "lucia";
 import type { AppLucia } from "./auth/lucia.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { OAuthProviders } from "./auth/oauth.ts";
+import type { OAuthProviders } from "./auth/providers.ts";
 
 /** What the API needs from the outside world, made once at start-up. */
 export interface ApiDeps {

@@ -2,6 +2,7 @@ export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export type { ApiDeps, Context } from "./context.ts";
 export { errorItemsOf } from "./trpc.ts";
 export { ErrorList, type ErrorItem } from "./shared/errors.ts";
+export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./shared/image-rules.ts";
 export { createLucia, SESSION_COOKIE, type AppLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
 export { sha256Hex, randomToken } from "./auth/crypto.ts";

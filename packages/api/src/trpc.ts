@@ -1,18 +1,14 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context.ts";
+import { issuesToItems } from "./shared/error-items.ts";
 import { ErrorList, forbidden, unauthorized, type ErrorItem } from "./shared/errors.ts";
 import { ADMIN_MIN_LEVEL, LEARNER_MIN_LEVEL } from "./shared/levels.ts";
 
 /** The error list of any error: zod issues by field, our own list, or nothing. */
 export function errorItemsOf(cause: unknown): ErrorItem[] | undefined {
   if (cause instanceof ErrorList) return cause.items;
-  if (cause instanceof ZodError) {
-    return cause.issues.map((issue) => ({
-      object: issue.path.length > 0 ? String(issue.path[0]) : "input",
-      message: issue.message,
-    }));
-  }
+  if (cause instanceof ZodError) return issuesToItems(cause.issues);
   return undefined;
 }
 

@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@qbank/api";
 import multer from "multer";
 import { sendErrors } from "./envelope.ts";
-
-const MAX_FILE = 5 * 1024 * 1024;
 
 /**
  * Multipart forms: text fields into req.body, at most one file (in memory, 5 MB) into
@@ -11,14 +10,14 @@ const MAX_FILE = 5 * 1024 * 1024;
 export function multipart(fileField = "file") {
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_FILE, files: 1, fields: 20, fieldSize: 100 * 1024 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 },
   }).single(fileField);
   return (req: Request, res: Response, next: NextFunction) => {
     parse(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
         if (error.code === "LIMIT_FILE_SIZE")
-          return sendErrors(res, 413, [{ object: fileField, message: "The image must be at most 5 MB." }]);
+          return sendErrors(res, 413, [{ object: fileField, message: IMAGE_TOO_LARGE }]);
         return sendErrors(res, 400, [{ object: error.field ?? fileField, message: "The form could not be read." }]);
       }
       sendErrors(res, 400, [{ object: "body", message: "The form could not be read." }]);

@@ -7,20 +7,14 @@ import {
   linkOauthAccount,
   newId,
 } from "@qbank/db";
-import type { Facebook, Google, OAuth2Tokens } from "arctic";
+import type { OAuth2Tokens } from "arctic";
+import { providerNames, type Provider } from "./providers.ts";
 import type { Context } from "../context.ts";
 import { appError } from "../shared/errors.ts";
 import { Level } from "../shared/levels.ts";
-import { startSession } from "./service.ts";
+import { refuseClosedAccount, startSession } from "./service.ts";
 
-export type Provider = "google" | "facebook";
-
-export interface OAuthProviders {
-  google?: Google | undefined;
-  facebook?: Facebook | undefined;
-}
-
-export const providerNames: Record<Provider, string> = { google: "Google", facebook: "Facebook" };
+export { providerNames, type OAuthProviders, type Provider } from "./providers.ts";
 
 /** What we keep of a provider's answer about the person. */
 export interface ProviderProfile {
@@ -105,9 +99,7 @@ export async function signInWithProvider(ctx: Context, profile: ProviderProfile)
     });
     await confirmUserEmail(ctx.db, user.id);
   }
-  if (user.level === Level.Blocked) throw appError("FORBIDDEN", "email", "Your account has been blocked.");
-  if (user.level === Level.Hold)
-    throw appError("FORBIDDEN", "email", "Your account is on hold. Please contact support.");
+  refuseClosedAccount(user.level);
   if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);
   await startSession(ctx, user.id);
 }

@@ -13,7 +13,7 @@ import {
 import type { AuthedContext, Context } from "../context.ts";
 import { alreadyRegisteredMessage, confirmEmailMessage, resetPasswordMessage } from "../mail/templates.ts";
 import { appError, badRequest } from "../shared/errors.ts";
-import { Level } from "../shared/levels.ts";
+import { accountRefusal, Level } from "../shared/levels.ts";
 import { randomToken, sha256Hex } from "./crypto.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import type { LoginInput, SignupInput } from "./schemas.ts";
@@ -84,11 +84,14 @@ export async function confirmEmail(ctx: Deps, token: string): Promise<{ email: s
   });
 }
 
+/** Blocked and on-hold accounts may not sign in, by password or by a provider. */
+export function refuseClosedAccount(level: number): void {
+  const refusal = accountRefusal(level);
+  if (refusal) throw appError("FORBIDDEN", "email", refusal);
+}
+
 function refuseByStatus(user: UserRow): void {
-  if (user.level === Level.Blocked) throw appError("FORBIDDEN", "email", "Your account has been blocked.");
-  if (user.level === Level.Hold) {
-    throw appError("FORBIDDEN", "email", "Your account is on hold. Please contact support.");
-  }
+  refuseClosedAccount(user.level);
   if (!user.email_verified_at) throw appError("FORBIDDEN", "email", "Please confirm your email first.");
 }
 

@@ -31,7 +31,7 @@ import {
 } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
 import { appError, badRequest, forbidden, notFound } from "../shared/errors.ts";
-import { Level } from "../shared/levels.ts";
+import { Level, mayUseRandom } from "../shared/levels.ts";
 import {
   EXAM_QUESTIONS,
   MASTERY_MAX_QUESTIONS,
@@ -123,7 +123,7 @@ async function assertNoOpenMock(ctx: Ctx): Promise<void> {
 }
 
 export async function startPractice(ctx: Ctx, input: { mode: PracticeMode; category: string[] }): Promise<RunPage> {
-  if (input.mode === "all" && ctx.user.level === Level.Silver) {
+  if (input.mode === "all" && !mayUseRandom(ctx.user.level)) {
     throw forbidden("Random mode is not part of the Silver plan.");
   }
   await closeOverdue(ctx.db, ctx.user.id);

@@ -1,11 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 
-/** One item of the legacy error list: the field (or area) and a text for the learner. */
-export interface ErrorItem {
-  object: string;
-  message: string;
-}
+import type { ErrorItem } from "./error-items.ts";
+
+export type { ErrorItem };
 
 /** Carries the error list through a TRPCError so both tRPC and REST clients get it. */
 export class ErrorList extends Error {

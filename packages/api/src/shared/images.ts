@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { badRequest } from "./errors.ts";
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from "./image-rules.ts";
 
 const signatures: { mime: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -19,8 +18,8 @@ const signatures: { mime: string; test: (b: Buffer) => boolean }[] = [
 /** The image's real type from its bytes (never its name or declared type); SVG is refused. */
 export function checkImage(bytes: Buffer, field = "file"): { mime: string; sha256: string; size: number } {
   if (bytes.length === 0) throw badRequest(field, "The file is empty.");
-  if (bytes.length > MAX_IMAGE_BYTES) throw badRequest(field, "The image must be at most 5 MB.");
+  if (bytes.length > MAX_IMAGE_BYTES) throw badRequest(field, IMAGE_TOO_LARGE);
   const kind = signatures.find((s) => s.test(bytes));
-  if (!kind) throw badRequest(field, "Please upload a PNG, JPEG, GIF or WebP image.");
+  if (!kind) throw badRequest(field, IMAGE_WRONG_TYPE);
   return { mime: kind.mime, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
 }

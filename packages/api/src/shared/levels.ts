@@ -34,3 +34,21 @@ export const RESET_MIN_LEVEL = Level.Gold;
 export const UNLIMITED_MOCK_MIN_LEVEL = Level.Diamond;
 export const PAYMENT_UPDATE_MIN_LEVEL = Level.Silver;
 export const ADMIN_MIN_LEVEL = Level.Admin;
+
+/** Named rules on levels: the web app and the server ask these, never compare numbers by hand. */
+export const isAdmin = (level: number): boolean => level >= ADMIN_MIN_LEVEL;
+export const isLearner = (level: number): boolean => level >= LEARNER_MIN_LEVEL;
+/** Silver and up see the whole bank; Basic and Trial see the demo categories. */
+export const hasFullBank = (level: number): boolean => level >= Level.Silver;
+/** Random mode is part of every plan but Silver. */
+export const mayUseRandom = (level: number): boolean => level !== Level.Silver;
+export const mayResetBank = (level: number): boolean => level >= RESET_MIN_LEVEL;
+export const hasUnlimitedMocks = (level: number): boolean => level >= UNLIMITED_MOCK_MIN_LEVEL;
+export const mayUpdatePayment = (level: number): boolean => level >= PAYMENT_UPDATE_MIN_LEVEL;
+
+/** Why an account may not sign in or act, or null when it may (Blocked and Hold). */
+export function accountRefusal(level: number): string | null {
+  if (level === Level.Blocked) return "Your account has been blocked.";
+  if (level === Level.Hold) return "Your account is on hold. Please contact support.";
+  return null;
+}

@@ -1,0 +1,13 @@
+/** One item of the legacy error list: the field (or area) and a text for the learner. */
+export interface ErrorItem {
+  object: string;
+  message: string;
+}
+
+/** Zod issues as error items: the first path segment names the field. */
+export function issuesToItems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ErrorItem[] {
+  return issues.map((issue) => ({
+    object: issue.path.length > 0 ? String(issue.path[0]) : "input",
+    message: issue.message,
+  }));
+}
