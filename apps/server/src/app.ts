@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { appRouter, type ApiDeps } from "@qbank/api";
-import { sql } from "@qbank/db";
+import { ping } from "@qbank/db";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
@@ -77,12 +77,8 @@ export function createApp(options: AppOptions): express.Express {
   );
 
   app.get("/healthz", async (_req: Request, res: Response) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "unavailable" });
-    }
+    if (await ping(deps.db)) res.json({ status: "ok" });
+    else res.status(503).json({ status: "unavailable" });
   });
 
   app.use(cookieParser());

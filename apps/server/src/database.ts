@@ -18,6 +18,6 @@ export async function seedIfEmpty(handle: DbHandle, env: Env, logger: Logger): P
   if (!env.seedDemo) return;
   if (env.production) logger.warn("SEED_DEMO is on in production: the demo accounts have public passwords!");
   if (!(await isDatabaseEmpty(handle.db))) return;
-  const result = await seedDemo(handle.db, await hashPassword(DEMO_PASSWORD));
+  const result = await seedDemo(handle.db, await hashPassword(DEMO_PASSWORD), new Date());
   logger.info(result, "demo data seeded (learner@, diamond@, admin@example.com; local use only)");
 }

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { createLucia, type ApiDeps, type Mailer } from "@qbank/api";
+import { createLucia, systemClock, type ApiDeps, type Clock, type Mailer } from "@qbank/api";
 import type { Db } from "@qbank/db";
 import { Facebook, Google } from "arctic";
 import type { Env } from "./env.ts";
@@ -7,7 +7,13 @@ import type { Logger } from "./logger.ts";
 import { outboxMailer, smtpMailer } from "./mail/mailers.ts";
 
 /** The outside world for the API, from the settings: real clients where configured. */
-export function createDeps(env: Env, db: Db, logger: Logger, overrides: { mailer?: Mailer } = {}): ApiDeps {
+export function createDeps(
+  env: Env,
+  db: Db,
+  logger: Logger,
+  overrides: { mailer?: Mailer; clock?: Clock } = {},
+): ApiDeps {
+  const clock = overrides.clock ?? systemClock;
   const mailer =
     overrides.mailer ??
     (env.SMTP_URL
@@ -16,7 +22,8 @@ export function createDeps(env: Env, db: Db, logger: Logger, overrides: { mailer
   const callback = (provider: string) => `${env.appUrl}/api/auth/${provider}/callback`;
   return {
     db,
-    lucia: createLucia(db, { secure: env.production }),
+    clock,
+    lucia: createLucia(db, { secure: env.production, clock }),
     mailer,
     appUrl: env.appUrl,
     timezone: env.APP_TIMEZONE,

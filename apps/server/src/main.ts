@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { closeOverdue } from "@qbank/api";
-import { purgeExpired } from "@qbank/db";
+import { runMaintenance } from "@qbank/api";
 import { openDatabase, migrate, seedIfEmpty } from "./database.ts";
 import { createApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
@@ -20,8 +19,9 @@ await migrate(handle, logger);
 await seedIfEmpty(handle, env, logger);
 
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const deps = createDeps(env, handle.db, logger);
 const app = createApp({
-  deps: createDeps(env, handle.db, logger),
+  deps,
   logger,
   sessionSecret: env.sessionSecret,
   production: env.production,
@@ -33,11 +33,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ url: env.appUrl, database: handle.kind }, `listening on http://${env.HOST}:${env.PORT}`);
 });
 
-// Every minute: close timed runs past their deadline (even when their learner never comes
-// back) and clear expired sessions, links and throttle windows.
+// Every minute: close overdue mocks and clear expired rows (runMaintenance says what).
 const sweep = setInterval(() => {
-  closeOverdue(handle.db).catch((err: unknown) => logger.error({ err }, "closing overdue runs failed"));
-  purgeExpired(handle.db).catch((err: unknown) => logger.error({ err }, "purging expired rows failed"));
+  runMaintenance(deps).catch((err: unknown) => logger.error({ err }, "maintenance sweep failed"));
 }, 60_000);
 sweep.unref();
 

@@ -2,11 +2,14 @@ import type { Db, UserRow } from "@qbank/db";
 import type { Cookie, Session } from "lucia";
 import type { AppLucia } from "./auth/lucia.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { Clock } from "./shared/clock.ts";
 import type { OAuthProviders } from "./auth/providers.ts";
 
 /** What the API needs from the outside world, made once at start-up. */
 export interface ApiDeps {
   db: Db;
+  /** The present, for every rule that compares with it; queries take the instant from here. */
+  clock: Clock;
   lucia: AppLucia;
   mailer: Mailer;
   appUrl: string;

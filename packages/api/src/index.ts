@@ -2,6 +2,7 @@ export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export type { ApiDeps, Context } from "./context.ts";
 export { errorItemsOf } from "./trpc.ts";
 export { ErrorList, type ErrorItem } from "./shared/errors.ts";
+export { FixedClock, systemClock, type Clock } from "./shared/clock.ts";
 export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./shared/image-rules.ts";
 export { createLucia, SESSION_COOKIE, type AppLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
@@ -16,4 +17,4 @@ export {
   type ProviderProfile,
 } from "./auth/oauth.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
-export { closeOverdue } from "./qbank/runs.ts";
+export { runMaintenance } from "./maintenance.ts";

@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 /** Timestamps are written as Date (or left to the default) and always read as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A time that rules read back (ordering, "since", windows): every insert names it from the clock. */
+type WrittenAt = ColumnType<Date, Date | string, never>;
 
 export interface UsersTable {
   id: string;
@@ -40,7 +42,7 @@ export interface EmailTokensTable {
   purpose: "confirm" | "reset";
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export interface AuthThrottleTable {
@@ -89,7 +91,7 @@ export interface RunsTable {
   mode: RunMode;
   category_ids: string[];
   question_count: number;
-  started_at: Timestamp;
+  started_at: ColumnType<Date, Date | string, Date | string>;
   deadline_at: Timestamp | null;
   ended_at: Timestamp | null;
 }
@@ -111,13 +113,13 @@ export interface TriesTable {
   question_id: string;
   run_id: string | null;
   correct: boolean;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export interface DoLaterTable {
   user_id: string;
   question_id: string;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export interface RevisionKeysTable {
@@ -126,7 +128,7 @@ export interface RevisionKeysTable {
   question_id: string;
   category_id: string;
   answer: string;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export interface SubscriptionsTable {
@@ -148,7 +150,7 @@ export interface MasteryPurchasesTable {
   attempts: number;
   used_attempts_count: Generated<number>;
   stripe_checkout_session_id: string | null;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export interface PaymentEventsTable {
@@ -165,7 +167,7 @@ export interface TicketsTable {
   text: string;
   status: Generated<number>;
   image_id: string | null;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
   last_activity_at: Timestamp;
 }
 
@@ -174,7 +176,7 @@ export interface TicketAnswersTable {
   ticket_id: string;
   user_id: string;
   text: string;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export interface VisitsTable {

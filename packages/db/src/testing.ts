@@ -6,12 +6,16 @@ import pg from "pg";
 import { createDb, type Db, type DbHandle } from "./create-db.ts";
 import { newId } from "./ids.ts";
 import { migrateToLatest } from "./migrate.ts";
+import type { NewUser, UserRow } from "./schema.ts";
 
 /**
  * Test databases. With TEST_DATABASE_URL each call gets its own freshly migrated schema in
  * that PostgreSQL database; without it, a copy of one migrated PGlite template.
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** Where every test's clock starts: a Wednesday afternoon in London, far from any boundary. */
+export const TEST_NOW = "2026-06-17T13:00:00Z";
 const TEMPLATE_ENV = "QBANK_PGLITE_TEMPLATE";
 
 /** Run once per test run (vitest globalSetup): migrates a PGlite and dumps it to a file. */
@@ -67,6 +71,54 @@ async function dropSchema(url: string, schema: string): Promise<void> {
   await cleanup.connect();
   await cleanup.query(`drop schema if exists ${schema} cascade`);
   await cleanup.end();
+}
+
+/** A confirmed user; every field can be overridden (a level, a reset time, no password). */
+export async function insertTestUser(
+  db: Db,
+  fields: Partial<NewUser> & { password_hash: string | null; email_verified_at: Date | null },
+): Promise<UserRow> {
+  const id = fields.id ?? newId();
+  return db
+    .insertInto("users")
+    .values({
+      id,
+      email: `user-${id}@example.com`,
+      first_name: "Test",
+      second_name: "User",
+      level: 2,
+      qbank_reset_at: null,
+      stripe_customer_id: null,
+      ...fields,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One answer in a learner's history, at a chosen instant. */
+export async function insertTestTry(
+  db: Db,
+  t: { userId: string; questionId: string; correct: boolean; at: Date; runId?: string },
+): Promise<void> {
+  await db
+    .insertInto("tries")
+    .values({
+      id: newId(),
+      user_id: t.userId,
+      question_id: t.questionId,
+      run_id: t.runId ?? null,
+      correct: t.correct,
+      created_at: t.at,
+    })
+    .execute();
+}
+
+/** Mastery-mock attempts bought by a learner. */
+export async function insertTestAttempts(db: Db, userId: string, attempts: number, at: Date): Promise<void> {
+  await db
+    .insertInto("mastery_purchases")
+    .values({ id: newId(), user_id: userId, attempts, stripe_checkout_session_id: null, created_at: at })
+    .execute();
 }
 
 /** A category with `count` questions whose option 1 is the key ("Right answer N"). */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { newId, sql } from "@qbank/db";
-import { createCategoryWithQuestions } from "@qbank/db/testing";
+import { newId } from "@qbank/db";
+import { createCategoryWithQuestions, insertTestAttempts } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
 
@@ -392,7 +392,7 @@ describe("timed runs", () => {
     const inScope = await server.handle.db
       .selectFrom("questions as q")
       .innerJoin("categories as c", "c.id", "q.category_id")
-      .select(sql<number>`count(*)::int`.as("n"))
+      .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("c.level", "<=", 5)
       .executeTakeFirstOrThrow();
     expect(mock.length).toBe(Math.min(180, inScope.n));
@@ -449,10 +449,7 @@ describe("timed runs", () => {
     expectOneError(await client.post("/api/qbank/start/mastery-mock"), 400, "attempts", NO_ATTEMPTS);
     expect(await server.handle.db.selectFrom("runs").select("id").where("user_id", "=", userId).execute()).toEqual([]);
 
-    await server.handle.db
-      .insertInto("mastery_purchases")
-      .values({ id: newId(), user_id: userId, attempts: 1, stripe_checkout_session_id: null })
-      .execute();
+    await insertTestAttempts(server.handle.db, userId, 1, server.clock.now());
     const res = await client.post("/api/qbank/start/mastery-mock");
     expect(res.status, res.text).toBe(200);
     expect(res.text).not.toMatch(/Explanation \d+ of/);
@@ -578,10 +575,7 @@ describe("GET /api/media/question/:id", () => {
     const { id: userId, client } = await learner(4);
     const path = `/api/media/question/${catMastery.questionIds[0]}`;
     expectOneError(await client.get(path), 404, "question");
-    await server.handle.db
-      .insertInto("mastery_purchases")
-      .values({ id: newId(), user_id: userId, attempts: 1, stripe_checkout_session_id: null })
-      .execute();
+    await insertTestAttempts(server.handle.db, userId, 1, server.clock.now());
     expect((await client.post("/api/qbank/start/mastery-mock")).status).toBe(200);
     const image = await getRaw(client, path);
     expect(image.status).toBe(200);

@@ -18,8 +18,22 @@ describe("legacy /api/stats", () => {
     await server.handle.db
       .insertInto("tries")
       .values([
-        { id: newId(), user_id: id, question_id: cat.questionIds[0]!, run_id: null, correct: true },
-        { id: newId(), user_id: id, question_id: cat.questionIds[1]!, run_id: null, correct: false },
+        {
+          id: newId(),
+          user_id: id,
+          question_id: cat.questionIds[0]!,
+          run_id: null,
+          correct: true,
+          created_at: server.clock.now(),
+        },
+        {
+          id: newId(),
+          user_id: id,
+          question_id: cat.questionIds[1]!,
+          run_id: null,
+          correct: false,
+          created_at: server.clock.now(),
+        },
       ])
       .execute();
     expect((await client.get("/api/stats/questions")).body).toEqual({ message: { right: 50, wrong: 50, all: 2 } });

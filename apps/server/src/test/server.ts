@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { hashPassword, type MailMessage } from "@qbank/api";
-import { newId, type DbHandle } from "@qbank/db";
-import { createTestDb } from "@qbank/db/testing";
+import { FixedClock, hashPassword, type MailMessage } from "@qbank/api";
+import type { DbHandle } from "@qbank/db";
+import { createTestDb, insertTestUser, TEST_NOW } from "@qbank/db/testing";
 import { createApp } from "../app.ts";
 import { createDeps } from "../deps.ts";
 import { readEnv } from "../env.ts";
@@ -12,6 +12,8 @@ export interface TestServer {
   url: string;
   handle: DbHandle;
   mail: MailMessage[];
+  /** The server's clock: fixed at TEST_NOW until a test moves it. */
+  clock: FixedClock;
   close: () => Promise<void>;
 }
 
@@ -21,7 +23,9 @@ export async function startTestServer(): Promise<TestServer> {
   const env = readEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000" }, {});
   const logger = createLogger("silent");
   const mail: MailMessage[] = [];
+  const clock = new FixedClock(TEST_NOW);
   const deps = createDeps(env, handle.db, logger, {
+    clock,
     mailer: {
       send: (m) => {
         mail.push(m);
@@ -38,6 +42,7 @@ export async function startTestServer(): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     handle,
     mail,
+    clock,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await handle.close();
@@ -103,22 +108,13 @@ export async function loggedInLearner(
   level = 2,
 ): Promise<{ id: string; email: string; client: LegacyClient }> {
   learnerHash ??= hashPassword(LEARNER_PASSWORD);
-  const id = newId();
-  const email = `learner-${id}@example.com`;
-  await server.handle.db
-    .insertInto("users")
-    .values({
-      id,
-      email,
-      first_name: "Ada",
-      second_name: "Okafor",
-      password_hash: await learnerHash,
-      level,
-      email_verified_at: new Date(),
-      qbank_reset_at: null,
-      stripe_customer_id: null,
-    })
-    .execute();
+  const { id, email } = await insertTestUser(server.handle.db, {
+    first_name: "Ada",
+    second_name: "Okafor",
+    password_hash: await learnerHash,
+    level,
+    email_verified_at: server.clock.now(),
+  });
   const client = new LegacyClient(server.url);
   await client.get("/api/auth/getuserdata");
   const login = await client.post("/api/auth/login", { email, password: LEARNER_PASSWORD });

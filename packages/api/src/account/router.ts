@@ -24,7 +24,7 @@ export const accountRouter = router({
     .input(profileInput)
     .output(accountSchema)
     .mutation(async ({ ctx, input }) => {
-      await updateUserProfile(ctx.db, ctx.user.id, input);
+      await updateUserProfile(ctx.db, ctx.user.id, input, ctx.clock.now());
       const user = await findUserById(ctx.db, ctx.user.id);
       if (!user) throw notFound("user");
       return toAccount(user);

@@ -1,4 +1,4 @@
-import { findUserByEmail, purgeExpired, sql } from "@qbank/db";
+import { findUserByEmail, purgeExpired } from "@qbank/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "./crypto.ts";
 import { signInWithProvider, type ProviderProfile } from "./oauth.ts";
@@ -201,7 +201,7 @@ describe("password reset and change", () => {
     const token = lastMailedToken(h, user.email, "id");
     await h.deps.db
       .updateTable("email_tokens")
-      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .set({ expires_at: new Date(h.clock.now().getTime() - 60_000) })
       .where("id", "=", sha256Hex(token))
       .execute();
     const expired = await failure(
@@ -315,10 +315,10 @@ describe("housekeeping", () => {
     const stale = await h.deps.lucia.createSession(user.id, {});
     await h.deps.db
       .updateTable("sessions")
-      .set({ expires_at: new Date(Date.now() - 1000) })
+      .set({ expires_at: new Date(h.clock.now().getTime() - 1000) })
       .where("id", "=", sha256Hex(stale.id))
       .execute();
-    await purgeExpired(h.deps.db);
+    await purgeExpired(h.deps.db, h.clock.now());
     const ids = (await h.deps.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).map(
       (r) => r.id,
     );

@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from "@qbank/db";
 import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from "lucia";
+import type { Clock } from "../shared/clock.ts";
 import { sha256Hex } from "./crypto.ts";
 
 export const SESSION_COOKIE = "qbank_session";
@@ -18,7 +19,7 @@ export const SESSION_COOKIE = "qbank_session";
  * Lucia's adapter over our queries. Lucia hands us the session id from the cookie; the
  * database only ever sees its SHA-256, so a leaked table holds no live sessions.
  */
-export function createSessionAdapter(db: Db): Adapter {
+export function createSessionAdapter(db: Db, clock: Clock): Adapter {
   return {
     async getSessionAndUser(sessionId): Promise<[DatabaseSession | null, DatabaseUser | null]> {
       const found = await findSessionWithUser(db, sha256Hex(sessionId));
@@ -37,14 +38,18 @@ export function createSessionAdapter(db: Db): Adapter {
     updateSessionExpiration: (sessionId, expiresAt) => updateSessionExpiry(db, sha256Hex(sessionId), expiresAt),
     deleteSession: (sessionId) => deleteSession(db, sha256Hex(sessionId)),
     deleteUserSessions: (userId) => deleteUserSessions(db, userId),
-    deleteExpiredSessions: () => deleteExpiredSessions(db),
+    deleteExpiredSessions: () => deleteExpiredSessions(db, clock.now()),
   };
 }
 
 export type AppLucia = Lucia<Record<never, never>, UserRow>;
 
-export function createLucia(db: Db, options: { secure: boolean }): AppLucia {
-  return new Lucia(createSessionAdapter(db), {
+/**
+ * Lucia decides a session's expiry and renewal with the system time; it has no clock to
+ * pass. Everything of ours about sessions (purging) reads the API's clock.
+ */
+export function createLucia(db: Db, options: { secure: boolean; clock: Clock }): AppLucia {
+  return new Lucia(createSessionAdapter(db, options.clock), {
     sessionExpiresIn: new TimeSpan(30, "d"),
     sessionCookie: { name: SESSION_COOKIE, attributes: { secure: options.secure, sameSite: "lax" } },
     getUserAttributes: (attributes) => attributes,

@@ -87,7 +87,7 @@ export async function signInWithProvider(ctx: Context, profile: ProviderProfile)
         second_name: profile.lastName || "User",
         password_hash: null,
         level: Level.Basic,
-        email_verified_at: new Date(),
+        email_verified_at: ctx.clock.now(),
         qbank_reset_at: null,
         stripe_customer_id: null,
       }));
@@ -97,7 +97,7 @@ export async function signInWithProvider(ctx: Context, profile: ProviderProfile)
       provider_user_id: profile.providerUserId,
       user_id: user.id,
     });
-    await confirmUserEmail(ctx.db, user.id);
+    await confirmUserEmail(ctx.db, user.id, ctx.clock.now());
   }
   refuseClosedAccount(user.level);
   if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);

@@ -22,15 +22,17 @@ import { assertLoginAllowed, clearLoginFailures, countResetRequest, recordLoginF
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-type Deps = Pick<Context, "db" | "mailer" | "appUrl">;
+type Deps = Pick<Context, "db" | "mailer" | "appUrl" | "clock">;
 
 async function issueToken(ctx: Deps, userId: string, purpose: "confirm" | "reset", ttlMs: number) {
   const token = randomToken();
+  const now = ctx.clock.now();
   await insertEmailToken(ctx.db, {
     id: sha256Hex(token),
     user_id: userId,
     purpose,
-    expires_at: new Date(Date.now() + ttlMs),
+    expires_at: new Date(now.getTime() + ttlMs),
+    created_at: now,
   });
   return token;
 }
@@ -76,9 +78,10 @@ export async function signup(ctx: Deps, input: SignupInput): Promise<{ email: st
 export async function confirmEmail(ctx: Deps, token: string): Promise<{ email: string } | undefined> {
   if (token.length === 0 || token.length > 200) return undefined;
   return ctx.db.transaction().execute(async (trx) => {
-    const used = await consumeEmailToken(trx, sha256Hex(token), "confirm");
+    const now = ctx.clock.now();
+    const used = await consumeEmailToken(trx, sha256Hex(token), "confirm", now);
     if (!used) return undefined;
-    await confirmUserEmail(trx, used.user_id);
+    await confirmUserEmail(trx, used.user_id, now);
     const user = await findUserById(trx, used.user_id);
     return user ? { email: user.email } : undefined;
   });
@@ -102,17 +105,17 @@ export async function startSession(ctx: Context, userId: string): Promise<void> 
 }
 
 export async function login(ctx: Context, input: LoginInput): Promise<UserRow> {
-  await assertLoginAllowed(ctx.db, input.email, ctx.ip);
+  await assertLoginAllowed(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyAgainstDummy(input.password), false);
   if (!user || !valid) {
-    await recordLoginFailure(ctx.db, input.email, ctx.ip);
+    await recordLoginFailure(ctx, input.email);
     throw appError("UNAUTHORIZED", "email", "Invalid email or password.");
   }
   refuseByStatus(user);
-  await clearLoginFailures(ctx.db, input.email);
+  await clearLoginFailures(ctx, input.email);
   if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);
   await startSession(ctx, user.id);
   return user;
@@ -125,10 +128,10 @@ export async function logout(ctx: Context): Promise<void> {
 
 /** Mails a reset link when the account exists; answers the same either way. */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<void> {
-  await countResetRequest(ctx.db, email, ctx.ip);
+  await countResetRequest(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.level === Level.Blocked) return;
-  await revokeEmailTokens(ctx.db, user.id, "reset");
+  await revokeEmailTokens(ctx.db, user.id, "reset", ctx.clock.now());
   const token = await issueToken(ctx, user.id, "reset", RESET_TTL_MS);
   const link = `${ctx.appUrl}/change?email=${encodeURIComponent(user.email)}&id=${encodeURIComponent(token)}`;
   await ctx.mailer.send(resetPasswordMessage(user.email, link));
@@ -144,12 +147,13 @@ export async function changePasswordWithToken(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (trx) => {
-    const used = await consumeEmailToken(trx, sha256Hex(input.password_reset), "reset");
+    const now = ctx.clock.now();
+    const used = await consumeEmailToken(trx, sha256Hex(input.password_reset), "reset", now);
     const user = used ? await findUserById(trx, used.user_id) : undefined;
     if (!user || user.email !== input.email) throw deadResetLink();
-    await setPasswordHash(trx, user.id, passwordHash);
+    await setPasswordHash(trx, user.id, passwordHash, now);
     // Following the link proves the mailbox, so an unconfirmed account is confirmed too.
-    await confirmUserEmail(trx, user.id);
+    await confirmUserEmail(trx, user.id, now);
   });
   const user = await findUserByEmail(ctx.db, input.email);
   if (user) await ctx.lucia.invalidateUserSessions(user.id);
@@ -162,7 +166,7 @@ export async function changePassword(
 ): Promise<void> {
   const ok = ctx.user.password_hash ? await verifyPassword(ctx.user.password_hash, input.current_password) : false;
   if (!ok) throw badRequest("current_password", "The current password is not correct.");
-  await setPasswordHash(ctx.db, ctx.user.id, await hashPassword(input.password));
+  await setPasswordHash(ctx.db, ctx.user.id, await hashPassword(input.password), ctx.clock.now());
   await ctx.lucia.invalidateUserSessions(ctx.user.id);
   await startSession(ctx, ctx.user.id);
 }

@@ -1,5 +1,8 @@
-import { clearThrottle, hitThrottle, readThrottle, type Db } from "@qbank/db";
+import { clearThrottle, hitThrottle, readThrottle } from "@qbank/db";
+import type { Context } from "../context.ts";
 import { appError } from "../shared/errors.ts";
+
+type Ctx = Pick<Context, "db" | "clock" | "ip">;
 
 interface Rule {
   windowSeconds: number;
@@ -13,43 +16,47 @@ export const throttleRules = {
   resetPerIp: { windowSeconds: 60 * 60, max: 10 },
 } satisfies Record<string, Rule>;
 
-function tooMany(object: string, what: string, windowStartedAt: Date, rule: Rule) {
+function tooMany(now: Date, what: string, windowStartedAt: Date, rule: Rule) {
   const retryAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
-  const minutes = Math.max(1, Math.ceil((retryAt - Date.now()) / 60_000));
+  const minutes = Math.max(1, Math.ceil((retryAt - now.getTime()) / 60_000));
   return appError(
     "TOO_MANY_REQUESTS",
-    object,
+    "email",
     `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   );
 }
 
 /** Refuses a login while the email or the address has too many recent failures. */
-export async function assertLoginAllowed(db: Db, email: string, ip: string): Promise<void> {
+export async function assertLoginAllowed(ctx: Ctx, email: string): Promise<void> {
+  const now = ctx.clock.now();
   for (const [key, rule] of [
     [`login:email:${email}`, throttleRules.loginPerEmail],
-    [`login:ip:${ip}`, throttleRules.loginPerIp],
+    [`login:ip:${ctx.ip}`, throttleRules.loginPerIp],
   ] as const) {
-    const current = await readThrottle(db, key, rule.windowSeconds);
+    const current = await readThrottle(ctx.db, key, rule.windowSeconds, now);
     if (current && current.count >= rule.max) {
-      throw tooMany("email", "failed log-in attempts", current.window_started_at, rule);
+      throw tooMany(now, "failed log-in attempts", current.window_started_at, rule);
     }
   }
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
-  await hitThrottle(db, `login:email:${email}`, throttleRules.loginPerEmail.windowSeconds);
-  await hitThrottle(db, `login:ip:${ip}`, throttleRules.loginPerIp.windowSeconds);
+export async function recordLoginFailure(ctx: Ctx, email: string): Promise<void> {
+  const now = ctx.clock.now();
+  await hitThrottle(ctx.db, `login:email:${email}`, throttleRules.loginPerEmail.windowSeconds, now);
+  await hitThrottle(ctx.db, `login:ip:${ctx.ip}`, throttleRules.loginPerIp.windowSeconds, now);
 }
 
-export const clearLoginFailures = (db: Db, email: string) => clearThrottle(db, `login:email:${email}`);
+export const clearLoginFailures = (ctx: Pick<Ctx, "db">, email: string) =>
+  clearThrottle(ctx.db, `login:email:${email}`);
 
 /** Counts a reset request and refuses it past the limits (the same for unknown emails). */
-export async function countResetRequest(db: Db, email: string, ip: string): Promise<void> {
+export async function countResetRequest(ctx: Ctx, email: string): Promise<void> {
+  const now = ctx.clock.now();
   for (const [key, rule] of [
     [`reset:email:${email}`, throttleRules.resetPerEmail],
-    [`reset:ip:${ip}`, throttleRules.resetPerIp],
+    [`reset:ip:${ctx.ip}`, throttleRules.resetPerIp],
   ] as const) {
-    const hit = await hitThrottle(db, key, rule.windowSeconds);
-    if (hit.count > rule.max) throw tooMany("email", "reset requests", hit.window_started_at, rule);
+    const hit = await hitThrottle(ctx.db, key, rule.windowSeconds, now);
+    if (hit.count > rule.max) throw tooMany(now, "reset requests", hit.window_started_at, rule);
   }
 }

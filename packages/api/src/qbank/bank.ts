@@ -15,7 +15,7 @@ import { notFound } from "../shared/errors.ts";
 import type { CategoryDetail } from "./schemas.ts";
 import { categoryScope, reachableQuestion } from "./scope.ts";
 
-type Ctx = Pick<AuthedContext, "db" | "user">;
+type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
 
 /** The categories a learner may see, by rank, with question counts and their right/wrong counts. */
 export async function categories(ctx: Ctx) {
@@ -64,16 +64,17 @@ export async function categoryStats(ctx: Ctx, id: string) {
 
 export async function flagDoLater(ctx: Ctx, id: string, flagged: boolean) {
   await reachableQuestion(ctx, id);
-  if (flagged) await addDoLater(ctx.db, ctx.user.id, id);
+  if (flagged) await addDoLater(ctx.db, ctx.user.id, id, ctx.clock.now());
   else await removeDoLater(ctx.db, ctx.user.id, id);
   return { doLater: await listDoLater(ctx.db, ctx.user.id) };
 }
 
 /** Starts the bank afresh: statuses and stats count from now; history and flags stay. */
 export async function resetBank(ctx: Ctx) {
+  const now = ctx.clock.now();
   const resetAt = await ctx.db.transaction().execute(async (trx) => {
-    await endOpenPracticeRuns(trx, ctx.user.id);
-    return setQbankResetAt(trx, ctx.user.id);
+    await endOpenPracticeRuns(trx, ctx.user.id, now);
+    return setQbankResetAt(trx, ctx.user.id, now);
   });
   return { reset_at: resetAt.toISOString() };
 }

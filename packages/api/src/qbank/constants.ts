@@ -8,7 +8,6 @@ export const OPTIONS_PER_QUESTION = 5;
 
 export const practiceModes = ["all", "new", "wrong", "marked"] as const;
 export const runModes = [...practiceModes, "exam", "mastery"] as const;
-export type RunModeName = (typeof runModes)[number];
 export const isTimedMode = (mode: string): mode is "exam" | "mastery" => mode === "exam" || mode === "mastery";
 
 /** The spec's alert when a mastery mock is started with no attempt left (section 5). */

@@ -1,5 +1,5 @@
 import { findUserById, masteryAttemptsLeft, newId, type UserRow } from "@qbank/db";
-import { createCategoryWithQuestions } from "@qbank/db/testing";
+import { createCategoryWithQuestions, insertTestAttempts } from "@qbank/db/testing";
 import { TRPCError } from "@trpc/server";
 import type { Session } from "lucia";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -436,7 +436,7 @@ describe("question bank procedures", () => {
       const [a, b, c] = start.questions;
       await api.qbank.submit({ run: start.run.id, question: a!.id, answer: keyOf(a!) });
       await api.qbank.submit({ run: start.run.id, question: b!.id, answer: wrongOf(b!) });
-      const deadline = new Date(Date.now() - 1000);
+      const deadline = new Date(h.clock.now().getTime() - 1000);
       await h.deps.db.updateTable("runs").set({ deadline_at: deadline }).where("id", "=", start.run.id).execute();
 
       const refused = await failure(api.qbank.submit({ run: start.run.id, question: c!.id, answer: keyOf(c!) }));
@@ -485,7 +485,7 @@ describe("question bank procedures", () => {
       }
       await h.deps.db
         .updateTable("runs")
-        .set({ deadline_at: new Date(Date.now() - 1000) })
+        .set({ deadline_at: new Date(h.clock.now().getTime() - 1000) })
         .where("id", "=", start.run.id)
         .execute();
       const settled = await Promise.allSettled([
@@ -508,7 +508,7 @@ describe("question bank procedures", () => {
       await api.qbank.submit({ run: start.run.id, question: q.id, answer: keyOf(q) });
       await h.deps.db
         .updateTable("runs")
-        .set({ deadline_at: new Date(Date.now() - 1000) })
+        .set({ deadline_at: new Date(h.clock.now().getTime() - 1000) })
         .where("id", "=", start.run.id)
         .execute();
       const shown = await api.qbank.run({ id: start.run.id });
@@ -687,10 +687,7 @@ describe("question bank procedures", () => {
     it("uses one attempt for twenty parallel starts and then refuses without attempts", async () => {
       await category({ level: 9, count: 4 });
       const { api, user } = await signedIn(h, { level: 3 });
-      await h.deps.db
-        .insertInto("mastery_purchases")
-        .values({ id: newId(), user_id: user.id, attempts: 1, stripe_checkout_session_id: null })
-        .execute();
+      await insertTestAttempts(h.deps.db, user.id, 1, h.clock.now());
       await expect(api.qbank.openRun()).resolves.toEqual({ run: null, attemptsLeft: 1 });
 
       const settled = await Promise.allSettled(Array.from({ length: 20 }, () => api.qbank.startMastery()));

@@ -4,7 +4,8 @@ import { learnerProcedure, levelProcedure, router } from "../trpc.ts";
 import { RESET_MIN_LEVEL, UNLIMITED_MOCK_MIN_LEVEL } from "../shared/levels.ts";
 import * as bank from "./bank.ts";
 import { labValueGroups } from "./lab-values.ts";
-import * as runs from "./runs.ts";
+import * as play from "./runs/play.ts";
+import * as start from "./runs/start.ts";
 import {
   categoryCardSchema,
   categoryDetailSchema,
@@ -35,31 +36,31 @@ export const qbankRouter = router({
   start: learnerProcedure
     .input(startInput)
     .output(runPageSchema)
-    .mutation(({ ctx, input }) => runs.startPractice(ctx, input)),
+    .mutation(({ ctx, input }) => start.startPractice(ctx, input)),
   startMock: levelProcedure(UNLIMITED_MOCK_MIN_LEVEL)
     .output(runPageSchema)
-    .mutation(({ ctx }) => runs.startExam(ctx)),
-  startMastery: learnerProcedure.output(runPageSchema).mutation(({ ctx }) => runs.startMastery(ctx)),
+    .mutation(({ ctx }) => start.startExam(ctx)),
+  startMastery: learnerProcedure.output(runPageSchema).mutation(({ ctx }) => start.startMastery(ctx)),
   more: learnerProcedure
     .input(moreInput)
     .output(runPageSchema)
-    .mutation(({ ctx, input }) => runs.more(ctx, input)),
+    .mutation(({ ctx, input }) => play.more(ctx, input)),
   run: learnerProcedure
     .input(idInput)
     .output(runPageSchema)
-    .query(({ ctx, input }) => runs.resume(ctx, input.id)),
+    .query(({ ctx, input }) => play.resume(ctx, input.id)),
   openRun: learnerProcedure.output(openRunSchema).query(async ({ ctx }) => ({
-    run: await runs.openTimedRun(ctx),
+    run: await play.openTimedRun(ctx),
     attemptsLeft: await masteryAttemptsLeft(ctx.db, ctx.user.id),
   })),
   submit: learnerProcedure
     .input(submitInput)
     .output(submitResultSchema)
-    .mutation(({ ctx, input }) => runs.submit(ctx, input)),
+    .mutation(({ ctx, input }) => play.submit(ctx, input)),
   end: learnerProcedure
     .input(idInput)
     .output(endResultSchema)
-    .mutation(({ ctx, input }) => runs.end(ctx, input.id)),
+    .mutation(({ ctx, input }) => play.end(ctx, input.id)),
 
   doLaterAdd: learnerProcedure
     .input(idInput)

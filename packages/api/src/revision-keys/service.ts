@@ -1,11 +1,10 @@
 import {
   deleteRevisionKey,
-  findOpenTimedRun,
+  inOpenTimedRun,
   findRevisionKey,
   listRevisionKeys,
   newId,
   revisionKeyIds,
-  runQuestions,
   saveRevisionKey,
   type RevisionKeyWithContext,
 } from "@qbank/db";
@@ -14,7 +13,7 @@ import { appError, notFound } from "../shared/errors.ts";
 import { reachableQuestion } from "../qbank/scope.ts";
 import type { RevisionKey, RevisionKeyPage } from "./schemas.ts";
 
-type Ctx = Pick<AuthedContext, "db" | "user">;
+type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
 
 const KEY = "revision key";
 
@@ -25,8 +24,8 @@ const KEY = "revision key";
  */
 export async function saveKey(ctx: Ctx, questionId: string) {
   const question = await reachableQuestion(ctx, questionId);
-  const open = await findOpenTimedRun(ctx.db, ctx.user.id);
-  if (open && (await runQuestions(ctx.db, open.id, { questionId })).length > 0) {
+  const now = ctx.clock.now();
+  if (await inOpenTimedRun(ctx.db, ctx.user.id, questionId, now)) {
     throw appError("CONFLICT", "question", "You can save this explanation when your mock has ended.");
   }
   const saved = await saveRevisionKey(ctx.db, {
@@ -35,6 +34,7 @@ export async function saveKey(ctx: Ctx, questionId: string) {
     question_id: question.id,
     category_id: question.category_id,
     answer: question.explanation_text,
+    created_at: now,
   });
   return { id: saved.id, question: question.id, saved: true as const };
 }

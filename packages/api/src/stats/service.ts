@@ -4,7 +4,7 @@ import {
   recordVisit,
   rightWrongByCategory,
   ticketsPerCategory,
-  today,
+  localDate,
   triesPerPeriod,
   usersPerLevel,
   visitorsPerPeriod,
@@ -16,8 +16,8 @@ import { categoryScope } from "../qbank/scope.ts";
 import { ticketCategories } from "../support/schemas.ts";
 import { LEARNER_DAYS, LEARNER_WEEKS, VISITOR_DAYS, VISITOR_WEEKS, type Performance } from "./schemas.ts";
 
-type Learner = Pick<AuthedContext, "db" | "user" | "timezone">;
-type Admin = Pick<Context, "db" | "timezone">;
+type Learner = Pick<AuthedContext, "db" | "user" | "timezone" | "clock">;
+type Admin = Pick<Context, "db" | "timezone" | "clock">;
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
@@ -50,6 +50,7 @@ export async function periodStats(ctx: Learner, period: Period): Promise<Perform
     period,
     count: period === "day" ? LEARNER_DAYS : LEARNER_WEEKS,
     timeZone: ctx.timezone,
+    now: ctx.clock.now(),
   });
   return rows.map((r) => ({ start: r.start, stats: { correct: r.correct, wrong: r.wrong } }));
 }
@@ -68,8 +69,8 @@ export async function performance(ctx: Learner): Promise<Performance> {
  * Counts a visit without a cookie: one per day per salted hash of (ip, user agent, day).
  * The salt is the server secret, so the hash cannot be reversed from the address space.
  */
-export async function trackVisit(ctx: Pick<Context, "db" | "timezone" | "secret" | "ip" | "userAgent">) {
-  const day = await today(ctx.db, ctx.timezone);
+export async function trackVisit(ctx: Pick<Context, "db" | "timezone" | "secret" | "ip" | "userAgent" | "clock">) {
+  const day = await localDate(ctx.db, ctx.clock.now(), ctx.timezone);
   await recordVisit(ctx.db, day, sha256Hex(`${ctx.secret}|${day}|${ctx.ip}|${ctx.userAgent}`));
   return { ok: true as const };
 }
@@ -79,6 +80,7 @@ export async function visitors(ctx: Admin, period: Period) {
     period,
     count: period === "day" ? VISITOR_DAYS : VISITOR_WEEKS,
     timeZone: ctx.timezone,
+    now: ctx.clock.now(),
   });
   return rows.map((r) => ({ start: r.start, stats: { visitors: r.visitors } }));
 }

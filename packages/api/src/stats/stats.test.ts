@@ -1,6 +1,5 @@
-import { newId, sql, type Db } from "@qbank/db";
-import { createCategoryWithQuestions } from "@qbank/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure } from "../test/expect-error.ts";
 import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
 
@@ -9,33 +8,106 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-const TZ = "Europe/London";
-
-/** A moment relative to the start of the current London day or week, as the database computes it. */
-async function boundary(db: Db, unit: "day" | "week", offsetMinutes: number): Promise<Date> {
-  const result = await sql<{ at: Date }>`
-    select (date_trunc(${unit}, now() at time zone ${TZ}) at time zone ${TZ}) + make_interval(mins => ${offsetMinutes}) as at
-  `.execute(db);
-  return result.rows[0]!.at;
-}
+beforeEach(() => h.clock.set(TEST_NOW));
 
 async function addTry(userId: string, questionId: string, correct: boolean, at: Date) {
-  await h.deps.db
-    .insertInto("tries")
-    .values({ id: newId(), user_id: userId, question_id: questionId, run_id: null, correct, created_at: at })
-    .execute();
+  await insertTestTry(h.deps.db, { userId, questionId, correct, at });
 }
 
-const byStart = (list: { start: string; stats: { correct: number; wrong: number } }[]) =>
-  Object.fromEntries(list.map((p) => [p.start, p.stats]));
+/** Only the periods that hold tries, as {start: {correct, wrong}}. */
+const nonEmpty = (list: { start: string; stats: { correct: number; wrong: number } }[]) =>
+  Object.fromEntries(list.filter((p) => p.stats.correct + p.stats.wrong > 0).map((p) => [p.start, p.stats] as const));
 
-async function londonDate(at: Date): Promise<string> {
-  const result = await sql<{
-    d: string;
-  }>`select to_char(${at}::timestamptz at time zone ${TZ}, 'YYYY-MM-DD') as d`.execute(h.deps.db);
-  return result.rows[0]!.d;
+interface BoundaryCase {
+  name: string;
+  now: string;
+  tries: [at: string, correct: boolean][];
+  today: string;
+  days: Record<string, { correct: number; wrong: number }>;
+  thisMonday: string;
+  weeks: Record<string, { correct: number; wrong: number }>;
 }
+
+// Instants in UTC; London is UTC+0 in winter and UTC+1 (BST) from the last Sunday of March
+// at 01:00 UTC to the last Sunday of October at 01:00 UTC.
+const boundaryCases: BoundaryCase[] = [
+  {
+    name: "Monday 00:30 in London: Sunday 23:59 is yesterday and last week",
+    now: "2026-11-23T00:30:00Z",
+    tries: [
+      ["2026-11-22T23:59:00Z", false],
+      ["2026-11-23T00:10:00Z", true],
+    ],
+    today: "2026-11-23",
+    days: { "2026-11-22": { correct: 0, wrong: 1 }, "2026-11-23": { correct: 1, wrong: 0 } },
+    thisMonday: "2026-11-23",
+    weeks: { "2026-11-16": { correct: 0, wrong: 1 }, "2026-11-23": { correct: 1, wrong: 0 } },
+  },
+  {
+    name: "Sunday 23:59 in London: the week began on Monday 00:00",
+    now: "2026-11-22T23:59:00Z",
+    tries: [
+      ["2026-11-15T23:59:59Z", false],
+      ["2026-11-16T00:00:00Z", true],
+      ["2026-11-22T23:58:00Z", true],
+    ],
+    today: "2026-11-22",
+    days: { "2026-11-16": { correct: 1, wrong: 0 }, "2026-11-22": { correct: 1, wrong: 0 } },
+    thisMonday: "2026-11-16",
+    weeks: { "2026-11-09": { correct: 0, wrong: 1 }, "2026-11-16": { correct: 2, wrong: 0 } },
+  },
+  {
+    name: "the last Sunday of March: 01:00 to 02:00 does not exist and the day has 23 hours",
+    now: "2026-03-30T12:00:00Z",
+    tries: [
+      ["2026-03-28T23:59:59Z", true], // Saturday 23:59:59 GMT
+      ["2026-03-29T00:59:59Z", true], // Sunday 00:59:59 GMT
+      ["2026-03-29T01:00:00Z", true], // Sunday 02:00:00 BST
+      ["2026-03-29T22:59:59Z", false], // Sunday 23:59:59 BST
+      ["2026-03-29T23:00:00Z", false], // Monday 00:00:00 BST
+    ],
+    today: "2026-03-30",
+    days: {
+      "2026-03-28": { correct: 1, wrong: 0 },
+      "2026-03-29": { correct: 2, wrong: 1 },
+      "2026-03-30": { correct: 0, wrong: 1 },
+    },
+    thisMonday: "2026-03-30",
+    weeks: { "2026-03-23": { correct: 3, wrong: 1 }, "2026-03-30": { correct: 0, wrong: 1 } },
+  },
+  {
+    name: "the last Sunday of October: 01:00 to 02:00 happens twice and the day has 25 hours",
+    now: "2026-10-26T12:00:00Z",
+    tries: [
+      ["2026-10-24T22:59:59Z", false], // Saturday 23:59:59 BST
+      ["2026-10-24T23:00:00Z", true], // Sunday 00:00:00 BST
+      ["2026-10-25T00:30:00Z", true], // Sunday 01:30 BST
+      ["2026-10-25T01:30:00Z", true], // Sunday 01:30 GMT, the second time
+      ["2026-10-25T23:59:59Z", false], // Sunday 23:59:59 GMT
+      ["2026-10-26T00:00:00Z", true], // Monday 00:00 GMT
+    ],
+    today: "2026-10-26",
+    days: {
+      "2026-10-24": { correct: 0, wrong: 1 },
+      "2026-10-25": { correct: 3, wrong: 1 },
+      "2026-10-26": { correct: 1, wrong: 0 },
+    },
+    thisMonday: "2026-10-26",
+    weeks: { "2026-10-19": { correct: 3, wrong: 2 }, "2026-10-26": { correct: 1, wrong: 0 } },
+  },
+  {
+    name: "New Year's Eve: the year changes inside a week",
+    now: "2027-01-01T00:30:00Z",
+    tries: [
+      ["2026-12-31T23:59:59Z", false],
+      ["2027-01-01T00:00:00Z", true],
+    ],
+    today: "2027-01-01",
+    days: { "2026-12-31": { correct: 0, wrong: 1 }, "2027-01-01": { correct: 1, wrong: 0 } },
+    thisMonday: "2026-12-28",
+    weeks: { "2026-12-28": { correct: 1, wrong: 1 } },
+  },
+];
 
 describe("learner performance", () => {
   it("answers zeros and empty periods for a learner who has not answered yet", async () => {
@@ -51,7 +123,7 @@ describe("learner performance", () => {
     const { user, api } = await signedIn(h, { level: 5 });
     const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 5, name: "Stats Alpha" });
     const [q1, q2, q3] = cat.questionIds as [string, string, string];
-    const now = new Date();
+    const now = h.clock.now();
     const earlier = new Date(now.getTime() - 60_000);
     await addTry(user.id, q1, false, earlier);
     await addTry(user.id, q1, true, now); // latest right
@@ -68,52 +140,38 @@ describe("learner performance", () => {
     await expect(api.stats.categories()).resolves.toEqual(perf.categories);
   });
 
-  it("counts tries into London days and Monday weeks at their boundaries", async () => {
-    const { user, api } = await signedIn(h, { level: 5 });
-    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 4 });
-    const [q1, q2, q3, q4] = cat.questionIds as [string, string, string, string];
-    const todayStart = await boundary(h.deps.db, "day", 0);
-    const weekStart = await boundary(h.deps.db, "week", 0);
-    await addTry(user.id, q1, true, new Date(todayStart.getTime() + 60_000)); // today 00:01
-    await addTry(user.id, q2, false, new Date(todayStart.getTime() - 60_000)); // yesterday 23:59
-    await addTry(user.id, q3, true, new Date(weekStart.getTime() + 30 * 60_000)); // Monday 00:30 this week
-    await addTry(user.id, q4, false, new Date(weekStart.getTime() - 30 * 60_000)); // Sunday 23:30 last week
+  describe.each(boundaryCases)("counts tries into London days and Monday weeks: $name", (c) => {
+    it("puts each try in its day and its week", async () => {
+      h.clock.set(c.now);
+      const { user, api } = await signedIn(h, { level: 5 });
+      const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: c.tries.length });
+      for (const [i, [at, correct]] of c.tries.entries())
+        await addTry(user.id, cat.questionIds[i]!, correct, new Date(at));
 
-    const days = byStart(await api.stats.day());
-    const today = await londonDate(todayStart);
-    const yesterday = await londonDate(new Date(todayStart.getTime() - 60_000));
-    expect(Object.keys(days)).toHaveLength(7);
-    expect(Object.keys(days).at(-1)).toBe(today);
-    expect(days[today]?.correct).toBeGreaterThanOrEqual(1);
-    expect(days[yesterday]?.wrong).toBeGreaterThanOrEqual(1);
+      const days = await api.stats.day();
+      expect(days).toHaveLength(7);
+      expect(days.at(-1)?.start).toBe(c.today);
+      expect(nonEmpty(days)).toEqual(c.days);
 
-    const weeks = await api.stats.week();
-    expect(weeks).toHaveLength(12);
-    const thisMonday = await londonDate(weekStart);
-    const lastMonday = await londonDate(new Date(weekStart.getTime() - 7 * 24 * 3600_000 + 3 * 3600_000));
-    const w = byStart(weeks);
-    expect(weeks.at(-1)?.start).toBe(thisMonday);
-    expect(new Date(`${thisMonday}T12:00:00Z`).getUTCDay()).toBe(1);
-    expect(w[lastMonday]?.wrong).toBe(1); // Sunday 23:30 belongs to the week before
-    const thisWeekTotal = (w[thisMonday]?.correct ?? 0) + (w[thisMonday]?.wrong ?? 0);
-    const expectedThisWeek = [
-      todayStart.getTime() + 60_000,
-      todayStart.getTime() - 60_000,
-      weekStart.getTime() + 30 * 60_000,
-    ].filter((t) => t >= weekStart.getTime()).length;
-    expect(thisWeekTotal).toBe(expectedThisWeek);
+      const weeks = await api.stats.week();
+      expect(weeks).toHaveLength(12);
+      expect(weeks.at(-1)?.start).toBe(c.thisMonday);
+      expect(weeks.every((w) => new Date(`${w.start}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+      expect(nonEmpty(weeks)).toEqual(c.weeks);
+    });
   });
 
   it("leaves out tries from before a bank reset", async () => {
     const { user } = await signedIn(h, { level: 5 });
     const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 2 });
-    await addTry(user.id, cat.questionIds[0]!, true, new Date(Date.now() - 3600_000));
+    const now = h.clock.now().getTime();
+    await addTry(user.id, cat.questionIds[0]!, true, new Date(now - 3600_000));
     await h.deps.db
       .updateTable("users")
-      .set({ qbank_reset_at: new Date(Date.now() - 1800_000) })
+      .set({ qbank_reset_at: new Date(now - 1800_000) })
       .where("id", "=", user.id)
       .execute();
-    await addTry(user.id, cat.questionIds[1]!, false, new Date());
+    await addTry(user.id, cat.questionIds[1]!, false, new Date(now));
     const fresh = await h.deps.db.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
     const session = await h.deps.lucia.createSession(user.id, {});
     const { api } = callerFor(h, { user: fresh, session });

@@ -6,7 +6,7 @@ import { QUESTION_ERROR } from "./schemas.ts";
 
 /** A learner's report of a faulty question becomes a Question Error ticket. */
 export async function reportQuestion(
-  ctx: Pick<AuthedContext, "db" | "user">,
+  ctx: Pick<AuthedContext, "db" | "user" | "clock">,
   input: { questionId: string; text: string; attachment?: Buffer | undefined },
 ) {
   await reachableQuestion(ctx, input.questionId);
@@ -21,6 +21,7 @@ export async function reportQuestion(
       category: QUESTION_ERROR,
       text: input.text,
       image_id: imageId,
+      created_at: ctx.clock.now(),
     });
     return { id: ticket.id, status: 0, created_at: ticket.created_at.toISOString() };
   });

@@ -1,11 +1,12 @@
 import type { UserRow } from "@qbank/db";
-import { insertUser, newId, type DbHandle } from "@qbank/db";
-import { createTestDb } from "@qbank/db/testing";
+import type { DbHandle } from "@qbank/db";
+import { createTestDb, insertTestUser, TEST_NOW } from "@qbank/db/testing";
 import type { Cookie, Session } from "lucia";
 import { createLucia } from "../auth/lucia.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { ApiDeps, Context } from "../context.ts";
 import type { MailMessage } from "../mail/mailer.ts";
+import { FixedClock } from "../shared/clock.ts";
 import { createCaller } from "../root.ts";
 
 export const TEST_PASSWORD = "correct horse battery";
@@ -13,6 +14,8 @@ export const TEST_PASSWORD = "correct horse battery";
 /** A real database plus the API's outside world, with mail kept in a list to read. */
 export interface Harness {
   handle: DbHandle;
+  /** Stands still at a fixed instant until a test moves it. */
+  clock: FixedClock;
   deps: ApiDeps;
   mail: MailMessage[];
   close: () => Promise<void>;
@@ -21,9 +24,11 @@ export interface Harness {
 export async function createHarness(): Promise<Harness> {
   const handle = await createTestDb();
   const mail: MailMessage[] = [];
+  const clock = new FixedClock(TEST_NOW);
   const deps: ApiDeps = {
     db: handle.db,
-    lucia: createLucia(handle.db, { secure: false }),
+    clock,
+    lucia: createLucia(handle.db, { secure: false, clock }),
     mailer: {
       send: (m) => {
         mail.push(m);
@@ -35,7 +40,7 @@ export async function createHarness(): Promise<Harness> {
     timezone: "Europe/London",
     secret: "test-secret-0123456789-0123456789-abcdef",
   };
-  return { handle, deps, mail, close: () => handle.close() };
+  return { handle, clock, deps, mail, close: () => handle.close() };
 }
 
 /** Who is calling: a caller with its cookies recorded, as the server would set them. */
@@ -57,20 +62,11 @@ let passwordHash: Promise<string> | undefined;
 /** A confirmed user of a level with TEST_PASSWORD; pass overrides for other states. */
 export async function createUser(h: Harness, fields: Partial<UserRow> = {}): Promise<UserRow> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
-  const user = await insertUser(h.deps.db, {
-    id: newId(),
-    email: `user-${newId()}@example.com`,
-    first_name: "Test",
-    second_name: "User",
+  return insertTestUser(h.deps.db, {
     password_hash: await passwordHash,
-    level: 2,
-    email_verified_at: new Date(),
-    qbank_reset_at: null,
-    stripe_customer_id: null,
+    email_verified_at: h.clock.now(),
     ...fields,
   });
-  if (!user) throw new Error("test user not created");
-  return user;
 }
 
 /** A signed-in caller for a new user of the given level. */

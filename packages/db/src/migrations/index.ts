@@ -6,6 +6,7 @@ import * as m0004 from "./0004_revision_keys.ts";
 import * as m0005 from "./0005_payments.ts";
 import * as m0006 from "./0006_support_and_visits.ts";
 import * as m0007 from "./0007_ticket_attachments.ts";
+import * as m0008 from "./0008_one_open_run.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_payments": m0005,
   "0006_support_and_visits": m0006,
   "0007_ticket_attachments": m0007,
+  "0008_one_open_run": m0008,
 };

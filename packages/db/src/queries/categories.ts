@@ -28,7 +28,8 @@ export function listCategories(db: Db, scope: CategoryScope): Promise<CategoryLi
     )
     .where("c.level", "<=", scope.maxLevel)
     .orderBy("c.rank")
-    .orderBy("c.name");
+    .orderBy("c.name")
+    .orderBy("c.id");
   if (scope.excludeLevels.length > 0) query = query.where("c.level", "not in", scope.excludeLevels);
   return query.execute() as Promise<CategoryListRow[]>;
 }

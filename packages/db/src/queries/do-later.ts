@@ -1,9 +1,9 @@
 import type { Db } from "../create-db.ts";
 
-export async function addDoLater(db: Db, userId: string, questionId: string): Promise<void> {
+export async function addDoLater(db: Db, userId: string, questionId: string, now: Date): Promise<void> {
   await db
     .insertInto("do_later")
-    .values({ user_id: userId, question_id: questionId })
+    .values({ user_id: userId, question_id: questionId, created_at: now })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
@@ -16,5 +16,5 @@ export async function listDoLater(db: Db, userId: string, questionIds?: string[]
   if (questionIds && questionIds.length === 0) return [];
   let query = db.selectFrom("do_later").select("question_id").where("user_id", "=", userId);
   if (questionIds) query = query.where("question_id", "in", questionIds);
-  return (await query.orderBy("created_at").execute()).map((r) => r.question_id);
+  return (await query.orderBy("created_at").orderBy("question_id").execute()).map((r) => r.question_id);
 }

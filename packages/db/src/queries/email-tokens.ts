@@ -1,9 +1,8 @@
-import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 
 export async function insertEmailToken(
   db: Db,
-  row: { id: string; user_id: string; purpose: "confirm" | "reset"; expires_at: Date },
+  row: { id: string; user_id: string; purpose: "confirm" | "reset"; expires_at: Date; created_at: Date },
 ): Promise<void> {
   await db.insertInto("email_tokens").values(row).execute();
 }
@@ -16,23 +15,29 @@ export async function consumeEmailToken(
   db: Db,
   idHash: string,
   purpose: "confirm" | "reset",
+  now: Date,
 ): Promise<{ user_id: string } | undefined> {
   return db
     .updateTable("email_tokens")
-    .set({ used_at: sql<Date>`now()` })
+    .set({ used_at: now })
     .where("id", "=", idHash)
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
-    .where("expires_at", ">", sql<Date>`now()`)
+    .where("expires_at", ">", now)
     .returning("user_id")
     .executeTakeFirst();
 }
 
 /** Ends every unused token of a purpose for a user (a new reset link replaces older ones). */
-export async function revokeEmailTokens(db: Db, userId: string, purpose: "confirm" | "reset"): Promise<void> {
+export async function revokeEmailTokens(
+  db: Db,
+  userId: string,
+  purpose: "confirm" | "reset",
+  now: Date,
+): Promise<void> {
   await db
     .updateTable("email_tokens")
-    .set({ used_at: sql<Date>`now()` })
+    .set({ used_at: now })
     .where("user_id", "=", userId)
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)

@@ -1,18 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 
-export function listMasteryPurchases(
-  db: Db,
-  userId: string,
-): Promise<{ id: string; attempts: number; used_attempts_count: number; created_at: Date }[]> {
-  return db
-    .selectFrom("mastery_purchases")
-    .select(["id", "attempts", "used_attempts_count", "created_at"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at")
-    .execute();
-}
-
 export async function masteryAttemptsLeft(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom("mastery_purchases")
@@ -35,7 +23,7 @@ export async function consumeMasteryAttempt(db: Db, userId: string): Promise<boo
       "=",
       sql<string>`(select id from mastery_purchases
                    where user_id = ${userId} and used_attempts_count < attempts
-                   order by created_at limit 1 for update)`,
+                   order by created_at, id limit 1 for update)`,
     )
     .where("used_attempts_count", "<", sql<number>`attempts`)
     .executeTakeFirst();

@@ -4,7 +4,7 @@ import type { Db } from "../create-db.ts";
 /** Saves a key once per learner and question; answers the existing key's id when already saved. */
 export async function saveRevisionKey(
   db: Db,
-  row: { id: string; user_id: string; question_id: string; category_id: string; answer: string },
+  row: { id: string; user_id: string; question_id: string; category_id: string; answer: string; created_at: Date },
 ): Promise<{ id: string; created: boolean }> {
   const inserted = await db
     .insertInto("revision_keys")

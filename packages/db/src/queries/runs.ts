@@ -10,59 +10,66 @@ export async function insertRun(
     mode: RunMode;
     category_ids: string[];
     question_count: number;
+    started_at: Date;
     deadline_at: Date | null;
   },
 ): Promise<RunRow> {
   return db.insertInto("runs").values(run).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Appends questions to a run after its last position, each with its option order. */
+/**
+ * Locks a learner's run row until the caller's transaction ends and reads it afresh, so
+ * parallel calls that add to one run take turns.
+ */
+export function lockRun(db: Db, runId: string, userId: string): Promise<RunRow | undefined> {
+  return db
+    .selectFrom("runs")
+    .selectAll()
+    .where("id", "=", runId)
+    .where("user_id", "=", userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Appends questions after a run's last position, each with its option order. The caller
+ * holds the run's lock (lockRun) in the same transaction, and passes the locked row.
+ */
 export async function appendRunQuestions(
   db: Db,
-  runId: string,
+  run: Pick<RunRow, "id" | "question_count">,
   questions: { question_id: string; option_order: number[] }[],
-): Promise<void> {
-  if (questions.length === 0) return;
-  const last = await db
-    .selectFrom("run_questions")
-    .select(sql<number>`coalesce(max(position), 0)::int`.as("p"))
-    .where("run_id", "=", runId)
-    .executeTakeFirstOrThrow();
+): Promise<number> {
+  if (questions.length === 0) return run.question_count;
+  const count = run.question_count + questions.length;
   await db
     .insertInto("run_questions")
-    .values(questions.map((q, i) => ({ run_id: runId, position: last.p + i + 1, ...q })))
+    .values(questions.map((q, i) => ({ run_id: run.id, position: run.question_count + i + 1, ...q })))
     .execute();
-  await db
-    .updateTable("runs")
-    .set({ question_count: last.p + questions.length })
-    .where("id", "=", runId)
-    .execute();
+  await db.updateTable("runs").set({ question_count: count }).where("id", "=", run.id).execute();
+  return count;
 }
 
 export function findRunForUser(db: Db, runId: string, userId: string): Promise<RunRow | undefined> {
   return db.selectFrom("runs").selectAll().where("id", "=", runId).where("user_id", "=", userId).executeTakeFirst();
 }
 
-/** Timed runs whose deadline has passed but that nobody has closed yet. */
-export async function listOverdueRuns(db: Db, userId?: string): Promise<RunRow[]> {
-  let query = db
-    .selectFrom("runs")
-    .selectAll()
-    .where("ended_at", "is", null)
-    .where("deadline_at", "<=", sql<Date>`now()`);
+/** Timed runs whose deadline has passed by `now` but that nobody has closed yet. */
+export async function listOverdueRuns(db: Db, now: Date, userId?: string): Promise<RunRow[]> {
+  let query = db.selectFrom("runs").selectAll().where("ended_at", "is", null).where("deadline_at", "<=", now);
   if (userId) query = query.where("user_id", "=", userId);
   return query.execute();
 }
 
-export function findOpenTimedRun(db: Db, userId: string, mode?: "exam" | "mastery"): Promise<RunRow | undefined> {
+export function findOpenTimedRun(db: Db, userId: string, now: Date): Promise<RunRow | undefined> {
   return db
     .selectFrom("runs")
     .selectAll()
     .where("user_id", "=", userId)
     .where("ended_at", "is", null)
-    .where("deadline_at", ">", sql<Date>`now()`)
-    .where("mode", "in", mode ? [mode] : ["exam", "mastery"])
+    .where("deadline_at", ">", now)
     .orderBy("started_at", "desc")
+    .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
 }
@@ -71,6 +78,7 @@ export function findOpenTimedRun(db: Db, userId: string, mode?: "exam" | "master
 export function findLatestOpenRun(
   db: Db,
   userId: string,
+  now: Date,
   filter: { mode?: RunMode; questionId?: string } = {},
 ): Promise<RunRow | undefined> {
   let query = db
@@ -78,7 +86,7 @@ export function findLatestOpenRun(
     .selectAll("r")
     .where("r.user_id", "=", userId)
     .where("r.ended_at", "is", null)
-    .where((eb) => eb.or([eb("r.deadline_at", "is", null), eb("r.deadline_at", ">", sql<Date>`now()`)]));
+    .where((eb) => eb.or([eb("r.deadline_at", "is", null), eb("r.deadline_at", ">", now)]));
   if (filter.mode) query = query.where("r.mode", "=", filter.mode);
   if (filter.questionId) {
     const questionId = filter.questionId;
@@ -92,14 +100,14 @@ export function findLatestOpenRun(
       ),
     );
   }
-  return query.orderBy("r.started_at", "desc").limit(1).executeTakeFirst();
+  return query.orderBy("r.started_at", "desc").orderBy("r.id", "desc").limit(1).executeTakeFirst();
 }
 
-/** Ends an open run (at its deadline when that has passed); false when it had already ended. */
-export async function endRun(db: Db, runId: string): Promise<boolean> {
+/** Ends an open run at `now` (at its deadline when that has passed); false when it had already ended. */
+export async function endRun(db: Db, runId: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable("runs")
-    .set({ ended_at: sql<Date>`least(now(), coalesce(deadline_at, now()))` })
+    .set({ ended_at: sql<Date>`least(${now}::timestamptz, coalesce(deadline_at, ${now}::timestamptz))` })
     .where("id", "=", runId)
     .where("ended_at", "is", null)
     .executeTakeFirst();
@@ -120,6 +128,21 @@ export function answeredRunQuestions(
     .execute() as Promise<{ question_id: string; correct: boolean; answered_at: Date }[]>;
 }
 
+/** Whether the question is in any of the learner's timed runs still open at `now`. */
+export async function inOpenTimedRun(db: Db, userId: string, questionId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom("run_questions as rq")
+    .innerJoin("runs as r", "r.id", "rq.run_id")
+    .select("rq.run_id")
+    .where("r.user_id", "=", userId)
+    .where("rq.question_id", "=", questionId)
+    .where("r.ended_at", "is", null)
+    .where("r.deadline_at", ">", now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function userHasRunQuestion(db: Db, userId: string, questionId: string): Promise<boolean> {
   const row = await db
     .selectFrom("run_questions as rq")
@@ -132,10 +155,10 @@ export async function userHasRunQuestion(db: Db, userId: string, questionId: str
   return row !== undefined;
 }
 
-export async function endOpenPracticeRuns(db: Db, userId: string): Promise<void> {
+export async function endOpenPracticeRuns(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .updateTable("runs")
-    .set({ ended_at: sql<Date>`now()` })
+    .set({ ended_at: now })
     .where("user_id", "=", userId)
     .where("ended_at", "is", null)
     .where("deadline_at", "is", null)
@@ -205,17 +228,30 @@ export function findRunQuestion(
     .executeTakeFirst();
 }
 
-/** Records a run's first answer to a question; a second answer changes nothing (undefined). */
+/**
+ * Records a run's first answer to a question while the run is open at `at`; a second answer,
+ * or one after the run ended, changes nothing (undefined).
+ */
 export function answerRunQuestion(
   db: Db,
-  row: { runId: string; questionId: string; option: number; correct: boolean },
+  row: { runId: string; questionId: string; option: number; correct: boolean; at: Date },
 ): Promise<{ position: number } | undefined> {
   return db
     .updateTable("run_questions")
-    .set({ answered_option: row.option, correct: row.correct, answered_at: sql<Date>`now()` })
+    .set({ answered_option: row.option, correct: row.correct, answered_at: row.at })
     .where("run_id", "=", row.runId)
     .where("question_id", "=", row.questionId)
     .where("answered_option", "is", null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("runs")
+          .select("runs.id")
+          .where("runs.id", "=", row.runId)
+          .where("runs.ended_at", "is", null)
+          .where((r) => r.or([r("runs.deadline_at", "is", null), r("runs.deadline_at", ">", row.at)])),
+      ),
+    )
     .returning("position")
     .executeTakeFirst();
 }
@@ -250,7 +286,7 @@ function poolWhere(f: PoolFilter): Expression<SqlBool> {
     all: sql`true`,
     new: sql`not exists (select 1 from tries t where t.user_id = ${f.userId} and t.question_id = q.id and t.created_at > ${since})`,
     wrong: sql`(select t.correct from tries t where t.user_id = ${f.userId} and t.question_id = q.id and t.created_at > ${since}
-                order by t.created_at desc limit 1) = false`,
+                order by t.created_at desc, t.id desc limit 1) = false`,
     marked: sql`exists (select 1 from do_later d where d.user_id = ${f.userId} and d.question_id = q.id)`,
   }[f.mode];
   const notInRun = f.runId

@@ -41,6 +41,6 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.deleteFrom("sessions").where("expires_at", "<=", new Date()).execute();
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
 }

@@ -13,7 +13,7 @@ export async function latestTryTotals(
       select distinct on (t.question_id) t.correct
       from tries t
       where t.user_id = ${userId} and t.created_at > ${since ?? new Date(0)}
-      order by t.question_id, t.created_at desc
+      order by t.question_id, t.created_at desc, t.id desc
     ) lt
   `.execute(db);
   return result.rows[0] ?? { all: 0, right: 0 };
@@ -23,20 +23,20 @@ export type Period = "day" | "week";
 
 /**
  * The learner's tries per day or week (weeks start on Monday), the last `count` periods up
- * to now in `timeZone`, empty periods included. Each period is an index range scan of
+ * to `now` in `timeZone`, empty periods included. Each period is an index range scan of
  * (user_id, created_at); tries before `since` are left out.
  */
 export async function triesPerPeriod(
   db: Db,
-  options: { userId: string; since: Date | null; period: Period; count: number; timeZone: string },
+  options: { userId: string; since: Date | null; period: Period; count: number; timeZone: string; now: Date },
 ): Promise<{ start: string; correct: number; wrong: number }[]> {
   const step = options.period === "day" ? sql`interval '1 day'` : sql`interval '7 days'`;
   const unit = options.period === "day" ? "day" : "week";
   const result = await sql<{ start: string; correct: number; wrong: number }>`
     with periods as (
       select generate_series(
-        date_trunc(${unit}, now() at time zone ${options.timeZone}) - ${step} * ${options.count - 1},
-        date_trunc(${unit}, now() at time zone ${options.timeZone}),
+        date_trunc(${unit}, ${options.now}::timestamptz at time zone ${options.timeZone}) - ${step} * ${options.count - 1},
+        date_trunc(${unit}, ${options.now}::timestamptz at time zone ${options.timeZone}),
         ${step}
       ) as local_start
     )
@@ -78,15 +78,15 @@ export async function ticketsPerCategory(db: Db): Promise<{ category: number; am
 /** Distinct visitors per day or week (Monday) for the last `count` periods, empty ones included. */
 export async function visitorsPerPeriod(
   db: Db,
-  options: { period: Period; count: number; timeZone: string },
+  options: { period: Period; count: number; timeZone: string; now: Date },
 ): Promise<{ start: string; visitors: number }[]> {
   const step = options.period === "day" ? sql`interval '1 day'` : sql`interval '7 days'`;
   const unit = options.period === "day" ? "day" : "week";
   const result = await sql<{ start: string; visitors: number }>`
     with periods as (
       select generate_series(
-        date_trunc(${unit}, now() at time zone ${options.timeZone}) - ${step} * ${options.count - 1},
-        date_trunc(${unit}, now() at time zone ${options.timeZone}),
+        date_trunc(${unit}, ${options.now}::timestamptz at time zone ${options.timeZone}) - ${step} * ${options.count - 1},
+        date_trunc(${unit}, ${options.now}::timestamptz at time zone ${options.timeZone}),
         ${step}
       )::date as start
     )
@@ -108,10 +108,10 @@ export async function recordVisit(db: Db, day: string, visitorHash: string): Pro
     .execute();
 }
 
-/** Today's date in a time zone, as the database sees it. */
-export async function today(db: Db, timeZone: string): Promise<string> {
+/** The date of `now` in a time zone, by the database's time zone rules (as the periods above). */
+export async function localDate(db: Db, now: Date, timeZone: string): Promise<string> {
   const result = await sql<{
     day: string;
-  }>`select to_char(now() at time zone ${timeZone}, 'YYYY-MM-DD') as day`.execute(db);
+  }>`select to_char(${now}::timestamptz at time zone ${timeZone}, 'YYYY-MM-DD') as day`.execute(db);
   return result.rows[0]!.day;
 }

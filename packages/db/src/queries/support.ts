@@ -9,7 +9,12 @@ export async function insertTicket(
     category: number;
     text: string;
     image_id: string | null;
+    created_at: Date;
   },
 ): Promise<{ id: string; created_at: Date }> {
-  return db.insertInto("tickets").values(row).returning(["id", "created_at"]).executeTakeFirstOrThrow();
+  return db
+    .insertInto("tickets")
+    .values({ ...row, last_activity_at: row.created_at })
+    .returning(["id", "created_at"])
+    .executeTakeFirstOrThrow();
 }

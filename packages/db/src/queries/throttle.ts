@@ -9,14 +9,16 @@ export async function hitThrottle(
   db: Db,
   key: string,
   windowSeconds: number,
+  now: Date,
 ): Promise<{ count: number; window_started_at: Date }> {
+  const windowOpenedAfter = new Date(now.getTime() - windowSeconds * 1000);
   const row = await db
     .insertInto("auth_throttle")
-    .values({ key, count: 1, window_started_at: sql<Date>`now()` })
+    .values({ key, count: 1, window_started_at: now })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        count: sql<number>`case when auth_throttle.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then 1 else auth_throttle.count + 1 end`,
-        window_started_at: sql<Date>`case when auth_throttle.window_started_at <= now() - make_interval(secs => ${windowSeconds}) then now() else auth_throttle.window_started_at end`,
+        count: sql<number>`case when auth_throttle.window_started_at <= ${windowOpenedAfter} then 1 else auth_throttle.count + 1 end`,
+        window_started_at: sql<Date>`case when auth_throttle.window_started_at <= ${windowOpenedAfter} then ${now}::timestamptz else auth_throttle.window_started_at end`,
       }),
     )
     .returning(["count", "window_started_at"])
@@ -29,12 +31,13 @@ export async function readThrottle(
   db: Db,
   key: string,
   windowSeconds: number,
+  now: Date,
 ): Promise<{ count: number; window_started_at: Date } | undefined> {
   const row = await db
     .selectFrom("auth_throttle")
     .select(["count", "window_started_at"])
     .where("key", "=", key)
-    .where("window_started_at", ">", sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .where("window_started_at", ">", new Date(now.getTime() - windowSeconds * 1000))
     .executeTakeFirst();
   return row ? { count: Number(row.count), window_started_at: row.window_started_at } : undefined;
 }

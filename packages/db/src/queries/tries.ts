@@ -7,7 +7,7 @@ export interface NewTry {
   question_id: string;
   run_id: string | null;
   correct: boolean;
-  created_at?: Date;
+  created_at: Date;
 }
 
 export async function insertTries(db: Db, rows: NewTry[]): Promise<void> {
@@ -34,7 +34,7 @@ export async function rightWrongByCategory(
       select distinct on (t.question_id) t.question_id, t.correct
       from tries t
       where t.user_id = ${userId} and t.created_at > ${since ?? new Date(0)}
-      order by t.question_id, t.created_at desc
+      order by t.question_id, t.created_at desc, t.id desc
     ) lt
     join questions q on q.id = lt.question_id
     ${categoryIds ? sql`where q.category_id in (${sql.join(categoryIds)})` : sql``}
@@ -60,6 +60,7 @@ export async function triesForQuestions(
     .where("created_at", ">", since ?? new Date(0))
     .orderBy("question_id")
     .orderBy("created_at")
+    .orderBy("id")
     .execute();
   for (const r of rows) {
     const list = out.get(r.question_id) ?? [];

@@ -24,52 +24,41 @@ export async function updateUserProfile(
   db: Db,
   id: string,
   fields: { first_name: string; second_name: string },
+  now: Date,
 ): Promise<void> {
   await db
     .updateTable("users")
-    .set({ ...fields, updated_at: sql<Date>`now()` })
+    .set({ ...fields, updated_at: now })
     .where("id", "=", id)
     .execute();
 }
 
-export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
-    .where("id", "=", id)
-    .execute();
+export async function setPasswordHash(db: Db, id: string, passwordHash: string, now: Date): Promise<void> {
+  await db.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", id).execute();
 }
 
 /** Marks the email confirmed; an unconfirmed sign-up becomes a level-2 learner. */
-export async function confirmUserEmail(db: Db, id: string): Promise<void> {
+export async function confirmUserEmail(db: Db, id: string, now: Date): Promise<void> {
   await db
     .updateTable("users")
-    .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())`, updated_at: sql<Date>`now()` })
+    .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, ${now})`, updated_at: now })
     .where("id", "=", id)
     .execute();
 }
 
-export async function setUserLevel(db: Db, id: string, level: number): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({ level, updated_at: sql<Date>`now()` })
-    .where("id", "=", id)
-    .execute();
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Locks the user's row until the caller's transaction ends. Everything that must happen once
+ * per learner at a time (starting a run, spending an attempt) takes this lock first.
+ */
+export async function lockUser(db: Db, id: string): Promise<void> {
+  await db.selectFrom("users").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
 /** Starts the learner's bank afresh: older tries stop counting; history and flags stay. */
-export async function setQbankResetAt(db: Db, id: string): Promise<Date> {
+export async function setQbankResetAt(db: Db, id: string, now: Date): Promise<Date> {
   const row = await db
     .updateTable("users")
-    .set({ qbank_reset_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({ qbank_reset_at: now, updated_at: now })
     .where("id", "=", id)
     .returning("qbank_reset_at")
     .executeTakeFirstOrThrow();

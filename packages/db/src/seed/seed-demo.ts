@@ -23,7 +23,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Fills an empty database with the demo bank and the three demo accounts, in one transaction.
  * The caller hashes the demo password (hashing is a business rule of packages/api).
  */
-export async function seedDemo(db: Db, demoPasswordHash: string): Promise<{ categories: number; questions: number }> {
+export async function seedDemo(
+  db: Db,
+  demoPasswordHash: string,
+  now: Date,
+): Promise<{ categories: number; questions: number }> {
   return db.transaction().execute(async (trx) => {
     let questions = 0;
     for (const category of demoBank) {
@@ -60,7 +64,7 @@ export async function seedDemo(db: Db, demoPasswordHash: string): Promise<{ cate
           second_name: account.second_name,
           password_hash: demoPasswordHash,
           level: account.level,
-          email_verified_at: new Date(),
+          email_verified_at: now,
           qbank_reset_at: null,
           stripe_customer_id: null,
         })
@@ -68,7 +72,13 @@ export async function seedDemo(db: Db, demoPasswordHash: string): Promise<{ cate
       if (account.masteryAttempts > 0) {
         await trx
           .insertInto("mastery_purchases")
-          .values({ id: newId(), user_id: userId, attempts: account.masteryAttempts, stripe_checkout_session_id: null })
+          .values({
+            id: newId(),
+            user_id: userId,
+            attempts: account.masteryAttempts,
+            stripe_checkout_session_id: null,
+            created_at: now,
+          })
           .execute();
       }
     }

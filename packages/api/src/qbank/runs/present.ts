@@ -1,11 +1,15 @@
 import type { RunQuestionRow, RunRow } from "@qbank/db";
-import { isTimedMode } from "./constants.ts";
-import type { Results, RunInfo, RunQuestion } from "./schemas.ts";
+import { isTimedMode } from "../constants.ts";
+import type { Results, RunInfo, RunQuestion } from "../schemas.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function runInfo(run: RunRow, length: number): RunInfo {
-  const ended = run.ended_at !== null || (run.deadline_at !== null && run.deadline_at.getTime() <= Date.now());
+/** A timed run whose deadline has passed has ended, even before the sweep closes it. */
+export const hasEnded = (run: RunRow, now: Date): boolean =>
+  run.ended_at !== null || (run.deadline_at !== null && run.deadline_at.getTime() <= now.getTime());
+
+export function runInfo(run: RunRow, length: number, now: Date): RunInfo {
+  const ended = hasEnded(run, now);
   return {
     id: run.id,
     mode: run.mode,
@@ -13,7 +17,7 @@ export function runInfo(run: RunRow, length: number): RunInfo {
     length,
     started_at: run.started_at.toISOString(),
     deadline: run.deadline_at?.toISOString() ?? null,
-    server_now: new Date().toISOString(),
+    server_now: now.toISOString(),
     ended,
   };
 }

@@ -1,0 +1,38 @@
+import { answeredRunQuestions, endRun, insertTries, listOverdueRuns, newId, type Db, type RunRow } from "@qbank/db";
+import { timed } from "./present.ts";
+
+/**
+ * Ends a run at `now` inside the caller's transaction. A timed run's answers become tries
+ * only now, so nothing about correctness (not even the category page's circles) shows while
+ * the mock is running.
+ */
+export async function finishRun(trx: Db, run: RunRow, now: Date): Promise<void> {
+  const endedNow = await endRun(trx, run.id, now);
+  if (!endedNow || !timed(run)) return;
+  const answered = await answeredRunQuestions(trx, run.id);
+  await insertTries(
+    trx,
+    answered.map((a) => ({
+      id: newId(),
+      user_id: run.user_id,
+      question_id: a.question_id,
+      run_id: run.id,
+      correct: a.correct,
+      created_at: a.answered_at,
+    })),
+  );
+}
+
+/** Closes timed runs whose time ran out by `now` (one learner's, inside their start). */
+export async function closeOverdueRuns(trx: Db, now: Date, userId?: string): Promise<number> {
+  const overdue = await listOverdueRuns(trx, now, userId);
+  for (const run of overdue) await finishRun(trx, run, now);
+  return overdue.length;
+}
+
+/** The sweep: every overdue run, each in its own transaction, even when its learner never returns. */
+export async function closeAllOverdue(db: Db, now: Date): Promise<number> {
+  const overdue = await listOverdueRuns(db, now);
+  for (const run of overdue) await db.transaction().execute((trx) => finishRun(trx, run, now));
+  return overdue.length;
+}

@@ -1,0 +1,145 @@
+import {
+  answerRunQuestion,
+  appendRunQuestions,
+  findLatestOpenRun,
+  findOpenTimedRun,
+  findRunForUser,
+  findRunQuestion,
+  insertTries,
+  lockRun,
+  newId,
+  pickPracticeQuestions,
+  runQuestions,
+  runTally,
+  type RunRow,
+} from "@qbank/db";
+import { badRequest, notFound } from "../../shared/errors.ts";
+import { isTimedMode, PAGE_SIZE } from "../constants.ts";
+import type { RunPage } from "../schemas.ts";
+import { finishRun } from "./finish.ts";
+import { practicePage, poolOf, presentPage, timedPage, withShuffles, type RunCtx } from "./page.ts";
+import { hasEnded, presentQuestion, results, runInfo, timed } from "./present.ts";
+
+async function ownRun(ctx: RunCtx, runId: string): Promise<RunRow> {
+  const run = await findRunForUser(ctx.db, runId, ctx.user.id);
+  if (!run) throw notFound("run");
+  return run;
+}
+
+/**
+ * Tops an open practice run up to a page beyond what the client holds. The run's row lock
+ * makes parallel calls take turns, so positions never collide and nothing is drawn twice.
+ */
+async function topUp(ctx: RunCtx, run: RunRow, held: string[]): Promise<RunRow> {
+  if (timed(run) || run.ended_at) return run;
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockRun(trx, run.id, ctx.user.id);
+    if (!locked || locked.ended_at) return locked ?? run;
+    const unseen = await runQuestions(trx, run.id, { excludeIds: held, limit: PAGE_SIZE });
+    if (unseen.length >= PAGE_SIZE) return locked;
+    const ids = await pickPracticeQuestions(trx, poolOf(ctx, locked), PAGE_SIZE - unseen.length);
+    return { ...locked, question_count: await appendRunQuestions(trx, locked, withShuffles(ids)) };
+  });
+}
+
+/** The next page beyond what the client holds; practice runs draw new questions as they go. */
+export async function more(
+  ctx: RunCtx,
+  input: { run?: string | undefined; questions: string[]; mode?: string | undefined },
+): Promise<RunPage> {
+  const found = input.run
+    ? await ownRun(ctx, input.run)
+    : await findLatestOpenRun(
+        ctx.db,
+        ctx.user.id,
+        ctx.clock.now(),
+        input.mode ? { mode: input.mode as RunRow["mode"] } : {},
+      );
+  if (!found) throw notFound("run");
+  const run = await topUp(ctx, found, input.questions);
+  const rows = await runQuestions(ctx.db, run.id, { excludeIds: input.questions, limit: PAGE_SIZE });
+  return timed(run) ? presentPage(ctx, run, rows, run.question_count) : practicePage(ctx, run, rows);
+}
+
+/** Closes a timed run whose time ran out before the sweep did, so its results count at once. */
+async function closedIfOverdue(ctx: RunCtx, run: RunRow): Promise<RunRow> {
+  const now = ctx.clock.now();
+  if (run.ended_at || !hasEnded(run, now)) return run;
+  await ctx.db.transaction().execute((trx) => finishRun(trx, run, now));
+  return ownRun(ctx, run.id);
+}
+
+/** A run as it stands, to resume it on any device with the time really left. */
+export async function resume(ctx: RunCtx, runId: string): Promise<RunPage> {
+  const run = await closedIfOverdue(ctx, await ownRun(ctx, runId));
+  if (timed(run)) return timedPage(ctx, run);
+  return practicePage(ctx, run, await runQuestions(ctx.db, run.id));
+}
+
+export async function openTimedRun(ctx: RunCtx) {
+  const now = ctx.clock.now();
+  const run = await findOpenTimedRun(ctx.db, ctx.user.id, now);
+  return run ? runInfo(run, run.question_count, now) : null;
+}
+
+/**
+ * Records the first answer of a run to a question. The server decides correctness; a
+ * practice run reveals the key and explanation, a timed run nothing until it ends.
+ */
+export async function submit(ctx: RunCtx, input: { run?: string | undefined; question: string; answer: number }) {
+  const now = ctx.clock.now();
+  const run = input.run
+    ? await ownRun(ctx, input.run)
+    : await findLatestOpenRun(ctx.db, ctx.user.id, now, { questionId: input.question });
+  if (!run) throw notFound("question");
+  const isTimed = isTimedMode(run.mode);
+  if (hasEnded(run, now)) {
+    await closedIfOverdue(ctx, run);
+    throw badRequest("run", isTimed ? "Time is up: this mock has ended." : "This run has ended.");
+  }
+  const rq = await findRunQuestion(ctx.db, run.id, input.question);
+  if (!rq) throw notFound("question");
+  const stored = isTimed ? rq.option_order[input.answer - 1]! : input.answer;
+  const correct = stored === 1;
+  const first = await ctx.db.transaction().execute(async (trx) => {
+    const answered = await answerRunQuestion(trx, {
+      runId: run.id,
+      questionId: input.question,
+      option: stored,
+      correct,
+      at: now,
+    });
+    if (answered && !isTimed) {
+      await insertTries(trx, [
+        { id: newId(), user_id: ctx.user.id, question_id: input.question, run_id: run.id, correct, created_at: now },
+      ]);
+    }
+    return answered !== undefined;
+  });
+  const [question] = await runQuestions(ctx.db, run.id, { questionId: input.question });
+  const tally = await runTally(ctx.db, run.id);
+  const shown = presentQuestion(question!, { timed: isTimed, revealed: false, tries: new Map(), saved: new Set() });
+  return {
+    question: input.question,
+    chosen: shown.chosen!,
+    first,
+    correct: shown.correct,
+    correct_number: shown.correct_number,
+    explanation_text: shown.explanation_text,
+    answered: tally.answered,
+    right: isTimed ? 0 : tally.correct,
+    wrong: isTimed ? 0 : tally.answered - tally.correct,
+    total: run.question_count,
+  };
+}
+
+/** Ends a run and answers its results with every question revealed for review. */
+export async function end(ctx: RunCtx, runId: string) {
+  const run = await ownRun(ctx, runId);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute((trx) => finishRun(trx, run, now));
+  const ended = await ownRun(ctx, runId);
+  const tally = await runTally(ctx.db, run.id);
+  const page = await presentPage(ctx, ended, await runQuestions(ctx.db, run.id), run.question_count);
+  return { run: page.run, results: results(tally), questions: page.questions };
+}
