@@ -1,5 +1,7 @@
 import { findUserByEmail, purgeExpired } from "@qbank/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { throttleRules } from "./throttle.ts";
+import { TEST_NOW } from "@qbank/db/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "./crypto.ts";
 import { signInWithProvider, type ProviderProfile } from "./oauth.ts";
 import { failure } from "../test/expect-error.ts";
@@ -18,6 +20,7 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
+beforeEach(() => h.clock.set(TEST_NOW));
 
 const signupPayload = (email: string) => ({
   email,
@@ -194,27 +197,6 @@ describe("password reset and change", () => {
     });
   });
 
-  it("refuses an expired reset link", async () => {
-    const user = await createUser(h);
-    const { api } = callerFor(h, { ip: "192.0.2.12" });
-    await api.auth.requestReset({ email: user.email });
-    const token = lastMailedToken(h, user.email, "id");
-    await h.deps.db
-      .updateTable("email_tokens")
-      .set({ expires_at: new Date(h.clock.now().getTime() - 60_000) })
-      .where("id", "=", sha256Hex(token))
-      .execute();
-    const expired = await failure(
-      api.auth.changeWithToken({
-        email: user.email,
-        password_reset: token,
-        password: "brand-new-pass",
-        confirm_password: "brand-new-pass",
-      }),
-    );
-    expect(expired.code).toBe("BAD_REQUEST");
-  });
-
   it("limits reset requests per email", async () => {
     const user = await createUser(h);
     const { api } = callerFor(h, { ip: "192.0.2.13" });
@@ -323,5 +305,112 @@ describe("housekeeping", () => {
       (r) => r.id,
     );
     expect(ids).toEqual([sha256Hex(session.id)]);
+  });
+});
+
+const SECOND = 1000;
+const wrongLogin = (email: string, ip: string) =>
+  failure(callerFor(h, { ip }).api.auth.login({ email, password: "wrong-password" }));
+
+describe("at fixed instants", () => {
+  it("keeps a reset link at 59:59 and refuses it at 60:01", async () => {
+    const change = async (email: string, token: string) =>
+      callerFor(h, { ip: "192.0.2.30" }).api.auth.changeWithToken({
+        email,
+        password_reset: token,
+        password: "brand-new-pass",
+        confirm_password: "brand-new-pass",
+      });
+    const early = await createUser(h);
+    const late = await createUser(h);
+    await callerFor(h, { ip: "192.0.2.31" }).api.auth.requestReset({ email: early.email });
+    await callerFor(h, { ip: "192.0.2.31" }).api.auth.requestReset({ email: late.email });
+
+    h.clock.set(new Date(Date.parse(TEST_NOW) + 59 * 60 * SECOND + 59 * SECOND));
+    await expect(change(early.email, lastMailedToken(h, early.email, "id"))).resolves.toEqual({ ok: true });
+
+    h.clock.set(new Date(Date.parse(TEST_NOW) + 60 * 60 * SECOND + 1 * SECOND));
+    const dead = await failure(change(late.email, lastMailedToken(h, late.email, "id")));
+    expect(dead.items).toEqual([
+      {
+        object: "password_reset",
+        message: "This reset link has expired or was already used. Please ask for a new one.",
+      },
+    ]);
+  });
+
+  it("refuses in a throttle window's last second and lets through at its first second after", async () => {
+    const user = await createUser(h);
+    const ip = "198.51.100.40";
+    for (let i = 0; i < throttleRules.loginPerEmailAndIp.max; i++) {
+      expect((await wrongLogin(user.email, ip)).code).toBe("UNAUTHORIZED");
+    }
+    const windowMs = throttleRules.loginPerEmailAndIp.windowSeconds * SECOND;
+    h.clock.set(new Date(Date.parse(TEST_NOW) + windowMs - SECOND));
+    const last = await failure(callerFor(h, { ip }).api.auth.login({ email: user.email, password: TEST_PASSWORD }));
+    expect(last).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      items: [{ object: "email", message: "Too many failed log-in attempts. Please try again in 1 second." }],
+    });
+    h.clock.set(new Date(Date.parse(TEST_NOW) + windowMs));
+    await expect(
+      callerFor(h, { ip }).api.auth.login({ email: user.email, password: TEST_PASSWORD }),
+    ).resolves.toMatchObject({ id: user.id });
+  });
+});
+
+describe("under parallel requests", () => {
+  it("checks at most five passwords when thirty wrong ones arrive at once", async () => {
+    const user = await createUser(h);
+    const results = await Promise.all(Array.from({ length: 30 }, () => wrongLogin(user.email, "198.51.100.50")));
+    const codes = results.map((r) => r.code);
+    expect(codes.filter((c) => c === "UNAUTHORIZED")).toHaveLength(throttleRules.loginPerEmailAndIp.max);
+    expect(codes.filter((c) => c === "TOO_MANY_REQUESTS")).toHaveLength(30 - throttleRules.loginPerEmailAndIp.max);
+  });
+
+  it("never lets a stranger lock an account: failures from many addresses slow the email by seconds only", async () => {
+    const user = await createUser(h);
+    for (let i = 0; i < 25; i++) await wrongLogin(user.email, `203.0.113.${100 + i}`);
+    const owner = callerFor(h, { ip: "192.0.2.99" }).api;
+    const slowed = await failure(owner.auth.login({ email: user.email, password: TEST_PASSWORD }));
+    expect(slowed.code).toBe("TOO_MANY_REQUESTS");
+    expect(slowed.items[0]?.message).toMatch(/try again in \d+ seconds?\.$/);
+    h.clock.advance(throttleRules.loginPerEmailSlow.windowSeconds * SECOND);
+    await expect(owner.auth.login({ email: user.email, password: TEST_PASSWORD })).resolves.toMatchObject({
+      id: user.id,
+    });
+  });
+
+  it("mails a signup address at most three times an hour", async () => {
+    const existing = await createUser(h);
+    const before = h.mail.filter((m) => m.to === existing.email).length;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        callerFor(h, { ip: `198.51.100.${60 + i}` }).api.auth.signup(signupPayload(existing.email)),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(throttleRules.signupPerEmail.max);
+    expect(h.mail.filter((m) => m.to === existing.email).length - before).toBe(throttleRules.signupPerEmail.max);
+  });
+
+  it("keeps one live reset link when several requests arrive at once", async () => {
+    const user = await createUser(h);
+    await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        callerFor(h, { ip: `198.51.100.${80 + i}` }).api.auth.requestReset({ email: user.email }),
+      ),
+    );
+    const live = await h.deps.db
+      .selectFrom("email_tokens")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .where("purpose", "=", "reset")
+      .where("used_at", "is", null)
+      .execute();
+    expect(live).toHaveLength(1);
+    const mailed = h.mail
+      .filter((m) => m.to === user.email && m.link)
+      .map((m) => sha256Hex(new URL(m.link!).searchParams.get("id")!));
+    expect(mailed).toContain(live[0]!.id);
   });
 });

@@ -5,6 +5,7 @@ import {
   findUserById,
   insertEmailToken,
   insertUser,
+  lockUser,
   newId,
   revokeEmailTokens,
   setPasswordHash,
@@ -17,22 +18,30 @@ import { accountRefusal, Level } from "../shared/levels.ts";
 import { randomToken, sha256Hex } from "./crypto.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import type { LoginInput, SignupInput } from "./schemas.ts";
-import { assertLoginAllowed, clearLoginFailures, countResetRequest, recordLoginFailure } from "./throttle.ts";
+import { countResetRequest, countSignupRequest, loginSucceeded, reserveLoginAttempt } from "./throttle.ts";
 
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 type Deps = Pick<Context, "db" | "mailer" | "appUrl" | "clock">;
 
+/**
+ * A new link for a purpose ends the user's older ones: one live link per purpose, held by
+ * the user's row lock here and by a unique index on live tokens.
+ */
 async function issueToken(ctx: Deps, userId: string, purpose: "confirm" | "reset", ttlMs: number) {
   const token = randomToken();
   const now = ctx.clock.now();
-  await insertEmailToken(ctx.db, {
-    id: sha256Hex(token),
-    user_id: userId,
-    purpose,
-    expires_at: new Date(now.getTime() + ttlMs),
-    created_at: now,
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    await revokeEmailTokens(trx, userId, purpose, now);
+    await insertEmailToken(trx, {
+      id: sha256Hex(token),
+      user_id: userId,
+      purpose,
+      expires_at: new Date(now.getTime() + ttlMs),
+      created_at: now,
+    });
   });
   return token;
 }
@@ -49,7 +58,8 @@ async function sendConfirmation(ctx: Deps, user: UserRow): Promise<void> {
  * Creates an unconfirmed account and mails its link. An email that already has an account
  * gets the same answer (no account enumeration) and its owner gets a mail instead.
  */
-export async function signup(ctx: Deps, input: SignupInput): Promise<{ email: string }> {
+export async function signup(ctx: Deps & Pick<Context, "ip">, input: SignupInput): Promise<{ email: string }> {
+  await countSignupRequest(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await insertUser(ctx.db, {
     id: newId(),
@@ -105,17 +115,16 @@ export async function startSession(ctx: Context, userId: string): Promise<void> 
 }
 
 export async function login(ctx: Context, input: LoginInput): Promise<UserRow> {
-  await assertLoginAllowed(ctx, input.email);
+  await reserveLoginAttempt(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyAgainstDummy(input.password), false);
   if (!user || !valid) {
-    await recordLoginFailure(ctx, input.email);
     throw appError("UNAUTHORIZED", "email", "Invalid email or password.");
   }
   refuseByStatus(user);
-  await clearLoginFailures(ctx, input.email);
+  await loginSucceeded(ctx, input.email);
   if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);
   await startSession(ctx, user.id);
   return user;
@@ -131,7 +140,6 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   await countResetRequest(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.level === Level.Blocked) return;
-  await revokeEmailTokens(ctx.db, user.id, "reset", ctx.clock.now());
   const token = await issueToken(ctx, user.id, "reset", RESET_TTL_MS);
   const link = `${ctx.appUrl}/change?email=${encodeURIComponent(user.email)}&id=${encodeURIComponent(token)}`;
   await ctx.mailer.send(resetPasswordMessage(user.email, link));

@@ -1,4 +1,4 @@
-import { clearThrottle, hitThrottle, readThrottle } from "@qbank/db";
+import { clearThrottle, hitThrottle, releaseThrottle } from "@qbank/db";
 import type { Context } from "../context.ts";
 import { appError } from "../shared/errors.ts";
 
@@ -9,54 +9,85 @@ interface Rule {
   max: number;
 }
 
+/**
+ * Fixed windows kept in PostgreSQL (shared by every server process). Log-in failures count
+ * per (email, address) and per address, which only slow the one who fails. The email alone
+ * gets a gentle backoff instead of a lock: past `loginPerEmail` failures from anywhere, it
+ * is checked at most once per `loginPerEmailSlow` window, so a stranger who knows an email
+ * can slow its owner by seconds but never lock them out.
+ */
 export const throttleRules = {
-  loginPerEmail: { windowSeconds: 15 * 60, max: 5 },
+  loginPerEmailAndIp: { windowSeconds: 15 * 60, max: 5 },
   loginPerIp: { windowSeconds: 15 * 60, max: 30 },
+  loginPerEmail: { windowSeconds: 15 * 60, max: 20 },
+  loginPerEmailSlow: { windowSeconds: 30, max: 1 },
   resetPerEmail: { windowSeconds: 60 * 60, max: 3 },
   resetPerIp: { windowSeconds: 60 * 60, max: 10 },
+  signupPerEmail: { windowSeconds: 60 * 60, max: 3 },
+  signupPerIp: { windowSeconds: 60 * 60, max: 20 },
 } satisfies Record<string, Rule>;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
 
 function tooMany(now: Date, what: string, windowStartedAt: Date, rule: Rule) {
   const retryAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
-  const minutes = Math.max(1, Math.ceil((retryAt - now.getTime()) / 60_000));
-  return appError(
-    "TOO_MANY_REQUESTS",
-    "email",
-    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  );
+  const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+  return appError("TOO_MANY_REQUESTS", "email", `Too many ${what}. Please try again in ${waitText(seconds)}.`);
 }
 
-/** Refuses a login while the email or the address has too many recent failures. */
-export async function assertLoginAllowed(ctx: Ctx, email: string): Promise<void> {
+/**
+ * Counts one more against a window and decides in the same statement: the hit is taken
+ * before the work it guards, so parallel requests cannot all pass a check made before any
+ * of them counted.
+ */
+async function take(ctx: Ctx, key: string, rule: Rule, what: string): Promise<void> {
   const now = ctx.clock.now();
-  for (const [key, rule] of [
-    [`login:email:${email}`, throttleRules.loginPerEmail],
-    [`login:ip:${ctx.ip}`, throttleRules.loginPerIp],
-  ] as const) {
-    const current = await readThrottle(ctx.db, key, rule.windowSeconds, now);
-    if (current && current.count >= rule.max) {
-      throw tooMany(now, "failed log-in attempts", current.window_started_at, rule);
-    }
+  const hit = await hitThrottle(ctx.db, key, rule.windowSeconds, now);
+  if (hit.count > rule.max) throw tooMany(now, what, hit.window_started_at, rule);
+}
+
+const loginKeys = (ctx: Ctx, email: string) => ({
+  pair: `login:pair:${email}|${ctx.ip}`,
+  ip: `login:ip:${ctx.ip}`,
+  email: `login:email:${email}`,
+});
+
+/**
+ * Reserves one log-in attempt before the password is checked; every attempt counts as a
+ * failure until it succeeds (loginSucceeded gives it back).
+ */
+export async function reserveLoginAttempt(ctx: Ctx, email: string): Promise<void> {
+  const keys = loginKeys(ctx, email);
+  const what = "failed log-in attempts";
+  await take(ctx, keys.pair, throttleRules.loginPerEmailAndIp, what);
+  await take(ctx, keys.ip, throttleRules.loginPerIp, what);
+  const now = ctx.clock.now();
+  const perEmail = await hitThrottle(ctx.db, keys.email, throttleRules.loginPerEmail.windowSeconds, now);
+  if (perEmail.count > throttleRules.loginPerEmail.max) {
+    await take(ctx, `login:email-slow:${email}`, throttleRules.loginPerEmailSlow, what);
   }
 }
 
-export async function recordLoginFailure(ctx: Ctx, email: string): Promise<void> {
-  const now = ctx.clock.now();
-  await hitThrottle(ctx.db, `login:email:${email}`, throttleRules.loginPerEmail.windowSeconds, now);
-  await hitThrottle(ctx.db, `login:ip:${ctx.ip}`, throttleRules.loginPerIp.windowSeconds, now);
+/** A successful log-in clears its pair's failures and gives back what it reserved. */
+export async function loginSucceeded(ctx: Ctx, email: string): Promise<void> {
+  const keys = loginKeys(ctx, email);
+  await clearThrottle(ctx.db, keys.pair);
+  await releaseThrottle(ctx.db, keys.ip);
+  await releaseThrottle(ctx.db, keys.email);
 }
-
-export const clearLoginFailures = (ctx: Pick<Ctx, "db">, email: string) =>
-  clearThrottle(ctx.db, `login:email:${email}`);
 
 /** Counts a reset request and refuses it past the limits (the same for unknown emails). */
 export async function countResetRequest(ctx: Ctx, email: string): Promise<void> {
-  const now = ctx.clock.now();
-  for (const [key, rule] of [
-    [`reset:email:${email}`, throttleRules.resetPerEmail],
-    [`reset:ip:${ctx.ip}`, throttleRules.resetPerIp],
-  ] as const) {
-    const hit = await hitThrottle(ctx.db, key, rule.windowSeconds, now);
-    if (hit.count > rule.max) throw tooMany(now, "reset requests", hit.window_started_at, rule);
-  }
+  await take(ctx, `reset:email:${email}`, throttleRules.resetPerEmail, "reset requests");
+  await take(ctx, `reset:ip:${ctx.ip}`, throttleRules.resetPerIp, "reset requests");
+}
+
+/** Signup mails an address every time; this keeps the form from flooding an inbox. */
+export async function countSignupRequest(ctx: Ctx, email: string): Promise<void> {
+  await take(ctx, `signup:email:${email}`, throttleRules.signupPerEmail, "sign-up requests");
+  await take(ctx, `signup:ip:${ctx.ip}`, throttleRules.signupPerIp, "sign-up requests");
 }

@@ -1,5 +1,5 @@
 import { findUserById, masteryAttemptsLeft, newId, type UserRow } from "@qbank/db";
-import { createCategoryWithQuestions, insertTestAttempts } from "@qbank/db/testing";
+import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qbank/db/testing";
 import { TRPCError } from "@trpc/server";
 import type { Session } from "lucia";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -878,6 +878,93 @@ describe("question bank procedures", () => {
         (e: unknown) => (e instanceof TRPCError ? e.code : String(e)),
       );
       expect(["served", "BAD_REQUEST"]).toContain(outcome);
+    });
+  });
+
+  describe("at fixed instants", () => {
+    it("takes an answer one second before the deadline and refuses one a second after", async () => {
+      const { api } = await signedIn(h, { level: 5 });
+      const start = await api.qbank.startMock();
+      const begun = h.clock.now().getTime();
+      expect(Date.parse(start.run.deadline!)).toBe(begun + TIMED_RUN_MS);
+      const [a, b] = start.questions;
+
+      h.clock.set(new Date(begun + TIMED_RUN_MS - 1000));
+      await expect(api.qbank.submit({ run: start.run.id, question: a!.id, answer: keyOf(a!) })).resolves.toMatchObject({
+        first: true,
+      });
+      h.clock.set(new Date(begun + TIMED_RUN_MS + 1000));
+      const late = await failure(api.qbank.submit({ run: start.run.id, question: b!.id, answer: keyOf(b!) }));
+      expect(late.items).toEqual([{ object: "run", message: "Time is up: this mock has ended." }]);
+      const ended = await api.qbank.run({ id: start.run.id });
+      expect(ended.run.ended).toBe(true);
+      expect(ended.questions.find((q) => q.id === a!.id)).toMatchObject({ correct: true });
+      h.clock.set(TEST_NOW);
+    });
+  });
+
+  describe("under parallel requests", () => {
+    const openRuns = (userId: string) =>
+      h.deps.db
+        .selectFrom("runs")
+        .select(["id", "mode"])
+        .where("user_id", "=", userId)
+        .where("ended_at", "is", null)
+        .execute();
+
+    it("opens one exam for twenty starts at once", async () => {
+      await category({ level: 3, count: 12 });
+      const { api, user } = await signedIn(h, { level: 5 });
+      const pages = await Promise.all(Array.from({ length: 20 }, () => api.qbank.startMock()));
+      expect(new Set(pages.map((p) => p.run.id)).size).toBe(1);
+      expect(await openRuns(user.id)).toEqual([{ id: pages[0]!.run.id, mode: "exam" }]);
+    });
+
+    it("never leaves a practice run open beside a mock, whichever start wins", async () => {
+      const cat = await category({ level: 3, count: 12 });
+      for (let round = 0; round < 5; round++) {
+        const { api, user } = await signedIn(h, { level: 5 });
+        const calls = [api.qbank.start({ mode: "all", category: [cat.id] }), api.qbank.startMock()];
+        const settled = await Promise.allSettled(round % 2 ? calls.reverse() : calls);
+        const open = await openRuns(user.id);
+        expect(open).toHaveLength(1);
+        expect(open[0]!.mode).toBe("exam");
+        expect(settled.filter((s) => s.status === "fulfilled").length).toBeGreaterThanOrEqual(1);
+        // Whatever the practice start answered, nothing now reveals the exam's keys.
+        const exam = await api.qbank.openRun();
+        const q = (await api.qbank.run({ id: exam.run!.id })).questions[0]!;
+        const reply = await api.qbank.submit({ question: q.id, answer: 1 });
+        expect(reply).toMatchObject({ correct: null, correct_number: null, explanation_text: null });
+      }
+    });
+
+    it("spends one attempt for a double-click on Start Master Mock", async () => {
+      await category({ level: 9, count: 3 });
+      const { api, user } = await signedIn(h, { level: 3 });
+      await insertTestAttempts(h.deps.db, user.id, 3, h.clock.now());
+      const [first, second] = await Promise.all([api.qbank.startMastery(), api.qbank.startMastery()]);
+      expect(first.run.id).toBe(second.run.id);
+      expect(await masteryAttemptsLeft(h.deps.db, user.id)).toBe(2);
+    });
+
+    it("gives four parallel page requests on one practice run distinct positions", async () => {
+      const cat = await category({ level: 3, count: 40 });
+      const { api } = await signedIn(h, { level: 4 });
+      const page = await api.qbank.start({ mode: "all", category: [cat.id] });
+      const held = idsOf(page);
+      const pages = await Promise.all(
+        Array.from({ length: 4 }, () => api.qbank.more({ run: page.run.id, questions: held })),
+      );
+      for (const p of pages) expect(p.questions).toHaveLength(10);
+      const rows = await h.deps.db
+        .selectFrom("run_questions")
+        .select(["position", "question_id"])
+        .where("run_id", "=", page.run.id)
+        .orderBy("position")
+        .execute();
+      expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i + 1));
+      expect(new Set(rows.map((r) => r.question_id)).size).toBe(rows.length);
+      expect(rows).toHaveLength(20);
     });
   });
 });

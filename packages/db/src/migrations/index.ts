@@ -7,6 +7,7 @@ import * as m0005 from "./0005_payments.ts";
 import * as m0006 from "./0006_support_and_visits.ts";
 import * as m0007 from "./0007_ticket_attachments.ts";
 import * as m0008 from "./0008_one_open_run.ts";
+import * as m0009 from "./0009_one_live_token.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006_support_and_visits": m0006,
   "0007_ticket_attachments": m0007,
   "0008_one_open_run": m0008,
+  "0009_one_live_token": m0009,
 };

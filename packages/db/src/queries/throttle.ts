@@ -26,20 +26,13 @@ export async function hitThrottle(
   return { count: Number(row.count), window_started_at: row.window_started_at };
 }
 
-/** The current count of a window, without adding to it. */
-export async function readThrottle(
-  db: Db,
-  key: string,
-  windowSeconds: number,
-  now: Date,
-): Promise<{ count: number; window_started_at: Date } | undefined> {
-  const row = await db
-    .selectFrom("auth_throttle")
-    .select(["count", "window_started_at"])
+/** Gives back one hit that turned out not to count (a successful log-in). */
+export async function releaseThrottle(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable("auth_throttle")
+    .set({ count: sql<number>`greatest(count - 1, 0)` })
     .where("key", "=", key)
-    .where("window_started_at", ">", new Date(now.getTime() - windowSeconds * 1000))
-    .executeTakeFirst();
-  return row ? { count: Number(row.count), window_started_at: row.window_started_at } : undefined;
+    .execute();
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {
