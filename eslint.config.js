@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -38,6 +39,17 @@ export default tseslint.config(
         { object: "process", property: "env", message: "Read settings in the app's env.ts only." },
       ],
     },
+  },
+  {
+    // An import cycle makes module order matter and hides which feature owns what.
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // The one settings module per app, and the test and tooling entry points.
