@@ -295,11 +295,15 @@ describe("housekeeping", () => {
   it("purges expired sessions and old links but keeps live ones", async () => {
     const { user, session } = await signedIn(h);
     const stale = await h.deps.lucia.createSession(user.id, {});
-    await h.deps.db
-      .updateTable("sessions")
-      .set({ expires_at: new Date(h.clock.now().getTime() - 1000) })
-      .where("id", "=", sha256Hex(stale.id))
-      .execute();
+    // Lucia dates its sessions by the system time; pin both to the test's clock.
+    const expire = (id: string, at: number) =>
+      h.deps.db
+        .updateTable("sessions")
+        .set({ expires_at: new Date(at) })
+        .where("id", "=", sha256Hex(id))
+        .execute();
+    await expire(session.id, h.clock.now().getTime() + 1000);
+    await expire(stale.id, h.clock.now().getTime() - 1000);
     await purgeExpired(h.deps.db, h.clock.now());
     const ids = (await h.deps.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).map(
       (r) => r.id,
