@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { createLucia, systemClock, type ApiDeps, type Clock, type Mailer } from "@qbank/api";
+import { createLucia, systemClock, type ApiDeps, type Clock, type JobQueue, type Mailer } from "@qbank/api";
 import type { Db } from "@qbank/db";
 import { Facebook, Google } from "arctic";
 import type { Env } from "./env.ts";
@@ -11,6 +11,7 @@ export function createDeps(
   env: Env,
   db: Db,
   logger: Logger,
+  jobs: JobQueue,
   overrides: { mailer?: Mailer; clock?: Clock } = {},
 ): ApiDeps {
   const clock = overrides.clock ?? systemClock;
@@ -25,6 +26,7 @@ export function createDeps(
     clock,
     lucia: createLucia(db, { secure: env.production, clock }),
     mailer,
+    jobs,
     appUrl: env.appUrl,
     timezone: env.APP_TIMEZONE,
     secret: env.sessionSecret,

@@ -57,9 +57,17 @@ const schema = z
       .default("Europe/London")
       .refine(isTimeZone, "must be an IANA time zone such as Europe/London"),
     TRUST_PROXY: bool,
+    WORKER: z.enum(["inline", "separate"]).default("inline"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.WORKER === "separate" && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WORKER"],
+        message: "can be separate only with DATABASE_URL (the embedded database belongs to one process)",
+      });
+    }
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
       ctx.addIssue({
         code: "custom",

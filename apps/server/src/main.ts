@@ -1,9 +1,10 @@
 import { fileURLToPath } from "node:url";
-import { runMaintenance } from "@qbank/api";
+import type { ApiDeps } from "@qbank/api";
 import { openDatabase, migrate, seedIfEmpty } from "./database.ts";
 import { createApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
 import { readEnv } from "./env.ts";
+import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger } from "./logger.ts";
 
 let env;
@@ -18,8 +19,11 @@ const handle = await openDatabase(env);
 await migrate(handle, logger);
 await seedIfEmpty(handle, env, logger);
 
+const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
+const jobs = createJobRunner(env, () => deps, logger, "server");
+await jobs.start();
+
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
-const deps = createDeps(env, handle.db, logger);
 const app = createApp({
   deps,
   logger,
@@ -30,22 +34,19 @@ const app = createApp({
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  logger.info({ url: env.appUrl, database: handle.kind }, `listening on http://${env.HOST}:${env.PORT}`);
+  logger.info(
+    { url: env.appUrl, database: handle.kind, worker: env.WORKER },
+    `listening on http://${env.HOST}:${env.PORT}`,
+  );
 });
-
-// Every minute: close overdue mocks and clear expired rows (runMaintenance says what).
-const sweep = setInterval(() => {
-  runMaintenance(deps).catch((err: unknown) => logger.error({ err }, "maintenance sweep failed"));
-}, 60_000);
-sweep.unref();
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "draining requests");
-  clearInterval(sweep);
   server.close(async () => {
+    await jobs.stop();
     await handle.close();
     logger.info("stopped");
     process.exit(0);

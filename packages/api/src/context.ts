@@ -3,6 +3,7 @@ import type { Cookie, Session } from "lucia";
 import type { AppLucia } from "./auth/lucia.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Clock } from "./shared/clock.ts";
+import type { JobQueue } from "./jobs.ts";
 import type { OAuthProviders } from "./auth/providers.ts";
 
 /** What the API needs from the outside world, made once at start-up. */
@@ -11,7 +12,10 @@ export interface ApiDeps {
   /** The present, for every rule that compares with it; queries take the instant from here. */
   clock: Clock;
   lucia: AppLucia;
+  /** Delivers what the mail outbox holds; services never send directly. */
   mailer: Mailer;
+  /** Background work (mail delivery, the sweep), woken after a transaction that queued some. */
+  jobs: JobQueue;
   appUrl: string;
   oauth: OAuthProviders;
   /** IANA zone in which statistics count days and weeks (APP_TIMEZONE). */

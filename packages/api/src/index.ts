@@ -18,3 +18,4 @@ export {
 } from "./auth/oauth.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
 export { runMaintenance } from "./maintenance.ts";
+export { runJob, type JobName, type JobQueue } from "./jobs.ts";

@@ -1,15 +1,18 @@
-import { purgeExpired } from "@qbank/db";
+import { purgeExpired, purgeSentMail } from "@qbank/db";
 import type { ApiDeps } from "./context.ts";
 import { closeAllOverdue } from "./qbank/runs/finish.ts";
 
+const SENT_MAIL_KEPT_MS = 30 * 24 * 3600_000;
+
 /**
  * The periodic sweep, one function for whoever schedules it: close timed runs past their
- * deadline (even when their learner never comes back) and clear expired sessions, links
- * and throttle windows.
+ * deadline (even when their learner never comes back) and clear expired sessions, links,
+ * throttle windows and mail sent a month ago.
  */
 export async function runMaintenance(deps: Pick<ApiDeps, "db" | "clock">) {
   const now = deps.clock.now();
   const closedRuns = await closeAllOverdue(deps.db, now);
   const purged = await purgeExpired(deps.db, now);
-  return { closedRuns, ...purged };
+  const sentMail = await purgeSentMail(deps.db, new Date(now.getTime() - SENT_MAIL_KEPT_MS));
+  return { closedRuns, ...purged, sentMail };
 }

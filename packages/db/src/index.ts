@@ -20,3 +20,4 @@ export * from "./queries/revision-keys.ts";
 export * from "./queries/stats.ts";
 export * from "./queries/maintenance.ts";
 export * from "./queries/health.ts";
+export * from "./queries/mail-outbox.ts";

@@ -179,6 +179,19 @@ export interface TicketAnswersTable {
   created_at: WrittenAt;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  link: string | null;
+  created_at: WrittenAt;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface VisitsTable {
   day: string;
   visitor_hash: string;
@@ -204,6 +217,7 @@ export interface Database {
   tickets: TicketsTable;
   ticket_answers: TicketAnswersTable;
   visits: VisitsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

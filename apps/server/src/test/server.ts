@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { FixedClock, hashPassword, type MailMessage } from "@qbank/api";
+import { FixedClock, hashPassword, runJob, type JobQueue, type MailMessage } from "@qbank/api";
 import type { DbHandle } from "@qbank/db";
 import { createTestDb, insertTestUser, TEST_NOW } from "@qbank/db/testing";
 import { createApp } from "../app.ts";
@@ -24,7 +24,13 @@ export async function startTestServer(): Promise<TestServer> {
   const logger = createLogger("silent");
   const mail: MailMessage[] = [];
   const clock = new FixedClock(TEST_NOW);
-  const deps = createDeps(env, handle.db, logger, {
+  // Jobs run at once and are awaited, so a test reads their mail straight after the request.
+  const jobs: JobQueue = {
+    wake: async (job) => {
+      await runJob(deps, job);
+    },
+  };
+  const deps = createDeps(env, handle.db, logger, jobs, {
     clock,
     mailer: {
       send: (m) => {

@@ -9,9 +9,11 @@ import {
   newId,
   revokeEmailTokens,
   setPasswordHash,
+  type Db,
   type UserRow,
 } from "@qbank/db";
 import type { AuthedContext, Context } from "../context.ts";
+import { queueMail } from "../mail/outbox.ts";
 import { alreadyRegisteredMessage, confirmEmailMessage, resetPasswordMessage } from "../mail/templates.ts";
 import { appError, badRequest } from "../shared/errors.ts";
 import { accountRefusal, Level } from "../shared/levels.ts";
@@ -23,25 +25,23 @@ import { countResetRequest, countSignupRequest, loginSucceeded, reserveLoginAtte
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-type Deps = Pick<Context, "db" | "mailer" | "appUrl" | "clock">;
+type Deps = Pick<Context, "db" | "appUrl" | "clock" | "jobs">;
 
 /**
  * A new link for a purpose ends the user's older ones: one live link per purpose, held by
- * the user's row lock here and by a unique index on live tokens.
+ * the user's row lock here and by a unique index on live tokens. Runs in the caller's
+ * transaction, with the mail that carries the link.
  */
-async function issueToken(ctx: Deps, userId: string, purpose: "confirm" | "reset", ttlMs: number) {
+async function issueToken(trx: Db, userId: string, purpose: "confirm" | "reset", now: Date): Promise<string> {
   const token = randomToken();
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
-    await revokeEmailTokens(trx, userId, purpose, now);
-    await insertEmailToken(trx, {
-      id: sha256Hex(token),
-      user_id: userId,
-      purpose,
-      expires_at: new Date(now.getTime() + ttlMs),
-      created_at: now,
-    });
+  await lockUser(trx, userId);
+  await revokeEmailTokens(trx, userId, purpose, now);
+  await insertEmailToken(trx, {
+    id: sha256Hex(token),
+    user_id: userId,
+    purpose,
+    expires_at: new Date(now.getTime() + (purpose === "confirm" ? CONFIRM_TTL_MS : RESET_TTL_MS)),
+    created_at: now,
   });
   return token;
 }
@@ -49,9 +49,9 @@ async function issueToken(ctx: Deps, userId: string, purpose: "confirm" | "reset
 export const confirmLink = (appUrl: string, token: string) =>
   `${appUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
 
-async function sendConfirmation(ctx: Deps, user: UserRow): Promise<void> {
-  const token = await issueToken(ctx, user.id, "confirm", CONFIRM_TTL_MS);
-  await ctx.mailer.send(confirmEmailMessage(user.email, user.first_name, confirmLink(ctx.appUrl, token)));
+async function queueConfirmation(ctx: Deps, trx: Db, user: UserRow, now: Date): Promise<void> {
+  const token = await issueToken(trx, user.id, "confirm", now);
+  await queueMail(trx, confirmEmailMessage(user.email, user.first_name, confirmLink(ctx.appUrl, token)), now);
 }
 
 /**
@@ -61,27 +61,29 @@ async function sendConfirmation(ctx: Deps, user: UserRow): Promise<void> {
 export async function signup(ctx: Deps & Pick<Context, "ip">, input: SignupInput): Promise<{ email: string }> {
   await countSignupRequest(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
-  const created = await insertUser(ctx.db, {
-    id: newId(),
-    email: input.email,
-    first_name: input.first_name,
-    second_name: input.second_name,
-    password_hash: passwordHash,
-    level: Level.Basic,
-    email_verified_at: null,
-    qbank_reset_at: null,
-    stripe_customer_id: null,
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertUser(trx, {
+      id: newId(),
+      email: input.email,
+      first_name: input.first_name,
+      second_name: input.second_name,
+      password_hash: passwordHash,
+      level: Level.Basic,
+      email_verified_at: null,
+      qbank_reset_at: null,
+      stripe_customer_id: null,
+    });
+    const existing = created ?? (await findUserByEmail(trx, input.email));
+    if (!existing) return;
+    if (!existing.email_verified_at) await queueConfirmation(ctx, trx, existing, now);
+    else {
+      const message = alreadyRegisteredMessage(existing.email, `${ctx.appUrl}/login`, `${ctx.appUrl}/reset`);
+      await queueMail(trx, message, now);
+    }
   });
-  if (created) {
-    await sendConfirmation(ctx, created);
-    return { email: created.email };
-  }
-  const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing && !existing.email_verified_at) await sendConfirmation(ctx, existing);
-  else if (existing) {
-    await ctx.mailer.send(alreadyRegisteredMessage(existing.email, `${ctx.appUrl}/login`, `${ctx.appUrl}/reset`));
-  }
-  return { email: input.email };
+  await ctx.jobs.wake("mail");
+  return { email: input.email.toLowerCase() };
 }
 
 /** Follows a confirmation link; answers the confirmed email, or undefined for a dead link. */
@@ -140,9 +142,13 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
   await countResetRequest(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.level === Level.Blocked) return;
-  const token = await issueToken(ctx, user.id, "reset", RESET_TTL_MS);
-  const link = `${ctx.appUrl}/change?email=${encodeURIComponent(user.email)}&id=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(resetPasswordMessage(user.email, link));
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const token = await issueToken(trx, user.id, "reset", now);
+    const link = `${ctx.appUrl}/change?email=${encodeURIComponent(user.email)}&id=${encodeURIComponent(token)}`;
+    await queueMail(trx, resetPasswordMessage(user.email, link), now);
+  });
+  await ctx.jobs.wake("mail");
 }
 
 const deadResetLink = () =>

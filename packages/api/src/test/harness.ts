@@ -7,6 +7,7 @@ import { hashPassword } from "../auth/password.ts";
 import type { ApiDeps, Context } from "../context.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { FixedClock } from "../shared/clock.ts";
+import { runJob } from "../jobs.ts";
 import { createCaller } from "../root.ts";
 
 export const TEST_PASSWORD = "correct horse battery";
@@ -18,12 +19,15 @@ export interface Harness {
   clock: FixedClock;
   deps: ApiDeps;
   mail: MailMessage[];
+  /** While true the mail server refuses every message (an outage). */
+  mailDown: { value: boolean };
   close: () => Promise<void>;
 }
 
 export async function createHarness(): Promise<Harness> {
   const handle = await createTestDb();
   const mail: MailMessage[] = [];
+  const mailDown = { value: false };
   const clock = new FixedClock(TEST_NOW);
   const deps: ApiDeps = {
     db: handle.db,
@@ -31,8 +35,15 @@ export async function createHarness(): Promise<Harness> {
     lucia: createLucia(handle.db, { secure: false, clock }),
     mailer: {
       send: (m) => {
+        if (mailDown.value) return Promise.reject(new Error("421 Service not available"));
         mail.push(m);
         return Promise.resolve();
+      },
+    },
+    // Background jobs run at once and are awaited, so a test sees their effect (its mail) directly.
+    jobs: {
+      wake: async (job) => {
+        await runJob(deps, job);
       },
     },
     appUrl: "http://localhost:3000",
@@ -40,7 +51,7 @@ export async function createHarness(): Promise<Harness> {
     timezone: "Europe/London",
     secret: "test-secret-0123456789-0123456789-abcdef",
   };
-  return { handle, clock, deps, mail, close: () => handle.close() };
+  return { handle, clock, deps, mail, mailDown, close: () => handle.close() };
 }
 
 /** Who is calling: a caller with its cookies recorded, as the server would set them. */

@@ -1,0 +1,48 @@
+import { runJob, type ApiDeps, type JobName } from "@qbank/api";
+import PgBoss from "pg-boss";
+import type { Logger } from "../logger.ts";
+import type { JobRunner } from "./runner.ts";
+
+const queues: Record<JobName, string> = { mail: "deliver-mail", maintenance: "maintenance" };
+
+/**
+ * PostgreSQL's runner: pg-boss keeps the jobs in the database, so any number of server and
+ * worker processes share them. The sweep is a cron schedule pg-boss fires once a minute
+ * across all of them; mail delivery is woken after each transaction that queued mail, and
+ * every minute in case a wake-up was lost. A failed run is retried with backoff.
+ */
+export function pgBossJobs(
+  connectionString: string,
+  getDeps: () => ApiDeps,
+  logger: Logger,
+  options: { work: boolean },
+): JobRunner {
+  const boss = new PgBoss({ connectionString, max: 3 });
+  boss.on("error", (err) => logger.error({ err }, "job queue error"));
+
+  async function work(job: JobName) {
+    await boss.work(queues[job], { batchSize: 1 }, async () => {
+      await runJob(getDeps(), job);
+    });
+  }
+
+  return {
+    wake: async (job) => {
+      await boss.send(queues[job], {});
+    },
+    start: async () => {
+      await boss.start();
+      // "stately": at most one waiting and one running, so a burst of wake-ups is one run.
+      const retries = { retryLimit: 5, retryDelay: 10, retryBackoff: true };
+      await boss.createQueue(queues.mail, { name: queues.mail, policy: "stately", ...retries });
+      await boss.createQueue(queues.maintenance, { name: queues.maintenance, policy: "stately", ...retries });
+      await boss.schedule(queues.maintenance, "* * * * *", {});
+      await boss.schedule(queues.mail, "* * * * *", {});
+      if (options.work) {
+        await work("mail");
+        await work("maintenance");
+      }
+    },
+    stop: () => boss.stop({ graceful: true, wait: true }),
+  };
+}

@@ -1,0 +1,24 @@
+import type { ApiDeps, JobQueue } from "@qbank/api";
+import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import { inProcessJobs } from "./in-process.ts";
+import { pgBossJobs } from "./pg-boss.ts";
+
+export interface JobRunner extends JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on PostgreSQL (working in this process unless WORKER=separate, when `npm run worker`
+ * does), the in-process runner on the embedded database.
+ */
+export function createJobRunner(
+  env: Env,
+  getDeps: () => ApiDeps,
+  logger: Logger,
+  role: "server" | "worker",
+): JobRunner {
+  if (!env.DATABASE_URL) return inProcessJobs(getDeps, logger);
+  return pgBossJobs(env.DATABASE_URL, getDeps, logger, { work: role === "worker" || env.WORKER === "inline" });
+}

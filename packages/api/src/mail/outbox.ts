@@ -1,0 +1,66 @@
+import {
+  claimDueMail,
+  insertOutboxMail,
+  markMailFailed,
+  markMailSent,
+  newId,
+  type Db,
+  type OutboxMail,
+} from "@qbank/db";
+import type { ApiDeps } from "../context.ts";
+import type { MailMessage } from "./mailer.ts";
+
+/** Writes a message to the outbox inside the caller's transaction: it leaves with its cause or not at all. */
+export async function queueMail(trx: Db, message: MailMessage, now: Date): Promise<void> {
+  await insertOutboxMail(trx, {
+    id: newId(),
+    to_address: message.to,
+    subject: message.subject,
+    body_text: message.text,
+    link: message.link ?? null,
+    created_at: now,
+  });
+}
+
+const MINUTE = 60_000;
+/** Waits after the 1st, 2nd, ... failure; the last repeats (a mail server down for days). */
+const RETRY_AFTER = [1, 5, 15, 60, 240, 720].map((m) => m * MINUTE);
+export const retryDelay = (failures: number) => RETRY_AFTER[Math.min(failures, RETRY_AFTER.length) - 1]!;
+
+const asMessage = (m: OutboxMail): MailMessage => ({
+  to: m.to_address,
+  subject: m.subject,
+  text: m.body_text,
+  ...(m.link ? { link: m.link } : {}),
+});
+
+/**
+ * Sends what is due, one message per transaction: the row stays locked while it is sent, so
+ * two workers never send it both, and a crash mid-send leaves it due (sent at least once).
+ * A refusal schedules the next try with a growing delay.
+ */
+export async function deliverDueMail(
+  deps: Pick<ApiDeps, "db" | "clock" | "mailer">,
+  limit = 100,
+): Promise<{ sent: number; failed: number }> {
+  const tally = { sent: 0, failed: 0 };
+  for (let i = 0; i < limit; i++) {
+    const outcome = await deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock.now();
+      const mail = await claimDueMail(trx, now);
+      if (!mail) return "none";
+      try {
+        await deps.mailer.send(asMessage(mail));
+        await markMailSent(trx, mail.id, now);
+        return "sent";
+      } catch (error) {
+        const retryAt = new Date(now.getTime() + retryDelay(mail.attempts + 1));
+        await markMailFailed(trx, mail.id, retryAt, error instanceof Error ? error.message : String(error));
+        return "failed";
+      }
+    });
+    if (outcome === "none") break;
+    tally[outcome]++;
+  }
+  return tally;
+}
