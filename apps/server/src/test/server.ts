@@ -1,6 +1,14 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import { FixedClock, hashPassword, runJob, type JobQueue, type MailMessage } from "@qbank/api";
+import {
+  FixedClock,
+  hashPassword,
+  runJob,
+  type JobName,
+  type JobQueue,
+  type Mailer,
+  type MailMessage,
+} from "@qbank/api";
 import type { DbHandle } from "@qbank/db";
 import { createTestDb, insertTestUser, TEST_NOW } from "@qbank/db/testing";
 import { createApp } from "../app.ts";
@@ -14,11 +22,14 @@ export interface TestServer {
   mail: MailMessage[];
   /** The server's clock: fixed at TEST_NOW until a test moves it. */
   clock: FixedClock;
+  /** Runs a background job now, as the queue would. */
+  runJob: (job: JobName) => Promise<void>;
   close: () => Promise<void>;
 }
 
 /** The real app on a free port over a fresh test database; mail is kept in a list. */
-export async function startTestServer(): Promise<TestServer> {
+/** `mailer` replaces the list of sent mail (which then stays empty), e.g. with real SMTP. */
+export async function startTestServer(options: { mailer?: Mailer } = {}): Promise<TestServer> {
   const handle = await createTestDb();
   const env = readEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000" }, {});
   const logger = createLogger("silent");
@@ -32,7 +43,7 @@ export async function startTestServer(): Promise<TestServer> {
   };
   const deps = createDeps(env, handle.db, logger, jobs, {
     clock,
-    mailer: {
+    mailer: options.mailer ?? {
       send: (m) => {
         mail.push(m);
         return Promise.resolve();
@@ -49,6 +60,7 @@ export async function startTestServer(): Promise<TestServer> {
     handle,
     mail,
     clock,
+    runJob: (job) => jobs.wake(job),
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await handle.close();
