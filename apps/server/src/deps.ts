@@ -1,6 +1,14 @@
 import { join } from "node:path";
-import { createLucia, systemClock, type ApiDeps, type Clock, type JobQueue, type Mailer } from "@qbank/api";
-import type { Db } from "@qbank/db";
+import {
+  createLucia,
+  offlineGateway,
+  systemClock,
+  type ApiDeps,
+  type Clock,
+  type JobQueue,
+  type Mailer,
+} from "@qbank/api";
+import { newId, type Db } from "@qbank/db";
 import { Facebook, Google } from "arctic";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -28,6 +36,7 @@ export function createDeps(
     mailer,
     jobs,
     appUrl: env.appUrl,
+    payments: { gateway: offlineGateway(env.appUrl, newId), trialDays: env.TRIAL_DAYS },
     timezone: env.APP_TIMEZONE,
     secret: env.sessionSecret,
     oauth: {

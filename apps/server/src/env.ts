@@ -57,6 +57,7 @@ const schema = z
       .default("Europe/London")
       .refine(isTimeZone, "must be an IANA time zone such as Europe/London"),
     TRUST_PROXY: bool,
+    TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     WORKER: z.enum(["inline", "separate"]).default("inline"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

@@ -12,3 +12,4 @@ export { issuesToItems, type ErrorItem } from "./shared/error-items.ts";
 export * from "./shared/image-rules.ts";
 export { REVISION_PAGE_SIZE, REVISION_QUERY_MAX } from "./revision-keys/schemas.ts";
 export * from "./payments/plans.ts";
+export type { CheckoutStatus, PaymentUser } from "./payments/schemas.ts";

@@ -4,6 +4,7 @@ import type { AppLucia } from "./auth/lucia.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Clock } from "./shared/clock.ts";
 import type { JobQueue } from "./jobs.ts";
+import type { PaymentGateway } from "./payments/gateway.ts";
 import type { OAuthProviders } from "./auth/providers.ts";
 
 /** What the API needs from the outside world, made once at start-up. */
@@ -17,6 +18,8 @@ export interface ApiDeps {
   /** Background work (mail delivery, the sweep), woken after a transaction that queued some. */
   jobs: JobQueue;
   appUrl: string;
+  /** Card payments: Stripe when configured, else the offline checkout. */
+  payments: { gateway: PaymentGateway; trialDays: number };
   oauth: OAuthProviders;
   /** IANA zone in which statistics count days and weeks (APP_TIMEZONE). */
   timezone: string;

@@ -19,3 +19,5 @@ export {
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
 export { runMaintenance } from "./maintenance.ts";
 export { runJob, type JobName, type JobQueue } from "./jobs.ts";
+export { offlineGateway } from "./payments/offline-gateway.ts";
+export type { PaymentGateway } from "./payments/gateway.ts";

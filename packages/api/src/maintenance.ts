@@ -1,5 +1,6 @@
 import { purgeExpired, purgeSentMail } from "@qbank/db";
 import type { ApiDeps } from "./context.ts";
+import { renewLocalSubscriptions } from "./payments/local-billing.ts";
 import { closeAllOverdue } from "./qbank/runs/finish.ts";
 
 const SENT_MAIL_KEPT_MS = 30 * 24 * 3600_000;
@@ -12,7 +13,8 @@ const SENT_MAIL_KEPT_MS = 30 * 24 * 3600_000;
 export async function runMaintenance(deps: Pick<ApiDeps, "db" | "clock">) {
   const now = deps.clock.now();
   const closedRuns = await closeAllOverdue(deps.db, now);
+  const renewedPlans = await renewLocalSubscriptions(deps.db, now);
   const purged = await purgeExpired(deps.db, now);
   const sentMail = await purgeSentMail(deps.db, new Date(now.getTime() - SENT_MAIL_KEPT_MS));
-  return { closedRuns, ...purged, sentMail };
+  return { closedRuns, renewedPlans, ...purged, sentMail };
 }

@@ -1,6 +1,7 @@
 import { accountRouter } from "./account/router.ts";
 import { authRouter } from "./auth/router.ts";
 import { mediaRouter } from "./media/router.ts";
+import { paymentsRouter } from "./payments/router.ts";
 import { qbankRouter } from "./qbank/router.ts";
 import { revisionKeysRouter } from "./revision-keys/router.ts";
 import { statsRouter } from "./stats/router.ts";
@@ -15,6 +16,7 @@ export const appRouter = router({
   revisionKeys: revisionKeysRouter,
   media: mediaRouter,
   stats: statsRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,3 +21,4 @@ export * from "./queries/stats.ts";
 export * from "./queries/maintenance.ts";
 export * from "./queries/health.ts";
 export * from "./queries/mail-outbox.ts";
+export * from "./queries/payments.ts";

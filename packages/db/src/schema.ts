@@ -192,6 +192,43 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export type PurchaseKind = "plan" | "mastery";
+
+export interface CheckoutsTable {
+  /** Stripe's Checkout Session id, or our own for the offline checkout. */
+  id: string;
+  user_id: string;
+  purchase: PurchaseKind;
+  price_id: string;
+  status: "open" | "paid" | "cancelled";
+  created_at: WrittenAt;
+  completed_at: Timestamp | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  /** What the money came through (an invoice or a checkout): one payment each. */
+  source_id: string;
+  description: string;
+  amount_cents: number;
+  currency: string;
+  receipt_url: string | null;
+  created_at: WrittenAt;
+}
+
+export type LevelChangeReason = "purchase" | "webhook" | "admin" | "expiry" | "trial";
+
+export interface LevelChangesTable {
+  id: string;
+  user_id: string;
+  from_level: number;
+  to_level: number;
+  reason: LevelChangeReason;
+  actor_id: string | null;
+  created_at: WrittenAt;
+}
+
 export interface VisitsTable {
   day: string;
   visitor_hash: string;
@@ -218,6 +255,9 @@ export interface Database {
   ticket_answers: TicketAnswersTable;
   visits: VisitsTable;
   mail_outbox: MailOutboxTable;
+  checkouts: CheckoutsTable;
+  payments: PaymentsTable;
+  level_changes: LevelChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -225,3 +265,5 @@ export type NewUser = Insertable<UsersTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type RunRow = Selectable<RunsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type CheckoutRow = Selectable<CheckoutsTable>;

@@ -4,6 +4,7 @@ import { qbankRoutes } from "./routes/qbank.ts";
 import { revisionKeyRoutes } from "./routes/revision-keys.ts";
 import { statsRoutes } from "./routes/stats.ts";
 import { supportRoutes } from "./routes/support.ts";
+import { userRoutes } from "./routes/user.ts";
 
 /** The legacy REST contract (spec section 7): one row per path, a file per feature. */
 export const legacyRoutes: LegacyRow[] = [
@@ -12,4 +13,5 @@ export const legacyRoutes: LegacyRow[] = [
   ...supportRoutes,
   ...revisionKeyRoutes,
   ...statsRoutes,
+  ...userRoutes,
 ];

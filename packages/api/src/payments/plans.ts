@@ -20,3 +20,13 @@ export const masteryMockPrices = [
   { id: "mastery-2", name: "Two Attempts", price: 49, attempts: 2, description: "Save 15%" },
   { id: "mastery-3", name: "Three Attempts", price: 69, attempts: 3, description: "Save 20%" },
 ] as const;
+
+export type PlanId = (typeof plans)[number]["id"];
+export type Plan = (typeof plans)[number];
+export type MasteryPrice = (typeof masteryMockPrices)[number];
+
+export const planById = (id: string): Plan | undefined => plans.find((p) => p.id === id);
+export const masteryPriceById = (id: string): MasteryPrice | undefined => masteryMockPrices.find((p) => p.id === id);
+
+/** Days of free trial a first plan starts with (DESIGN.md section 2: level 2.5, demo content). */
+export const DEFAULT_TRIAL_DAYS = 7;

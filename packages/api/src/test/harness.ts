@@ -1,5 +1,5 @@
 import type { UserRow } from "@qbank/db";
-import type { DbHandle } from "@qbank/db";
+import { newId, type DbHandle } from "@qbank/db";
 import { createTestDb, insertTestUser, TEST_NOW } from "@qbank/db/testing";
 import type { Cookie, Session } from "lucia";
 import { createLucia } from "../auth/lucia.ts";
@@ -8,6 +8,8 @@ import type { ApiDeps, Context } from "../context.ts";
 import type { MailMessage } from "../mail/mailer.ts";
 import { FixedClock } from "../shared/clock.ts";
 import { runJob } from "../jobs.ts";
+import { offlineGateway } from "../payments/offline-gateway.ts";
+import { DEFAULT_TRIAL_DAYS } from "../payments/plans.ts";
 import { createCaller } from "../root.ts";
 
 export const TEST_PASSWORD = "correct horse battery";
@@ -47,6 +49,7 @@ export async function createHarness(): Promise<Harness> {
       },
     },
     appUrl: "http://localhost:3000",
+    payments: { gateway: offlineGateway("http://localhost:3000", newId), trialDays: DEFAULT_TRIAL_DAYS },
     oauth: {},
     timezone: "Europe/London",
     secret: "test-secret-0123456789-0123456789-abcdef",

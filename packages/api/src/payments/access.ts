@@ -1,0 +1,54 @@
+import {
+  changeUserLevel,
+  deleteOtherSessions,
+  findLiveSubscription,
+  findUserById,
+  lockUser,
+  newId,
+  setSubscriptionStopped,
+  type Db,
+  type LevelChangeReason,
+  type SubscriptionRow,
+} from "@qbank/db";
+import { Level } from "../shared/levels.ts";
+import { planById } from "./plans.ts";
+
+/** Levels that payments decide; Blocked, Hold, Admin and Owner are never touched by a purchase. */
+const PAID_LEVELS: readonly number[] = [Level.Basic, Level.Trial, Level.Silver, Level.Gold, Level.Diamond];
+
+/** The level a subscription gives: its plan while paid, Trial while trialing, Basic otherwise. */
+export function levelFor(sub: SubscriptionRow | undefined): number {
+  if (!sub) return Level.Basic;
+  if (sub.status === "trialing") return Level.Trial;
+  if (sub.status === "active" || sub.status === "past_due") return planById(sub.plan)?.level ?? Level.Basic;
+  return Level.Basic;
+}
+
+/**
+ * Brings a learner's level and stop flag in line with their subscription, in the caller's
+ * transaction. A change is written to the level audit and ends the learner's other sessions
+ * (`keepSession`, the hash of the session that made the change, stays).
+ */
+export async function syncAccess(
+  trx: Db,
+  change: { userId: string; reason: LevelChangeReason; actorId: string | null; keepSession: string | null; now: Date },
+): Promise<void> {
+  await lockUser(trx, change.userId);
+  const user = await findUserById(trx, change.userId);
+  if (!user) return;
+  const sub = await findLiveSubscription(trx, change.userId);
+  const stopped = sub?.cancel_at_period_end ?? false;
+  if (user.subscription_stopped !== stopped) await setSubscriptionStopped(trx, user.id, stopped, change.now);
+  const target = levelFor(sub);
+  if (!PAID_LEVELS.includes(user.level) || user.level === target) return;
+  await changeUserLevel(trx, {
+    id: newId(),
+    userId: user.id,
+    from: user.level,
+    to: target,
+    reason: change.reason,
+    actorId: change.actorId,
+    at: change.now,
+  });
+  await deleteOtherSessions(trx, user.id, change.keepSession);
+}

@@ -1,0 +1,34 @@
+import type { PurchaseKind, SubscriptionState } from "@qbank/db";
+
+/** What a checkout sells: a plan (a subscription) or mastery-mock attempts (a one-time payment). */
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  purchase: PurchaseKind;
+  priceId: string;
+  amountCents: number;
+  description: string;
+  /** Plans only: days of free trial before the first payment, 0 for none. */
+  trialDays: number;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * The card payment provider, as the rest of the product needs it. Stripe when keys are set;
+ * otherwise the offline gateway, which keeps subscriptions in our own tables and completes
+ * checkouts on a local page through the same fulfilment code.
+ */
+export interface PaymentGateway {
+  readonly mode: "stripe" | "offline";
+  /** Handed to the browser as the legacy user's `password` field. */
+  readonly publishableKey: string;
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** The provider's current view of a subscription (Stripe) or undefined (offline: our row is the truth). */
+  fetchSubscription(providerId: string): Promise<SubscriptionState | undefined>;
+  setCancelAtPeriodEnd(providerId: string, stop: boolean): Promise<SubscriptionState | undefined>;
+  cancelNow(providerId: string): Promise<SubscriptionState | undefined>;
+  endTrialNow(providerId: string): Promise<SubscriptionState | undefined>;
+  billingPortalUrl(customerId: string | null, returnUrl: string): Promise<string>;
+}

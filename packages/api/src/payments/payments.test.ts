@@ -1,0 +1,194 @@
+import { masteryAttemptsLeft } from "@qbank/db";
+import { TEST_NOW } from "@qbank/db/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sha256Hex } from "../auth/crypto.ts";
+import { runMaintenance } from "../maintenance.ts";
+import { failure } from "../test/expect-error.ts";
+import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { addMonths } from "./local-billing.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(TEST_NOW));
+
+const DAY = 24 * 3600_000;
+
+/** A learner's caller as the server would build it on their next request (fresh level). */
+async function again(userId: string, sessionId: string) {
+  const user = await h.deps.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+  const session = { id: sessionId, userId, expiresAt: new Date(Date.now() + DAY), fresh: false, attributes: {} };
+  return callerFor(h, { user, session }).api;
+}
+
+async function buyAndPay(learner: Awaited<ReturnType<typeof signedIn>>, kind: "plan" | "mastery", price: string) {
+  const api = await again(learner.user.id, learner.session.id);
+  const checkout = kind === "plan" ? await api.payments.buyPlan({ price }) : await api.payments.buyAttempts({ price });
+  expect(checkout.url).toBe(`http://localhost:3000/checkout/${checkout.session_id}`);
+  return { checkout, paid: await api.payments.payOffline({ id: checkout.session_id }) };
+}
+
+const levelChanges = (userId: string) =>
+  h.deps.db
+    .selectFrom("level_changes")
+    .select(["from_level", "to_level", "reason"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+
+describe("plans on the offline checkout", () => {
+  it("starts a first plan with a trial, grants it once, and takes the first payment when the trial is skipped", async () => {
+    const learner = await signedIn(h);
+    const { checkout, paid } = await buyAndPay(learner, "plan", "silver");
+    expect(paid).toMatchObject({ status: "paid", purchase: "plan", level: 2.5, offline: true });
+    let api = await again(learner.user.id, learner.session.id);
+    await expect(api.payments.payOffline({ id: checkout.session_id })).resolves.toMatchObject({ level: 2.5 });
+    const user = await api.payments.user();
+    expect(user.subscription).toMatchObject({
+      plan: "silver",
+      status: "trialing",
+      trial_end: (Date.parse(TEST_NOW) + 7 * DAY) / 1000,
+      cancel_at_period_end: false,
+    });
+    expect(user.password).toBe("offline");
+    expect(await api.payments.history()).toEqual([]);
+
+    h.clock.advance(DAY);
+    const skipped = await api.payments.skipTrial();
+    expect(skipped.level).toBe(3);
+    expect(skipped.subscription).toMatchObject({
+      status: "active",
+      current_period_end: addMonths(h.clock.now(), 3).getTime() / 1000,
+    });
+    api = await again(learner.user.id, learner.session.id);
+    expect(await api.payments.history()).toMatchObject([
+      { amount: 25, description: "Silver Plan (local test payment)" },
+    ]);
+    expect(await levelChanges(learner.user.id)).toEqual([
+      { from_level: 2, to_level: 2.5, reason: "purchase" },
+      { from_level: 2.5, to_level: 3, reason: "purchase" },
+    ]);
+  });
+
+  it("runs a whole billing year on a fixed clock: trial, paid, renewed, stopped, ended", async () => {
+    const learner = await signedIn(h);
+    await buyAndPay(learner, "plan", "gold");
+    const start = Date.parse(TEST_NOW);
+
+    h.clock.set(new Date(start + 7 * DAY));
+    await runMaintenance(h.deps);
+    let api = await again(learner.user.id, learner.session.id);
+    expect((await api.payments.user()).level).toBe(4);
+
+    const firstPeriodEnd = addMonths(new Date(start + 7 * DAY), 6);
+    h.clock.set(firstPeriodEnd);
+    await runMaintenance(h.deps);
+    api = await again(learner.user.id, learner.session.id);
+    const renewed = await api.payments.user();
+    expect(renewed.subscription?.current_period_end).toBe(addMonths(firstPeriodEnd, 6).getTime() / 1000);
+    expect(await api.payments.history()).toHaveLength(2);
+
+    const stopped = await api.payments.stop();
+    expect(stopped).toMatchObject({ subscription_stopped: true, level: 4 });
+    api = await again(learner.user.id, learner.session.id);
+    const restarted = await api.payments.restart();
+    expect(restarted.subscription_stopped).toBe(false);
+    await (await again(learner.user.id, learner.session.id)).payments.stop();
+
+    h.clock.set(new Date(addMonths(firstPeriodEnd, 6).getTime() - 1000));
+    await runMaintenance(h.deps);
+    api = await again(learner.user.id, learner.session.id);
+    expect((await api.payments.user()).level).toBe(4);
+    h.clock.set(addMonths(firstPeriodEnd, 6));
+    await runMaintenance(h.deps);
+    api = await again(learner.user.id, learner.session.id);
+    expect(await api.payments.user()).toMatchObject({ level: 2, subscription_stopped: false, subscription: null });
+    expect(await api.payments.history()).toHaveLength(2);
+    expect((await levelChanges(learner.user.id)).map((c) => c.reason)).toEqual(["purchase", "trial", "expiry"]);
+  });
+
+  it("deletes a plan at once and charges a second plan from its first day", async () => {
+    const learner = await signedIn(h);
+    await buyAndPay(learner, "plan", "diamond");
+    const deleted = await (await again(learner.user.id, learner.session.id)).payments.delete();
+    expect(deleted).toMatchObject({ level: 2, subscription: null });
+    const { paid } = await buyAndPay(learner, "plan", "silver");
+    expect(paid.level).toBe(3);
+  });
+
+  it("refuses a second plan while one is live, unknown prices and the portal below Silver", async () => {
+    const learner = await signedIn(h);
+    const api = learner.api;
+    expect(await failure(api.payments.buyPlan({ price: "platinum" }))).toEqual({
+      code: "BAD_REQUEST",
+      items: [{ object: "price", message: "Please choose one of the offered prices." }],
+    });
+    expect((await failure(api.payments.buyAttempts({ price: "silver" }))).code).toBe("BAD_REQUEST");
+    expect((await failure(api.payments.billingPortal())).code).toBe("FORBIDDEN");
+    await buyAndPay(learner, "plan", "silver");
+    const second = await failure(
+      (await again(learner.user.id, learner.session.id)).payments.buyPlan({ price: "gold" }),
+    );
+    expect(second).toEqual({
+      code: "CONFLICT",
+      items: [{ object: "price", message: "You already have a plan. Stop or delete it before choosing another." }],
+    });
+    const planless = await signedIn(h);
+    expect(await failure(planless.api.payments.stop())).toEqual({
+      code: "NOT_FOUND",
+      items: [{ object: "subscription", message: "You have no plan to change." }],
+    });
+    expect((await failure(planless.api.payments.skipTrial())).code).toBe("NOT_FOUND");
+  });
+
+  it("ends the learner's other sessions when the level changes, keeping the one that paid", async () => {
+    const learner = await signedIn(h);
+    const other = await h.deps.lucia.createSession(learner.user.id, {});
+    await buyAndPay(learner, "plan", "silver");
+    const sessions = await h.deps.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", learner.user.id)
+      .execute();
+    expect(sessions.map((s) => s.id)).toEqual([sha256Hex(learner.session.id)]);
+    expect(sessions.map((s) => s.id)).not.toContain(sha256Hex(other.id));
+  });
+});
+
+describe("mastery attempts", () => {
+  it("grants the attempts bought once, however often or however fast Pay is pressed", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyAttempts({ price: "mastery-2" });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => learner.api.payments.payOffline({ id: checkout.session_id })),
+    );
+    expect(results.every((r) => r.status === "paid")).toBe(true);
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(2);
+    expect(await learner.api.payments.history()).toMatchObject([{ amount: 49 }]);
+    const more = await buyAndPay(learner, "mastery", "mastery-1");
+    expect(more.paid.attempts_left).toBe(3);
+    const user = await learner.api.payments.user();
+    expect(user.mastery_mock_attempts.map((p) => [p.attempts, p.used_attempts_count])).toEqual([
+      [2, 0],
+      [1, 0],
+    ]);
+  });
+
+  it("keeps a cancelled checkout from being paid, and another learner's checkout unknown", async () => {
+    const learner = await signedIn(h);
+    const stranger = await signedIn(h);
+    const checkout = await learner.api.payments.buyAttempts({ price: "mastery-3" });
+    expect((await failure(stranger.api.payments.checkout({ id: checkout.session_id }))).code).toBe("NOT_FOUND");
+    expect((await failure(stranger.api.payments.payOffline({ id: checkout.session_id }))).code).toBe("NOT_FOUND");
+    await expect(learner.api.payments.cancelCheckout({ id: checkout.session_id })).resolves.toMatchObject({
+      status: "cancelled",
+    });
+    await expect(learner.api.payments.payOffline({ id: checkout.session_id })).resolves.toMatchObject({
+      status: "cancelled",
+      attempts_left: 0,
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+export const priceInput = z.object({
+  price: z.string({ error: "Please choose a price." }).trim().min(1, "Please choose a price.").max(100),
+});
+
+export const checkoutIdInput = z.object({
+  id: z.string({ error: "Unknown checkout." }).min(1, "Unknown checkout.").max(300),
+});
+
+export const checkoutSessionSchema = z.object({ session_id: z.string(), url: z.string() });
+
+export const subscriptionSchema = z.object({
+  plan: z.string(),
+  status: z.string(),
+  created: z.number(),
+  current_period_end: z.number(),
+  trial_end: z.number().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+
+export const paymentUserSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  second_name: z.string(),
+  email: z.string(),
+  level: z.number(),
+  subscription_stopped: z.boolean(),
+  /** The card provider's publishable key (spec section 3), never a password hash. */
+  password: z.string(),
+  mastery_mock_attempts: z.array(z.object({ id: z.string(), attempts: z.number(), used_attempts_count: z.number() })),
+  subscription: subscriptionSchema.nullable(),
+});
+export type PaymentUser = z.infer<typeof paymentUserSchema>;
+
+export const checkoutStatusSchema = z.object({
+  id: z.string(),
+  purchase: z.enum(["plan", "mastery"]),
+  price: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  status: z.enum(["open", "paid", "cancelled"]),
+  level: z.number(),
+  attempts_left: z.number(),
+  offline: z.boolean(),
+});
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
+export const planPriceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  period: z.string(),
+  level: z.number(),
+  popular: z.boolean(),
+});
+
+export const masteryPriceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  attempts: z.number(),
+});
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  receipt_url: z.string().nullable(),
+});
