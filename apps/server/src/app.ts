@@ -15,6 +15,7 @@ import { legacyRouter } from "./legacy/adapter.ts";
 import { SERVER_ERROR, sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
 import type { Logger } from "./logger.ts";
+import { legacyInputGuard, sendRefusal, trpcInputGuard } from "./security/input-guard.ts";
 import { sessionMiddleware } from "./security/session.ts";
 import { createXsrf, xsrfGuard, xsrfIssuer } from "./security/xsrf.ts";
 
@@ -87,10 +88,14 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(cookieParser());
   app.use(
-    ["/api", "/trpc"],
+    "/api",
     express.json({ limit: JSON_LIMIT }),
     express.urlencoded({ extended: false, limit: JSON_LIMIT }),
+    legacyInputGuard,
   );
+  // Every tRPC body is JSON: parse it here whatever its declared type, so tRPC never reads
+  // a body itself that the checks below have not seen.
+  app.use("/trpc", express.json({ limit: JSON_LIMIT, type: () => true }), trpcInputGuard);
   app.use(["/api", "/trpc"], sessionMiddleware(deps.lucia), xsrfIssuer(xsrf, options.production));
 
   app.use(
@@ -123,11 +128,31 @@ export function createApp(options: AppOptions): express.Express {
   return app;
 }
 
-/** Body parser failures are the client's; anything else is logged and answered without detail. */
+/** What the client did wrong, by body-parser's error type; other 4xx get a plain text. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  "entity.too.large": { status: 413, message: "The request is too large." },
+  "parameters.too.many": { status: 413, message: "The request is too large." },
+  "entity.parse.failed": { status: 400, message: "The request body is not valid JSON." },
+  "encoding.unsupported": { status: 415, message: "The request body's Content-Encoding is not supported." },
+  "charset.unsupported": { status: 415, message: "The request body must be UTF-8." },
+  "entity.verify.failed": { status: 403, message: "The request body could not be verified." },
+};
+
+/**
+ * Body parser and routing failures are the client's (4xx, with the error list in the shape
+ * the caller reads); anything else is logged with the request id and answered without detail.
+ */
 const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  const status = (err as { status?: number; type?: string }).status;
-  if (status === 413) return sendErrors(res, 413, [{ object: "body", message: "The request is too large." }]);
-  if (status === 400) return sendErrors(res, 400, [{ object: "body", message: "The request body is not valid JSON." }]);
+  const { status, type, expose } = err as { status?: unknown; type?: unknown; expose?: unknown };
+  const known = typeof type === "string" ? CLIENT_ERRORS[type] : undefined;
+  const clientStatus = typeof status === "number" && status >= 400 && status < 500 && expose !== false ? status : 0;
+  if (res.headersSent) {
+    req.log.error({ err }, "request failed after the answer began");
+    return;
+  }
+  if (known) return sendRefusal(req, res, known.status, [{ object: "body", message: known.message }]);
+  if (clientStatus)
+    return sendRefusal(req, res, clientStatus, [{ object: "request", message: "The request could not be read." }]);
   req.log.error({ err }, "request failed");
-  if (!res.headersSent) sendErrors(res, 500, [SERVER_ERROR]);
+  sendRefusal(req, res, 500, [SERVER_ERROR]);
 };

@@ -12,9 +12,14 @@ export function errorItemsOf(cause: unknown): ErrorItem[] | undefined {
   return undefined;
 }
 
+/** What a client hears of an unexpected failure; the server logs the real one with the request id. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong";
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    return { ...shape, data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null } };
+    // An internal error's message may name a table, a host or a database error: never send it.
+    const message = error.code === "INTERNAL_SERVER_ERROR" ? INTERNAL_ERROR_MESSAGE : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null } };
   },
 });
 

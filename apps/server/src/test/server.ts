@@ -12,24 +12,42 @@ export interface TestServer {
   url: string;
   handle: DbHandle;
   mail: MailMessage[];
+  /** Makes every later send fail with this error (a mail server that is down), or stops that with null. */
+  failMail: (error: Error | null) => void;
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Run as in production (static files, Secure cookies, HSTS). */
+  production?: boolean;
+  /** A built web app to serve. */
+  webDist?: string;
+}
+
 /** The real app on a free port over a fresh test database; mail is kept in a list. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const handle = await createTestDb();
   const env = readEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000" }, {});
   const logger = createLogger("silent");
   const mail: MailMessage[] = [];
+  let mailError: Error | null = null;
   const deps = createDeps(env, handle.db, logger, {
     mailer: {
       send: (m) => {
+        if (mailError) return Promise.reject(mailError);
         mail.push(m);
         return Promise.resolve();
       },
     },
   });
-  const app = createApp({ deps, logger, sessionSecret: env.sessionSecret, production: false, trustProxy: false });
+  const app = createApp({
+    deps,
+    logger,
+    sessionSecret: env.sessionSecret,
+    production: options.production ?? false,
+    trustProxy: false,
+    webDist: options.webDist,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -38,6 +56,9 @@ export async function startTestServer(): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     handle,
     mail,
+    failMail: (error) => {
+      mailError = error;
+    },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await handle.close();
@@ -49,8 +70,8 @@ export async function startTestServer(): Promise<TestServer> {
 const isJson = (body: unknown) => body !== undefined && typeof body !== "string" && !(body instanceof FormData);
 
 /**
- * A legacy client as integrators write it: keeps cookies, and sends the XSRF cookie back
- * as the X-XSRF-TOKEN header on unsafe methods.
+ * A legacy client as integrators write it (axios): keeps cookies, and sends the XSRF
+ * cookie back as the X-XSRF-TOKEN header on every request, GETs included.
  */
 export class LegacyClient {
   readonly cookies = new Map<string, string>();
@@ -64,7 +85,7 @@ export class LegacyClient {
       headers: {
         ...(isJson(body) ? { "content-type": "application/json" } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-        ...(xsrf && method !== "GET" ? { "x-xsrf-token": xsrf } : {}),
+        ...(xsrf ? { "x-xsrf-token": xsrf } : {}),
         ...headers,
       },
       ...(body !== undefined ? { body: isJson(body) ? JSON.stringify(body) : (body as string | FormData) } : {}),

@@ -1,0 +1,213 @@
+import { createCategoryWithQuestions } from "@qbank/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const NUL = "\u0000";
+
+const newClient = async () => {
+  const client = new LegacyClient(server.url);
+  await client.get("/api/auth/getuserdata");
+  return client;
+};
+
+/** The tRPC error shape of a refused request, with our error list. */
+const trpcBadRequest = (object: string) => ({
+  error: expect.objectContaining({
+    data: expect.objectContaining({
+      code: "BAD_REQUEST",
+      httpStatus: 400,
+      issues: [{ object, message: expect.any(String) }],
+    }) as unknown,
+  }) as unknown,
+});
+
+const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify(input));
+
+describe("text with NUL bytes", () => {
+  const signup = {
+    email: "nul@example.com",
+    first_name: "Nia",
+    second_name: "Mensah",
+    password: "password-123",
+    confirm_password: "password-123",
+  };
+
+  it.each([
+    ["/api/auth/signup", { ...signup, first_name: `Ni${NUL}a` }, "first_name"],
+    ["/api/auth/signup", { ...signup, email: `nul${NUL}@example.com` }, "email"],
+    ["/api/auth/login", { email: `a${NUL}@example.com`, password: "password-123" }, "email"],
+    ["/api/auth/login", { email: "a@example.com", password: `pass${NUL}word-1` }, "password"],
+    ["/api/auth/reset", { email: `a${NUL}@example.com` }, "email"],
+    [
+      "/api/auth/change",
+      { email: "a@example.com", password_reset: `x${NUL}`, password: "new-pass-1", confirm_password: "new-pass-1" },
+      "password_reset",
+    ],
+    ["/api/auth", { to: `/user${NUL}` }, "to"],
+    ["/api/auth/signup", { ...signup, [`first${NUL}name`]: "x" }, "body"],
+    ["/api/auth/login", { email: { nested: [`a${NUL}`] }, password: "x" }, "email"],
+  ])("are refused with 400 on %s before reaching the database", async (path, body, field) => {
+    const res = await (await newClient()).post(path, body);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body).toEqual({
+      message: [{ object: field, message: "The text contains a character that is not allowed." }],
+    });
+  });
+
+  it("are refused in form fields and query strings", async () => {
+    const client = await newClient();
+    const form = await client.request("POST", "/api/auth/login", `email=a%00%40example.com&password=x`, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(form.status, form.text).toBe(400);
+    expect(form.body.message).toEqual([{ object: "email", message: expect.any(String) }]);
+
+    const confirm = await client.get("/api/auth/confirm?token=abc%00def");
+    expect(confirm.status, confirm.text).toBe(400);
+    expect(confirm.body.message).toEqual([{ object: "token", message: expect.any(String) }]);
+
+    const { client: learner } = await loggedInLearner(server, 3);
+    const search = await learner.get("/api/user/revision-keys?query=%00");
+    expect(search.status, search.text).toBe(400);
+    expect(search.body.message).toEqual([{ object: "query", message: expect.any(String) }]);
+    const pathParam = await learner.get("/api/stats/category/%00");
+    expect(pathParam.status, pathParam.text).toBe(400);
+  });
+
+  it("are refused in multipart text fields (support reports)", async () => {
+    const category = await createCategoryWithQuestions(server.handle.db, { level: 2, count: 1 });
+    const { client } = await loggedInLearner(server, 2);
+    const form = new FormData();
+    form.append("questionId", category.questionIds[0]!);
+    form.append("text", `Option C${NUL} is right`);
+    const res = await client.request("POST", "/api/support", form);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toEqual([{ object: "text", message: expect.any(String) }]);
+    const tickets = await server.handle.db
+      .selectFrom("tickets")
+      .select("id")
+      .where("question_id", "=", category.questionIds[0]!)
+      .execute();
+    expect(tickets).toEqual([]);
+  });
+
+  it("are refused over tRPC with BAD_REQUEST and no database message", async () => {
+    const { client } = await loggedInLearner(server, 2);
+    const profile = await client.post("/trpc/account.updateProfile", { first_name: `A${NUL}`, second_name: "B" });
+    expect(profile.status, profile.text).toBe(400);
+    expect(profile.body).toEqual(trpcBadRequest("first_name"));
+    expect(profile.text).not.toMatch(/byte sequence|UTF8/i);
+
+    const login = await (await newClient()).post("/trpc/auth.login", { email: `a${NUL}@b.co`, password: "x" });
+    expect(login.status, login.text).toBe(400);
+    expect(login.body).toEqual(trpcBadRequest("email"));
+
+    const query = await client.get(`/trpc/revisionKeys.list?input=${trpcInput({ query: `x${NUL}` })}`);
+    expect(query.status, query.text).toBe(400);
+    expect(query.body).toEqual(trpcBadRequest("query"));
+
+    // A body tRPC would read by itself when it is not sent as JSON.
+    const plain = await client.request(
+      "POST",
+      "/trpc/account.updateProfile",
+      JSON.stringify({ first_name: `A${NUL}`, second_name: "B" }),
+      { "content-type": "text/plain" },
+    );
+    expect(plain.status, plain.text).toBe(400);
+  });
+});
+
+describe("deeply nested JSON", () => {
+  const deep = (depth: number) => `{"email":${"[".repeat(depth)}${"]".repeat(depth)},"password":"x"}`;
+
+  it.each(["/api/auth/login", "/trpc/auth.login"])("is refused with 400 on %s", async (path) => {
+    const client = await newClient();
+    const res = await client.request("POST", path, deep(20_000), { "content-type": "application/json" });
+    expect(res.status, res.text).toBe(400);
+    expect(res.text).not.toMatch(/call stack/i);
+  });
+
+  it("is refused with 400 in a tRPC query's input", async () => {
+    const client = await newClient();
+    const input = `{"to":${"[".repeat(4_000)}${"]".repeat(4_000)}}`;
+    const res = await client.get(`/trpc/auth.guard?input=${input}`);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body).toEqual(trpcBadRequest("body"));
+  });
+
+  it("passes ordinary nesting", async () => {
+    const client = await newClient();
+    const res = await client.post("/api/auth/login", { email: [[[["a"]]]], password: "x" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.arrayContaining([{ object: "email", message: expect.any(String) }]));
+  });
+});
+
+describe("bodies the server cannot read", () => {
+  it.each(["/api/auth/login", "/trpc/auth.login"])("answer 415 for an unknown Content-Encoding on %s", async (path) => {
+    const client = await newClient();
+    const res = await client.request("POST", path, '{"email":"a@b.co","password":"x"}', {
+      "content-type": "application/json",
+      "content-encoding": "x-unknown",
+    });
+    expect(res.status, res.text).toBe(415);
+    expect(res.text).not.toMatch(/Something went wrong/);
+  });
+
+  it.each(["/api/auth/login", "/trpc/auth.login"])(
+    "answer 415 for a JSON charset other than UTF-8 on %s",
+    async (path) => {
+      const client = await newClient();
+      const res = await client.request("POST", path, '{"email":"a@b.co","password":"x"}', {
+        "content-type": "application/json; charset=latin1",
+      });
+      expect(res.status, res.text).toBe(415);
+    },
+  );
+
+  it("answers the legacy envelope on /api and the tRPC shape on /trpc", async () => {
+    const client = await newClient();
+    const headers = { "content-type": "application/json", "content-encoding": "x-unknown" };
+    const legacy = await client.request("POST", "/api/auth/login", "{}", headers);
+    expect(legacy.body).toEqual({ message: [{ object: "body", message: expect.any(String) }] });
+    const trpc = await client.request("POST", "/trpc/auth.login", "{}", headers);
+    expect(trpc.body).toEqual({
+      error: expect.objectContaining({
+        data: expect.objectContaining({ code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 }) as unknown,
+      }) as unknown,
+    });
+  });
+});
+
+describe("unexpected failures over tRPC", () => {
+  it("answer 500 with a plain message and never the internal one", async () => {
+    const client = await newClient();
+    server.failMail(new Error("connect ECONNREFUSED smtp.internal.example:587"));
+    try {
+      const res = await client.post("/trpc/auth.signup", {
+        email: "mailfail@example.com",
+        first_name: "Mail",
+        second_name: "Fail",
+        password: "password-123",
+        confirm_password: "password-123",
+      });
+      expect(res.status).toBe(500);
+      expect(res.text).not.toMatch(/ECONNREFUSED|smtp\.internal/);
+      expect(res.body).toEqual({
+        error: expect.objectContaining({
+          message: "Something went wrong",
+          data: expect.objectContaining({ code: "INTERNAL_SERVER_ERROR", httpStatus: 500 }) as unknown,
+        }) as unknown,
+      });
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    } finally {
+      server.failMail(null);
+    }
+  });
+});
