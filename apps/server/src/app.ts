@@ -17,6 +17,7 @@ import { legacyRoutes } from "./legacy/routes.ts";
 import type { Logger } from "./logger.ts";
 import { legacyInputGuard, sendRefusal, trpcInputGuard } from "./security/input-guard.ts";
 import { sessionMiddleware } from "./security/session.ts";
+import { MAX_TRPC_BATCH, oneMutationPerRequest } from "./security/trpc-limits.ts";
 import { createXsrf, xsrfGuard, xsrfIssuer } from "./security/xsrf.ts";
 
 export interface AppOptions {
@@ -95,7 +96,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   // Every tRPC body is JSON: parse it here whatever its declared type, so tRPC never reads
   // a body itself that the checks below have not seen.
-  app.use("/trpc", express.json({ limit: JSON_LIMIT, type: () => true }), trpcInputGuard);
+  app.use("/trpc", oneMutationPerRequest, express.json({ limit: JSON_LIMIT, type: () => true }), trpcInputGuard);
   app.use(["/api", "/trpc"], sessionMiddleware(deps.lucia), xsrfIssuer(xsrf, options.production));
 
   app.use(
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions): express.Express {
     xsrfGuard(xsrf, appOrigin),
     createExpressMiddleware({
       router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH,
       createContext: ({ req, res }) => contextFor(deps, req, res),
       onError: ({ error, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");

@@ -211,3 +211,38 @@ describe("unexpected failures over tRPC", () => {
     }
   });
 });
+
+describe("tRPC batches", () => {
+  const batchOf = (path: string, n: number) => Array.from({ length: n }, () => path).join(",");
+  const inputs = (n: number, input: unknown) =>
+    trpcInput(Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), input])));
+
+  it("take at most 10 queries", async () => {
+    const client = await newClient();
+    const ten = await client.get(`/trpc/${batchOf("auth.guard", 10)}?batch=1&input=${inputs(10, { to: "/" })}`);
+    expect(ten.status, ten.text).toBe(200);
+    expect(ten.body).toHaveLength(10);
+    const eleven = await client.get(`/trpc/${batchOf("auth.guard", 11)}?batch=1&input=${inputs(11, { to: "/" })}`);
+    expect(eleven.status).toBe(400);
+    expect(eleven.text).not.toContain('"result"');
+  });
+
+  it("never carry more than one mutation", async () => {
+    const client = await newClient();
+    const before = server.mail.length;
+    const body = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), { email: "batch@example.com" }]));
+    for (const n of [2, 300]) {
+      const res = await client.post(`/trpc/${batchOf("auth.requestReset", n)}?batch=1`, body(n));
+      expect(res.status, res.text).toBe(400);
+      expect(res.body).toEqual(trpcBadRequest("batch"));
+    }
+    const encoded = await client.post(`/trpc/auth.requestReset%2Cauth.requestReset?batch=1`, body(2));
+    expect(encoded.status, encoded.text).toBe(400);
+    const one = await client.post("/trpc/auth.requestReset?batch=1", body(1));
+    expect(one.status, one.text).toBe(200);
+    const plain = await client.post("/trpc/auth.requestReset", { email: "batch@example.com" });
+    expect(plain.status, plain.text).toBe(200);
+    expect(server.mail.length).toBe(before);
+  });
+});
