@@ -246,3 +246,54 @@ describe("tRPC batches", () => {
     expect(server.mail.length).toBe(before);
   });
 });
+
+describe("GETs that change state", () => {
+  /** A browser following a link: the cookies go along, no XSRF header, maybe fetch metadata. */
+  const followLink = (client: LegacyClient, path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { redirect: "manual", headers: { cookie: client.cookieHeader(), ...headers } });
+
+  const resetAt = async (id: string) =>
+    (await server.handle.db.selectFrom("users").select("qbank_reset_at").where("id", "=", id).executeTakeFirstOrThrow())
+      .qbank_reset_at;
+
+  it("need the XSRF header unless the browser says same-origin", async () => {
+    const { id, client } = await loggedInLearner(server, 4);
+    for (const headers of [{}, { "sec-fetch-site": "none" }, { "x-xsrf-token": "forged.value" }]) {
+      const res = await followLink(client, "/api/qbank/reset", headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    const crossSite = await client.get("/api/qbank/reset", { "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    expect(await resetAt(id)).toBeNull();
+
+    expect((await followLink(client, "/api/qbank/reset", { "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect(await resetAt(id)).not.toBeNull();
+    expect((await client.get("/api/qbank/reset")).status).toBe(200);
+  });
+
+  it("keep a session when logout is reached from a link, and end it with the header", async () => {
+    const { client } = await loggedInLearner(server, 2);
+    expect((await followLink(client, "/api/auth/logout")).status).toBe(403);
+    expect((await client.get("/api/auth/getuserdata")).body.message).toMatchObject({ level: 2 });
+    expect((await client.get("/api/auth/logout")).status).toBe(200);
+    expect((await client.get("/api/auth/getuserdata")).body).toEqual({ message: { level: 0 } });
+  });
+
+  it("leave the mailed confirmation link open from another site", async () => {
+    const client = await newClient();
+    await client.post("/api/auth/signup", {
+      email: "crosslink@example.com",
+      first_name: "Cross",
+      second_name: "Link",
+      password: "password-123",
+      confirm_password: "password-123",
+    });
+    const link = new URL([...server.mail].reverse().find((m) => m.to === "crosslink@example.com")!.link!);
+    const res = await fetch(`${server.url}${link.pathname}${link.search}`, {
+      redirect: "manual",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/login?confirmed_email=crosslink%40example.com");
+  });
+});
