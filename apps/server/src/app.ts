@@ -4,7 +4,7 @@ import { appRouter, type ApiDeps } from "@qbank/api";
 import { sql } from "@qbank/db";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
-import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
@@ -88,6 +88,12 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use(cookieParser());
+  // API answers carry personal data (user data holds the email): no cache may keep them.
+  // The media route replaces this with private caching for the images it serves.
+  app.use(["/api", "/trpc"], (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   app.use(
     "/api",
     express.json({ limit: JSON_LIMIT }),

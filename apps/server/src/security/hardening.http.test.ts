@@ -297,3 +297,19 @@ describe("GETs that change state", () => {
     expect(res.headers.get("location")).toBe("/login?confirmed_email=crosslink%40example.com");
   });
 });
+
+describe("caching of API answers", () => {
+  it("forbids storing any /api or /trpc answer, errors included", async () => {
+    const { client } = await loggedInLearner(server, 2);
+    const answers = [
+      await client.get("/api/auth/getuserdata"),
+      await client.get("/trpc/auth.userData"),
+      await client.get("/trpc/account.get"),
+      await client.get("/api/no-such-path"),
+      await client.request("POST", "/api/auth/login", "{bad", { "content-type": "application/json" }),
+      await client.post("/api/auth/login", {}, { "x-xsrf-token": "forged.value" }),
+      await new LegacyClient(server.url).get("/trpc/account.get"),
+    ];
+    for (const res of answers) expect(res.headers.get("cache-control"), res.text).toBe("no-store");
+  });
+});
