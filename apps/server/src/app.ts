@@ -124,6 +124,15 @@ export function createApp(options: AppOptions): express.Express {
 
   if (options.webDist && existsSync(join(options.webDist, "index.html"))) {
     const dist = options.webDist;
+    // Production builds carry no source maps; should one be left in the folder, it is not
+    // served (it would hand out the original sources), whatever the spelling of its name.
+    if (options.production) {
+      app.use((req: Request, res: Response, next: NextFunction) => {
+        if (!isSourceMap(req.path)) return next();
+        res.setHeader("Cache-Control", "no-store");
+        res.status(404).type("text/plain").send("Not found");
+      });
+    }
     app.use("/assets", express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(dist, { index: false, maxAge: "1h" }));
     app.get("/{*splat}", (_req: Request, res: Response) => {
@@ -134,6 +143,16 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(errorHandler);
   return app;
+}
+
+function isSourceMap(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // express.static refuses what it cannot decode
+  }
+  return /\.map\/*$/i.test(decoded);
 }
 
 /** What the client did wrong, by body-parser's error type; other 4xx get a plain text. */
