@@ -94,7 +94,11 @@ describe("learner performance", () => {
     const w = byStart(weeks);
     expect(weeks.at(-1)?.start).toBe(thisMonday);
     expect(new Date(`${thisMonday}T12:00:00Z`).getUTCDay()).toBe(1);
-    expect(w[lastMonday]?.wrong).toBe(1); // Sunday 23:30 belongs to the week before
+    // Sunday 23:30 belongs to the week before; so does yesterday 23:59 when today is Monday.
+    const expectedLastWeekWrong = [todayStart.getTime() - 60_000, weekStart.getTime() - 30 * 60_000].filter(
+      (t) => t < weekStart.getTime(),
+    ).length;
+    expect(w[lastMonday]?.wrong).toBe(expectedLastWeekWrong);
     const thisWeekTotal = (w[thisMonday]?.correct ?? 0) + (w[thisMonday]?.wrong ?? 0);
     const expectedThisWeek = [
       todayStart.getTime() + 60_000,
