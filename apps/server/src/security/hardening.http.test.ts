@@ -258,7 +258,8 @@ describe("GETs that change state", () => {
 
   it("need the XSRF header unless the browser says same-origin", async () => {
     const { id, client } = await loggedInLearner(server, 4);
-    for (const headers of [{}, { "sec-fetch-site": "none" }, { "x-xsrf-token": "forged.value" }]) {
+    const links: Record<string, string>[] = [{}, { "sec-fetch-site": "none" }, { "x-xsrf-token": "forged.value" }];
+    for (const headers of links) {
       const res = await followLink(client, "/api/qbank/reset", headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
