@@ -16,5 +16,6 @@ const proxy = {
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { "/api": proxy, "/trpc": proxy, "/healthz": proxy } },
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },
+  // No source maps in the build: production must not hand out the original sources.
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
 });

@@ -4,7 +4,7 @@ import { appRouter, type ApiDeps } from "@qbank/api";
 import { ping } from "@qbank/db";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
-import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
@@ -15,7 +15,9 @@ import { legacyRouter } from "./legacy/adapter.ts";
 import { SERVER_ERROR, sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
 import type { Logger } from "./logger.ts";
+import { legacyInputGuard, sendRefusal, trpcInputGuard } from "./security/input-guard.ts";
 import { sessionMiddleware } from "./security/session.ts";
+import { MAX_TRPC_BATCH, oneMutationPerRequest } from "./security/trpc-limits.ts";
 import { createXsrf, xsrfGuard, xsrfIssuer } from "./security/xsrf.ts";
 
 export interface AppOptions {
@@ -82,11 +84,21 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use(cookieParser());
+  // API answers carry personal data (user data holds the email): no cache may keep them.
+  // The media route replaces this with private caching for the images it serves.
+  app.use(["/api", "/trpc"], (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   app.use(
-    ["/api", "/trpc"],
+    "/api",
     express.json({ limit: JSON_LIMIT }),
     express.urlencoded({ extended: false, limit: JSON_LIMIT }),
+    legacyInputGuard,
   );
+  // Every tRPC body is JSON: parse it here whatever its declared type, so tRPC never reads
+  // a body itself that the checks below have not seen.
+  app.use("/trpc", oneMutationPerRequest, express.json({ limit: JSON_LIMIT, type: () => true }), trpcInputGuard);
   app.use(["/api", "/trpc"], sessionMiddleware(deps.lucia), xsrfIssuer(xsrf, options.production));
 
   app.use(
@@ -94,6 +106,7 @@ export function createApp(options: AppOptions): express.Express {
     xsrfGuard(xsrf, appOrigin),
     createExpressMiddleware({
       router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH,
       createContext: ({ req, res }) => contextFor(deps, req, res),
       onError: ({ error, req }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");
@@ -107,6 +120,15 @@ export function createApp(options: AppOptions): express.Express {
 
   if (options.webDist && existsSync(join(options.webDist, "index.html"))) {
     const dist = options.webDist;
+    // Production builds carry no source maps; should one be left in the folder, it is not
+    // served (it would hand out the original sources), whatever the spelling of its name.
+    if (options.production) {
+      app.use((req: Request, res: Response, next: NextFunction) => {
+        if (!isSourceMap(req.path)) return next();
+        res.setHeader("Cache-Control", "no-store");
+        res.status(404).type("text/plain").send("Not found");
+      });
+    }
     app.use("/assets", express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(dist, { index: false, maxAge: "1h" }));
     app.get("/{*splat}", (_req: Request, res: Response) => {
@@ -119,11 +141,41 @@ export function createApp(options: AppOptions): express.Express {
   return app;
 }
 
-/** Body parser failures are the client's; anything else is logged and answered without detail. */
+function isSourceMap(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // express.static refuses what it cannot decode
+  }
+  return /\.map\/*$/i.test(decoded);
+}
+
+/** What the client did wrong, by body-parser's error type; other 4xx get a plain text. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  "entity.too.large": { status: 413, message: "The request is too large." },
+  "parameters.too.many": { status: 413, message: "The request is too large." },
+  "entity.parse.failed": { status: 400, message: "The request body is not valid JSON." },
+  "encoding.unsupported": { status: 415, message: "The request body's Content-Encoding is not supported." },
+  "charset.unsupported": { status: 415, message: "The request body must be UTF-8." },
+  "entity.verify.failed": { status: 403, message: "The request body could not be verified." },
+};
+
+/**
+ * Body parser and routing failures are the client's (4xx, with the error list in the shape
+ * the caller reads); anything else is logged with the request id and answered without detail.
+ */
 const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  const status = (err as { status?: number; type?: string }).status;
-  if (status === 413) return sendErrors(res, 413, [{ object: "body", message: "The request is too large." }]);
-  if (status === 400) return sendErrors(res, 400, [{ object: "body", message: "The request body is not valid JSON." }]);
+  const { status, type, expose } = err as { status?: unknown; type?: unknown; expose?: unknown };
+  const known = typeof type === "string" ? CLIENT_ERRORS[type] : undefined;
+  const clientStatus = typeof status === "number" && status >= 400 && status < 500 && expose !== false ? status : 0;
+  if (res.headersSent) {
+    req.log.error({ err }, "request failed after the answer began");
+    return;
+  }
+  if (known) return sendRefusal(req, res, known.status, [{ object: "body", message: known.message }]);
+  if (clientStatus)
+    return sendRefusal(req, res, clientStatus, [{ object: "request", message: "The request could not be read." }]);
   req.log.error({ err }, "request failed");
-  if (!res.headersSent) sendErrors(res, 500, [SERVER_ERROR]);
+  sendRefusal(req, res, 500, [SERVER_ERROR]);
 };

@@ -3,7 +3,7 @@ import { ZodError } from "zod";
 import type { Context } from "./context.ts";
 import { issuesToItems } from "./shared/error-items.ts";
 import { ErrorList, forbidden, unauthorized, type ErrorItem } from "./shared/errors.ts";
-import { ADMIN_MIN_LEVEL, LEARNER_MIN_LEVEL } from "./shared/levels.ts";
+import { accountRefusal, ADMIN_MIN_LEVEL, LEARNER_MIN_LEVEL } from "./shared/levels.ts";
 
 /** The error list of any error: zod issues by field, our own list, or nothing. */
 export function errorItemsOf(cause: unknown): ErrorItem[] | undefined {
@@ -12,9 +12,14 @@ export function errorItemsOf(cause: unknown): ErrorItem[] | undefined {
   return undefined;
 }
 
+/** What a client hears of an unexpected failure; the server logs the real one with the request id. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong";
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    return { ...shape, data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null } };
+    // An internal error's message may name a table, a host or a database error: never send it.
+    const message = error.code === "INTERNAL_SERVER_ERROR" ? INTERNAL_ERROR_MESSAGE : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null } };
   },
 });
 
@@ -23,8 +28,15 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure;
 
+/**
+ * A signed-in user whose account may act. A session can outlive a demotion to Blocked or
+ * Hold; such a user is refused with the same text login gives. Logout, user data and the
+ * navigation guard are public procedures, so a refused user can still sign out.
+ */
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();
+  const refusal = accountRefusal(ctx.user.level);
+  if (refusal) throw forbidden(refusal);
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 

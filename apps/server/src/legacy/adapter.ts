@@ -2,7 +2,7 @@ import { createCaller, type ApiDeps } from "@qbank/api";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger.ts";
 import { contextFor } from "../context.ts";
-import { sameSiteOnly, xsrfGuard, type Xsrf } from "../security/xsrf.ts";
+import { stateChangingGetGuard, xsrfGuard, type Xsrf } from "../security/xsrf.ts";
 import { legacyError, sendErrors, sendMessage } from "./envelope.ts";
 
 export type Api = ReturnType<typeof createCaller>;
@@ -19,7 +19,10 @@ export interface LegacyRow {
   reply?: (result: unknown) => unknown;
   /** Answer with a redirect instead of the envelope (browser links such as the email confirmation). */
   redirect?: { success: (result: never) => string; failure: (message: string) => string };
-  /** A GET that changes state: browsers must send it from this app (no cross-site links). */
+  /**
+   * A GET that changes state: it needs the XSRF header, as unsafe methods do, unless the
+   * browser says it comes from this app (Sec-Fetch-Site: same-origin); cross-site is refused.
+   */
   changesState?: boolean;
   /** A POST that only reads (the navigation guard): no XSRF token needed. */
   readOnly?: boolean;
@@ -34,18 +37,18 @@ interface AdapterOptions {
   appOrigin: string;
 }
 
-/** Unsafe methods need the XSRF token; state-changing GETs need a same-site browser. */
-function protection(row: LegacyRow, xsrfCheck: RequestHandler, sameSite: RequestHandler): RequestHandler[] {
-  if (row.method === "get") return row.changesState ? [sameSite] : [];
+/** Unsafe methods need the XSRF token; state-changing GETs need it too unless the browser says same-origin. */
+function protection(row: LegacyRow, xsrfCheck: RequestHandler, stateChangingGet: RequestHandler): RequestHandler[] {
+  if (row.method === "get") return row.changesState ? [stateChangingGet] : [];
   return row.readOnly ? [] : [xsrfCheck];
 }
 
 export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin }: AdapterOptions): Router {
   const router = Router();
   const xsrfCheck = xsrfGuard(xsrf, appOrigin);
-  const sameSite = sameSiteOnly(appOrigin);
+  const stateChangingGet = stateChangingGetGuard(xsrf, appOrigin);
   for (const row of rows) {
-    const before = [...protection(row, xsrfCheck, sameSite), ...(row.before ?? [])];
+    const before = [...protection(row, xsrfCheck, stateChangingGet), ...(row.before ?? [])];
     router[row.method](row.path, ...before, async (req: Request, res: Response) => {
       const api = createCaller(contextFor(deps, req, res));
       try {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@qbank/api";
 import multer from "multer";
+import { inputProblem } from "../security/input-guard.ts";
 import { sendErrors } from "./envelope.ts";
 
 /**
@@ -14,7 +15,11 @@ export function multipart(fileField = "file") {
   }).single(fileField);
   return (req: Request, res: Response, next: NextFunction) => {
     parse(req, res, (error: unknown) => {
-      if (!error) return next();
+      if (!error) {
+        // Text fields arrive only now, after the JSON and query checks ran.
+        const problem = inputProblem(req.body, "body");
+        return problem ? sendErrors(res, 400, [problem]) : next();
+      }
       if (error instanceof multer.MulterError) {
         if (error.code === "LIMIT_FILE_SIZE")
           return sendErrors(res, 413, [{ object: fileField, message: IMAGE_TOO_LARGE }]);

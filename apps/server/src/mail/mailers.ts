@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Mailer, MailMessage } from "@qbank/api";
+import { newId } from "@qbank/db";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
 
@@ -14,16 +15,22 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Local default: each message becomes an .eml file in `dir`, and its link is logged. */
+/**
+ * Local default: each message becomes an .eml file in `dir`, and its link is logged.
+ * Files are named `<UUIDv7>-<recipient>.eml`: the id is unique even within one millisecond
+ * and sorts by time, so the newest message to an address is the last name in order.
+ */
 export function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message: MailMessage) {
+      const id = newId();
       await mkdir(dir, { recursive: true });
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const file = join(dir, `${id}-${safeTo}.eml`);
+      // wx: never replace another message, whatever happens to the name.
+      await writeFile(file, info.message as Buffer, { flag: "wx" });
       logger.info({ file }, `mail written: ${message.subject}`);
       console.log(`\n  Mail to ${message.to}: ${message.subject}\n  ${message.link ?? ""}\n`);
     },

@@ -87,26 +87,34 @@ const refuse = (res: Response) =>
     { object: "xsrf", message: "Your session has expired. Please reload the page and try again." },
   ]);
 
+/** The header equals the cookie and the token is valid for the current session. */
+function tokenMatches(xsrf: Xsrf, req: Request, res: Response): boolean {
+  const cookie = cookieValue(req, XSRF_COOKIE);
+  const header = req.headers[XSRF_HEADER];
+  const sessionId = res.locals.auth.session?.id ?? null;
+  return typeof header === "string" && header === cookie && xsrf.valid(cookie, sessionId);
+}
+
 /** Checks unsafe methods: the header must equal the cookie and the token must be valid. */
 export function xsrfGuard(xsrf: Xsrf, appOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE.has(req.method)) return next();
-    const cookie = cookieValue(req, XSRF_COOKIE);
-    const header = req.headers[XSRF_HEADER];
-    const sessionId = res.locals.auth.session?.id ?? null;
-    if (
-      !sameSiteRequest(req, appOrigin) ||
-      typeof header !== "string" ||
-      header !== cookie ||
-      !xsrf.valid(cookie, sessionId)
-    ) {
-      return refuse(res);
-    }
+    if (!sameSiteRequest(req, appOrigin) || !tokenMatches(xsrf, req, res)) return refuse(res);
     next();
   };
 }
 
-/** For the legacy GET paths that change state: browsers must send them from this app. */
-export function sameSiteOnly(appOrigin: string) {
-  return (req: Request, res: Response, next: NextFunction) => (sameSiteRequest(req, appOrigin) ? next() : refuse(res));
+/**
+ * For the legacy GETs that change state. A browser that says the request is cross-site is
+ * refused; one that says `same-origin` passes; anything else (an older browser that sends
+ * no fetch metadata, where SameSite=Lax still lets a cross-site link carry the cookie, an
+ * address typed or bookmarked, a script) must send the XSRF header as for POST. axios, the
+ * legacy client, sends it on GETs too.
+ */
+export function stateChangingGetGuard(xsrf: Xsrf, appOrigin: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!sameSiteRequest(req, appOrigin)) return refuse(res);
+    if (req.headers["sec-fetch-site"] === "same-origin" || tokenMatches(xsrf, req, res)) return next();
+    refuse(res);
+  };
 }

@@ -24,20 +24,32 @@ export interface TestServer {
   clock: FixedClock;
   /** Runs a background job now, as the queue would. */
   runJob: (job: JobName) => Promise<void>;
+  /** Makes every later background job fail with this error (a queue that is down), or stops that with null. */
+  failJobs: (error: Error | null) => void;
   close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Run as in production (static files, Secure cookies, HSTS). */
+  production?: boolean;
+  /** A built web app to serve. */
+  webDist?: string;
+  /** Replaces the list of sent mail (which then stays empty), e.g. with real SMTP. */
+  mailer?: Mailer;
+}
+
 /** The real app on a free port over a fresh test database; mail is kept in a list. */
-/** `mailer` replaces the list of sent mail (which then stays empty), e.g. with real SMTP. */
-export async function startTestServer(options: { mailer?: Mailer } = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const handle = await createTestDb();
   const env = readEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000" }, {});
   const logger = createLogger("silent");
   const mail: MailMessage[] = [];
+  let jobError: Error | null = null;
   const clock = new FixedClock(TEST_NOW);
   // Jobs run at once and are awaited, so a test reads their mail straight after the request.
   const jobs: JobQueue = {
     wake: async (job) => {
+      if (jobError) throw jobError;
       await runJob(deps, job);
     },
   };
@@ -50,7 +62,14 @@ export async function startTestServer(options: { mailer?: Mailer } = {}): Promis
       },
     },
   });
-  const app = createApp({ deps, logger, sessionSecret: env.sessionSecret, production: false, trustProxy: false });
+  const app = createApp({
+    deps,
+    logger,
+    sessionSecret: env.sessionSecret,
+    production: options.production ?? false,
+    trustProxy: false,
+    webDist: options.webDist,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -61,6 +80,9 @@ export async function startTestServer(options: { mailer?: Mailer } = {}): Promis
     mail,
     clock,
     runJob: (job) => jobs.wake(job),
+    failJobs: (error) => {
+      jobError = error;
+    },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await handle.close();
@@ -72,8 +94,8 @@ export async function startTestServer(options: { mailer?: Mailer } = {}): Promis
 const isJson = (body: unknown) => body !== undefined && typeof body !== "string" && !(body instanceof FormData);
 
 /**
- * A legacy client as integrators write it: keeps cookies, and sends the XSRF cookie back
- * as the X-XSRF-TOKEN header on unsafe methods.
+ * A legacy client as integrators write it (axios): keeps cookies, and sends the XSRF
+ * cookie back as the X-XSRF-TOKEN header on every request, GETs included.
  */
 export class LegacyClient {
   readonly cookies = new Map<string, string>();
@@ -87,7 +109,7 @@ export class LegacyClient {
       headers: {
         ...(isJson(body) ? { "content-type": "application/json" } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-        ...(xsrf && method !== "GET" ? { "x-xsrf-token": xsrf } : {}),
+        ...(xsrf ? { "x-xsrf-token": xsrf } : {}),
         ...headers,
       },
       ...(body !== undefined ? { body: isJson(body) ? JSON.stringify(body) : (body as string | FormData) } : {}),

@@ -1,6 +1,6 @@
 import type { AppRouter, ErrorItem } from "@qbank/api/client";
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact, type inferReactQueryProcedureOptions } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { readXsrfToken } from "./xsrf.ts";
@@ -10,11 +10,21 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 
+const transport = {
+  url: "/trpc",
+  headers: () => ({ "X-XSRF-TOKEN": readXsrfToken() }),
+  fetch: (url: URL | RequestInfo, options?: RequestInit) => fetch(url, { ...options, credentials: "same-origin" }),
+};
+
+/** The server's cap on queries per batch (apps/server security/trpc-limits.ts). */
+const MAX_BATCH = 10;
+
+/** Queries are batched (at most MAX_BATCH); each mutation goes alone, as the server requires. */
 const links = [
-  httpBatchLink({
-    url: "/trpc",
-    headers: () => ({ "X-XSRF-TOKEN": readXsrfToken() }),
-    fetch: (url, options) => fetch(url, { ...options, credentials: "same-origin" }),
+  splitLink({
+    condition: (op) => op.type === "query",
+    true: httpBatchLink({ ...transport, maxItems: MAX_BATCH }),
+    false: httpLink(transport),
   }),
 ];
 

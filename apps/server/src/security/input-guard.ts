@@ -1,0 +1,110 @@
+import type { ErrorItem } from "@qbank/api";
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import type { NextFunction, Request, Response } from "express";
+import { sendErrors } from "../legacy/envelope.ts";
+
+/** No form or call of this app nests deeper than a few levels; 32 leaves room and stops stack overflows. */
+export const MAX_INPUT_DEPTH = 32;
+export const TEXT_NOT_ALLOWED = "The text contains a character that is not allowed.";
+export const TOO_DEEP = "The request is nested too deeply.";
+
+/**
+ * Text PostgreSQL cannot store: NUL, and UTF-16 halves without their partner (they are
+ * not characters). Refused at the door so no field of any procedure reaches the database
+ * with them.
+ */
+// eslint-disable-next-line no-control-regex
+const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The first problem in parsed input, or null: a string with a character PostgreSQL cannot
+ * store, or nesting deeper than MAX_INPUT_DEPTH. The walk keeps its own stack, so no input
+ * can overflow it. Problems are named by the top-level field they sit in.
+ */
+export function inputProblem(input: unknown, object: string): ErrorItem | null {
+  const stack: { value: unknown; depth: number; field: string }[] = [{ value: input, depth: 0, field: object }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, depth, field } = item;
+    if (typeof value === "string") {
+      if (BAD_TEXT.test(value)) return { object: field, message: TEXT_NOT_ALLOWED };
+      continue;
+    }
+    if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_INPUT_DEPTH) return { object: "body", message: TOO_DEEP };
+    if (Array.isArray(value)) {
+      for (const child of value as unknown[]) stack.push({ value: child, depth: depth + 1, field });
+      continue;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (BAD_TEXT.test(key)) return { object: depth === 0 ? object : field, message: TEXT_NOT_ALLOWED };
+      stack.push({ value: child, depth: depth + 1, field: depth === 0 ? key : field });
+    }
+  }
+  return null;
+}
+
+const TRPC_CODES: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  500: "INTERNAL_SERVER_ERROR",
+};
+
+/** A refusal made before tRPC runs, in the shape its clients read (`error.data.issues`). */
+export function sendTrpcErrors(res: Response, status: number, items: ErrorItem[]) {
+  const code = TRPC_CODES[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+  return res.status(status).json({
+    error: {
+      message: items.map((i) => i.message).join(" "),
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      data: { code, httpStatus: status, issues: items },
+    },
+  });
+}
+
+/** Whether a request goes to tRPC (it answers in tRPC's shape) rather than the legacy REST paths. */
+export const isTrpcRequest = (req: Request) => req.originalUrl === "/trpc" || req.originalUrl.startsWith("/trpc/");
+
+/** Answers a refusal in the shape the caller reads: tRPC's on /trpc, the legacy envelope elsewhere. */
+export function sendRefusal(req: Request, res: Response, status: number, items: ErrorItem[]) {
+  return isTrpcRequest(req) ? sendTrpcErrors(res, status, items) : sendErrors(res, status, items);
+}
+
+/** A percent-encoded NUL in the path would reach a procedure as a route parameter. */
+const pathProblem = (req: Request): ErrorItem | null =>
+  /%00/i.test(req.path) ? { object: "path", message: TEXT_NOT_ALLOWED } : null;
+
+/** The inputs of a tRPC call: the body of a POST, or the `input` JSON of a GET; batches item by item. */
+function trpcInputs(req: Request): unknown[] {
+  const batch = req.query.batch === "1";
+  let input: unknown = req.body;
+  if (req.method === "GET") {
+    const raw = req.query.input;
+    if (typeof raw !== "string") return [];
+    try {
+      input = JSON.parse(raw);
+    } catch {
+      return []; // tRPC answers unreadable JSON itself
+    }
+  }
+  if (batch && input !== null && typeof input === "object" && !Array.isArray(input)) return Object.values(input);
+  return [input];
+}
+
+/** Refuses a REST request whose path, query or body holds text PostgreSQL cannot store, or is too deep. */
+export function legacyInputGuard(req: Request, res: Response, next: NextFunction) {
+  const problem = pathProblem(req) ?? inputProblem(req.query, "query") ?? inputProblem(req.body, "body");
+  if (problem) return sendErrors(res, 400, [problem]);
+  next();
+}
+
+/** The same check for tRPC calls, answered in tRPC's shape. */
+export function trpcInputGuard(req: Request, res: Response, next: NextFunction) {
+  let problem = pathProblem(req) ?? inputProblem(req.query, "query");
+  for (const input of trpcInputs(req)) problem ??= inputProblem(input, "input");
+  if (problem) return sendTrpcErrors(res, 400, [problem]);
+  next();
+}
