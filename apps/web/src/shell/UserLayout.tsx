@@ -1,3 +1,4 @@
+import { hasFullBank, isAdmin } from "@qbank/api/client";
 import { useUserData } from "../app/user-data.ts";
 import { AppShell, type NavItem } from "./AppShell.tsx";
 
@@ -5,7 +6,7 @@ const item = (to: string, label: string, icon: string): NavItem => ({ to, label,
 
 /** Levels 3 and up get the full sidebar; lower levels the demo set. Admins also see Admin. */
 export function userNavItems(level: number): NavItem[] {
-  const full = level >= 3;
+  const full = hasFullBank(level);
   return [
     item("/user/dashboard", "Dashboard", "⌂"),
     item("/user/qbank", full ? "QBank" : "Demo Qbank", "▤"),
@@ -13,7 +14,7 @@ export function userNavItems(level: number): NavItem[] {
     ...(full ? [item("/user/qbank/performance", "Stats", "▮"), item("/user/revision", "Revision Keys", "✎")] : []),
     item("/user/account", "Account", "☺"),
     item("/user/support", "Support", "?"),
-    ...(level >= 6 ? [item("/admin/dashboard", "Admin", "⚙")] : []),
+    ...(isAdmin(level) ? [item("/admin/dashboard", "Admin", "⚙")] : []),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorItem } from "@qbank/api/client";
+import { issuesToItems, type ErrorItem } from "@qbank/api/client";
 import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string>;
@@ -14,5 +14,5 @@ export function byField(items: ErrorItem[]): FieldErrors {
 export function validate(schema: ZodType, values: unknown): FieldErrors | undefined {
   const result = schema.safeParse(values);
   if (result.success) return undefined;
-  return byField(result.error.issues.map((i) => ({ object: String(i.path[0] ?? "form"), message: i.message })));
+  return byField(issuesToItems(result.error.issues));
 }

@@ -1,4 +1,4 @@
-import { Level, NO_ATTEMPTS } from "@qbank/api/client";
+import { hasFullBank, hasUnlimitedMocks, NO_ATTEMPTS } from "@qbank/api/client";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
@@ -14,7 +14,7 @@ export default function MockPage() {
   const [confirm, setConfirm] = useState(false);
   const attempts = data?.attemptsLeft ?? 0;
   const open = data?.run;
-  const unlimited = level >= Level.Diamond;
+  const unlimited = hasUnlimitedMocks(level);
 
   const startMastery = () => {
     if (attempts <= 0) return window.alert(NO_ATTEMPTS);
@@ -77,7 +77,7 @@ export default function MockPage() {
             </ul>
             <div className="row">
               <button type="button" className="btn" onClick={() => void navigate("/user/dashboard")}>
-                {level < Level.Silver ? "Buy Diamond Plan" : "Upgrade Your Plan"}
+                {!hasFullBank(level) ? "Buy Diamond Plan" : "Upgrade Your Plan"}
               </button>
             </div>
           </>

@@ -1,4 +1,4 @@
-import { sortOptions } from "@qbank/api/client";
+import { mayUseRandom, sortOptions } from "@qbank/api/client";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
@@ -8,7 +8,6 @@ import {
   bankTitle,
   isSortKey,
   plural,
-  randomAllowed,
   sortKeys,
   sortQuestions,
   startHref,
@@ -67,7 +66,7 @@ export default function CategoryPage() {
 
       <div className="qb-cat-toolbar">
         <div className="qb-cat-actions">
-          {(userPending || randomAllowed(level)) && (
+          {(userPending || mayUseRandom(level)) && (
             <Link
               className="btn"
               to={startHref("all", [id])}
@@ -79,7 +78,7 @@ export default function CategoryPage() {
             </Link>
           )}
           <Link
-            className={randomAllowed(level) ? "btn btn-secondary" : "btn"}
+            className={mayUseRandom(level) ? "btn btn-secondary" : "btn"}
             to={startHref("new", [id])}
             aria-disabled={!data || undefined}
             tabIndex={data ? undefined : -1}

@@ -1,3 +1,4 @@
+import { hasFullBank, mayResetBank } from "@qbank/api/client";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
@@ -5,7 +6,7 @@ import { useUserData } from "../../app/user-data.ts";
 import { CategoryItem, CategorySkeleton, type PickerView } from "./CategoryItem.tsx";
 import { ResetBank } from "./ResetBank.tsx";
 import { StartBar } from "./StartBar.tsx";
-import { bankTitle, canReset, hasFullBank, plainError, readNotice } from "./qbank-helpers.ts";
+import { bankTitle, plainError, readNotice } from "./qbank-helpers.ts";
 import "./qbank.css";
 
 const VIEW_KEY = "qbankView";
@@ -111,7 +112,7 @@ export default function QbankPage() {
           <h1>{title}</h1>
         )}
         <div className="spacer" />
-        {!userPending && canReset(level) && (
+        {!userPending && mayResetBank(level) && (
           <ResetBank
             onDone={() => {
               setNotice(undefined);

@@ -1,6 +1,7 @@
+import { mayUseRandom } from "@qbank/api/client";
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import { plural, randomAllowed, startHref, startModes } from "./qbank-helpers.ts";
+import { plural, startHref, startModes } from "./qbank-helpers.ts";
 
 interface Props {
   level: number;
@@ -15,7 +16,7 @@ export function StartBar({ level, selectedIds, selectedQuestions }: Props) {
   const navigate = useNavigate();
   const titleId = useId();
   const none = selectedIds.length === 0;
-  const modes = startModes.filter((m) => m.mode !== "all" || randomAllowed(level));
+  const modes = startModes.filter((m) => m.mode !== "all" || mayUseRandom(level));
   return (
     <section className={`qb-startbar${none ? "" : " has-selection"}`} aria-labelledby={titleId}>
       <div className="qb-startbar-text">
