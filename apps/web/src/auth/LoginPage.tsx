@@ -24,7 +24,7 @@ export function LoginPage() {
 
   const login = trpc.auth.login.useMutation({
     onSuccess: async () => {
-      await resetSession();
+      resetSession();
       await navigate("/user");
     },
     onError: (error) => {

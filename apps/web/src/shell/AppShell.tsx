@@ -42,9 +42,10 @@ export function AppShell({ items, title }: { items: NavItem[]; title: string }) 
   const navigate = useNavigate();
   const resetSession = useResetSession();
   const logout = trpc.auth.logout.useMutation({
+    // Leave the learner area first, so no screen refetches the old user's data after the clear.
     onSettled: async () => {
-      await resetSession();
       await navigate("/login");
+      resetSession();
     },
   });
   const sidebar = (onNavigate?: () => void) => (

@@ -112,9 +112,10 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const resetSession = useResetSession();
   const logout = trpc.auth.logout.useMutation({
+    // Leave the learner area first, so no screen refetches the old user's data after the clear.
     onSettled: async () => {
-      await resetSession();
       await navigate("/login");
+      resetSession();
     },
   });
   if (isPending || !account) return <div className="loading-line" aria-label="Loading" />;
