@@ -188,8 +188,6 @@ export function usePlayer(initial: PlayerData) {
     busy: submitMutation.isPending,
     loadingMore: moreMutation.isPending,
     ending: endMutation.isPending,
-    setResults,
-    setError,
     goTo,
     loadMore,
     submit,

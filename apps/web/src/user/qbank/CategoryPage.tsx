@@ -1,22 +1,15 @@
 import { mayUseRandom, sortOptions } from "@qbank/api/client";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import type { RouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { QuestionRow, QuestionSkeleton } from "./QuestionRow.tsx";
-import {
-  bankTitle,
-  isSortKey,
-  plural,
-  sortKeys,
-  sortQuestions,
-  startHref,
-  type QbankNotice,
-  type SortKey,
-} from "./qbank-helpers.ts";
+import { bankTitle, isSortKey, plural, sortKeys, sortQuestions, startHref, type SortKey } from "./qbank-helpers.ts";
 import "./qbank.css";
 
-const NOT_OPENED: QbankNotice = {
+const NOT_OPENED: RouteNotice = {
   notice: "That category could not be opened. Please choose one from the list.",
 };
 
@@ -49,7 +42,7 @@ export default function CategoryPage() {
     <section className="qb-page">
       <nav aria-label="Breadcrumb" className="qb-breadcrumb">
         <Link to="/user/qbank">
-          <span aria-hidden="true">← </span>
+          <ArrowLeft size={16} aria-hidden="true" />
           {userPending ? "QBank" : bankTitle(level)}
         </Link>
       </nav>

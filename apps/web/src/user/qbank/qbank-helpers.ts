@@ -56,14 +56,3 @@ export function plainError(error: unknown, what: string): string {
     ? `We couldn't load ${what}. ${message}`
     : `We couldn't load ${what} because of a problem on our side. Please try again in a moment.`;
 }
-
-/** The note CategoryPage leaves for QbankPage when it sends the learner back. */
-export interface QbankNotice {
-  notice: string;
-}
-export function readNotice(state: unknown): string | undefined {
-  if (typeof state === "object" && state !== null && "notice" in state && typeof state.notice === "string") {
-    return state.notice;
-  }
-  return undefined;
-}
