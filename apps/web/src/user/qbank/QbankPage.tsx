@@ -54,7 +54,7 @@ export default function QbankPage() {
   const list = useMemo(() => categories.data ?? [], [categories.data]);
   const chosen = useMemo(() => list.filter((c) => selected.has(c.id)), [list, selected]);
   const chosenIds = chosen.map((c) => c.id);
-  const chosenQuestions = chosen.reduce((sum, c) => sum + c.question_count, 0);
+  const total = (count: (c: (typeof chosen)[number]) => number) => chosen.reduce((sum, c) => sum + count(c), 0);
   const allSelected = list.length > 0 && chosen.length === list.length;
 
   const changeView = (next: PickerView) => {
@@ -164,7 +164,13 @@ export default function QbankPage() {
                   <CategoryItem key={c.id} category={c} view={view} selected={selected.has(c.id)} onToggle={toggle} />
                 ))}
           </ul>
-          <StartBar level={level} selectedIds={loading ? [] : chosenIds} selectedQuestions={chosenQuestions} />
+          <StartBar
+            level={level}
+            selectedIds={loading ? [] : chosenIds}
+            selectedQuestions={total((c) => c.question_count)}
+            selectedWrong={total((c) => c.wrong)}
+            selectedFlagged={total((c) => c.flagged)}
+          />
         </>
       )}
     </section>
