@@ -18,9 +18,10 @@ export function useRouteNotice() {
   const location = useLocation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState(() => readNotice(location.state));
+  const { pathname, search, hash } = location;
   const hasState = location.state !== null && location.state !== undefined;
   useEffect(() => {
-    if (hasState) void navigate(".", { replace: true, state: null });
-  }, [hasState, navigate]);
+    if (hasState) void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [hasState, navigate, pathname, search, hash]);
   return [notice, setNotice] as const;
 }
