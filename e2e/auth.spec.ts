@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { acceptCookies, DEMO_PASSWORD, lastMailedLink, logIn, watchConsole } from "./helpers.ts";
 
 test("a new learner signs up, confirms by mail, logs in and out", async ({ page }) => {
   const problems = watchConsole(page);
-  const email = `new-${Date.now()}@example.com`;
+  const email = `new-${randomUUID()}@example.com`;
   await page.goto("/signup");
   await acceptCookies(page);
 
@@ -116,6 +117,7 @@ test("a reset link lets the learner choose a new password", async ({ page }) => 
   await page.getByLabel("Confirm password").fill("another-password-2");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status")).toContainText("Your password has been changed.");
   await logIn(page, "learner@example.com", "another-password-2");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   void DEMO_PASSWORD;

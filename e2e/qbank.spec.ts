@@ -51,17 +51,33 @@ test("a practice run from the category page: answer, reveal, save, flag, report,
   await expect(report).toBeHidden();
   await expect(page.getByText("Thank you: your report was sent to our team.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Lab values" }).click();
+  const labsButton = page.getByRole("button", { name: "Lab values" });
+  await labsButton.click();
   const labs = page.getByRole("dialog", { name: "Lab Values" });
   await labs.getByPlaceholder("Search a value").fill("sodium");
   await expect(labs.getByRole("rowheader", { name: /Sodium/ }).first()).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(labs).toBeHidden();
+  await expect(labsButton).toBeFocused();
+  await labsButton.click();
+  await labs.getByRole("button", { name: "Close" }).click();
+  await expect(labs).toBeHidden();
+  await expect(labsButton).toBeFocused();
 
-  // Keyboard: next question, choose B, submit.
+  // Keyboard: next question, choose B, then move within the one radio group with the arrows, submit.
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  const options = page.getByRole("radiogroup", { name: "Answer options" }).getByRole("radio");
+  await expect(options).toHaveCount(5);
   await page.keyboard.press("b");
+  await expect(options.nth(1)).toBeFocused();
+  await expect(options.nth(1)).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(options.nth(2)).toBeFocused();
+  await expect(options.nth(2)).toHaveAttribute("aria-checked", "true");
+  await expect(options.nth(1)).toHaveAttribute("aria-checked", "false");
+  await page.keyboard.press("ArrowUp");
+  await expect(options.nth(1)).toHaveAttribute("aria-checked", "true");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: /^(Correct|Incorrect)$/ })).toBeVisible();
 
@@ -111,4 +127,25 @@ test("a timed exam resumes after a reload with the timer continuing", async ({ p
   await results.getByRole("button", { name: "Review" }).click();
   await page.getByRole("button", { name: /^Q1 ,/ }).click();
   await expect(page.locator(".explanation")).toBeVisible();
+});
+
+test("a Master Mock start with no attempts left goes back to the mock page and says why", async ({ page }) => {
+  await logIn(page, "diamond@example.com");
+  const xsrf = async () => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  // Spend the demo attempts through the legacy API, ending each mock.
+  for (;;) {
+    const res = await page.request.post("/api/qbank/start/mastery-mock", { headers: { "X-XSRF-TOKEN": await xsrf() } });
+    if (res.status() !== 200) break;
+    await page.goto("/user/qbank/mock");
+    await page.getByRole("link", { name: "Resume" }).click();
+    await page.getByRole("button", { name: "End", exact: true }).click();
+    await page.getByRole("dialog", { name: "End the mock?" }).getByRole("button", { name: "End" }).click();
+    await expect(page.getByRole("dialog", { name: "Results" })).toBeVisible();
+  }
+  await page.goto("/user/qbank/start?mode=mastery");
+  await expect(page.getByRole("alert")).toHaveText("You don't have any attempts left. Purchase attempts to continue.");
+  await page.evaluate(() => window.history.replaceState({ usr: { confirmed: true }, key: "x", idx: 0 }, ""));
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
+  await expect(page.getByRole("alert")).toHaveText("You don't have any attempts left. Purchase attempts to continue.");
 });

@@ -14,8 +14,8 @@
  *   BENCH_DATABASE_URL=... node --import tsx bench/src/explain.ts
  */
 import { pathToFileURL } from "node:url";
-import { createCaller, createLucia, type Context } from "@qbank/api";
-import type { Database, UserRow } from "@qbank/db";
+import { createCaller, createLucia, offlineGateway, systemClock, type Context } from "@qbank/api";
+import { newId, type Database, type UserRow } from "@qbank/db";
 import { Kysely, PostgresDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import { SYNTHETIC_EMAIL_LIKE, benchDatabaseUrl, connect, readMeta, type Scale } from "./common.ts";
@@ -158,9 +158,12 @@ export async function explainAll(url: string): Promise<ExplainResults> {
 
     const ctx: Context = {
       db,
-      lucia: createLucia(db, { secure: false }),
+      clock: systemClock,
+      lucia: createLucia(db, { secure: false, clock: systemClock }),
       mailer: { send: () => Promise.resolve() },
+      jobs: { wake: () => Promise.resolve() },
       appUrl: "http://127.0.0.1",
+      payments: { gateway: offlineGateway("http://127.0.0.1", newId), trialDays: 7 },
       oauth: {},
       timezone: process.env.APP_TIMEZONE ?? "Europe/London",
       secret: "bench-explain-secret-0123456789abcdef",

@@ -149,15 +149,15 @@ describe("GET /api/qbank/categories", () => {
     expectOneError(await new LegacyClient(server.url).get("/api/qbank/categories"), 401, "auth");
   });
 
-  it("lists the categories in the learner's scope with _id, question_count, right and wrong", async () => {
+  it("lists the categories in the learner's scope with _id, question_count, right, wrong and flagged", async () => {
     const { client } = await learner(2);
     const res = await client.get("/api/qbank/categories");
     expect(res.status).toBe(200);
     const list = res.body.message as Record<string, unknown>[];
     expect(list).toEqual([
-      { _id: catA.id, name: "Cardiology", level: 2, rank: 1, question_count: 15, right: 0, wrong: 0 },
-      { _id: catB.id, name: "Dermatology", level: 2, rank: 2, question_count: 8, right: 0, wrong: 0 },
-      { _id: catImage.id, name: "Imaging", level: 2, rank: 4, question_count: 2, right: 0, wrong: 0 },
+      { _id: catA.id, name: "Cardiology", level: 2, rank: 1, question_count: 15, right: 0, wrong: 0, flagged: 0 },
+      { _id: catB.id, name: "Dermatology", level: 2, rank: 2, question_count: 8, right: 0, wrong: 0, flagged: 0 },
+      { _id: catImage.id, name: "Imaging", level: 2, rank: 4, question_count: 2, right: 0, wrong: 0, flagged: 0 },
     ]);
     expect(keysOf(res.body).has("id")).toBe(false);
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { trpc } from "./trpc.ts";
 
 /** The signed-in user (or `{level: 0}`), shared by every screen. */
@@ -7,8 +8,15 @@ export function useUserData() {
   return { ...query, user: data && "id" in data ? data : undefined, level: data?.level ?? 0 };
 }
 
-/** Forget everything cached about the previous user (after login or logout). */
+/**
+ * Drops everything cached about the previous user (at login and logout). Invalidating would keep
+ * the old data on screen until the refetch lands, which on a shared computer shows one learner's
+ * data to the next.
+ */
 export function useResetSession() {
-  const utils = trpc.useUtils();
-  return () => utils.invalidate();
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.cancelQueries();
+    queryClient.clear();
+  };
 }

@@ -1,33 +1,27 @@
-import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { errorItems, trpc } from "../app/trpc.ts";
+import { trpc } from "../app/trpc.ts";
 import { PasswordField } from "../ui/fields.tsx";
+import { useZodForm } from "../ui/useZodForm.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
+import { PASSWORD_CHANGED } from "./password-changed.ts";
 
 /** /change?email=…&id=…: the reset link's form. */
 export function ChangePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string>();
-  const change = trpc.auth.changeWithToken.useMutation({
-    onSuccess: () => navigate("/login"),
-    onError: (e) =>
-      setError(
-        errorItems(e)
-          .map((i) => i.message)
-          .join(" "),
-      ),
-  });
+  const form = useZodForm({ password: "", confirm: "" });
+  const change = trpc.auth.changeWithToken.useMutation();
   const email = params.get("email") ?? "";
   const token = params.get("id") ?? "";
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (password !== confirm) return setError("The passwords do not match!");
-    change.mutate({ email, password_reset: token, password, confirm_password: confirm });
-  };
+  const submit = form.handleSubmit(async ({ password, confirm }) => {
+    if (password !== confirm) return form.setItems([{ object: "form", message: "The passwords do not match!" }]);
+    await change.mutateAsync({ email, password_reset: token, password, confirm_password: confirm });
+    // /login says that the password changed (it would otherwise look like nothing happened).
+    await navigate("/login", { state: PASSWORD_CHANGED });
+  });
+  // Spec section 8: every message of a failed change shows in red under the form.
+  const error = form.items.map((i) => i.message).join(" ");
 
   return (
     <AuthLayout title="Choose a new password">
@@ -44,17 +38,17 @@ export function ChangePage() {
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...form.field("password")}
+            error={undefined}
             autoFocus
           />
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...form.field("confirm")}
+            error={undefined}
           />
-          <button type="submit" className="btn btn-block" disabled={change.isPending}>
+          <button type="submit" className="btn btn-block" disabled={form.submitting}>
             Change Password
           </button>
           {error && (

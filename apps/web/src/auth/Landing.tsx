@@ -1,3 +1,4 @@
+import { landsInBank, isLearner } from "@qbank/api/client";
 import { Navigate } from "react-router";
 import { useUserData } from "../app/user-data.ts";
 
@@ -12,7 +13,7 @@ export function Landing() {
     );
   }
   if (isError) return <Navigate to="/login" replace />;
-  if (level > 2) return <Navigate to="/user/qbank" replace />;
-  if (level > 1) return <Navigate to="/user/dashboard" replace />;
+  if (landsInBank(level)) return <Navigate to="/user/qbank" replace />;
+  if (isLearner(level)) return <Navigate to="/user/dashboard" replace />;
   return <Navigate to="/login" replace />;
 }

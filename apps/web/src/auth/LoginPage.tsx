@@ -1,10 +1,12 @@
 import type { ErrorItem } from "@qbank/api/client";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
+import { useRouteNotice } from "../app/route-notice.ts";
 import { useResetSession } from "../app/user-data.ts";
 import { Dialog } from "../ui/Dialog.tsx";
 import { PasswordField, TextField } from "../ui/fields.tsx";
+import { useZodForm } from "../ui/useZodForm.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 
@@ -12,65 +14,67 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const resetSession = useResetSession();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<ErrorItem[]>(() => {
+  const form = useZodForm({ email: "", password: "" });
+  // Left by /change after a password change.
+  const [notice] = useRouteNotice();
+  // The 'Oops!' dialog's messages; the inputs stay red after it closes, until one is clicked.
+  const [shown, setShown] = useState<ErrorItem[]>(() => {
     const message = params.get("message");
     return message ? [{ object: "server", message }] : [];
   });
-  const [invalid, setInvalid] = useState(false);
+  const invalid = form.items.length > 0;
+  const unmark = () => form.setItems([]);
   const confirmedEmail = params.get("confirmed_email");
   const registeredEmail = params.get("register_success_email");
-
-  const login = trpc.auth.login.useMutation({
-    onSuccess: async () => {
-      await resetSession();
-      await navigate("/user");
-    },
-    onError: (error) => {
-      setErrors(errorItems(error));
-      setInvalid(true);
-    },
-  });
+  const login = trpc.auth.login.useMutation({ onError: (error) => setShown(errorItems(error)) });
 
   const closeParam = (name: string) => {
     params.delete(name);
     setParams(params, { replace: true });
   };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setInvalid(false);
-    login.mutate({ email, password });
+  const closeErrors = () => {
+    setShown([]);
+    closeParam("message");
   };
+
+  const submit = form.handleSubmit(async (values) => {
+    await login.mutateAsync(values);
+    resetSession();
+    await navigate("/user");
+  });
 
   return (
     <AuthLayout title="Log in">
       <form className="stack" onSubmit={submit} noValidate>
+        {notice && (
+          <p className="alert alert-success" role="status">
+            {notice}
+          </p>
+        )}
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
+          {...form.field("email")}
+          error={undefined}
           invalid={invalid}
-          onChange={(e) => setEmail(e.target.value)}
-          onFocus={() => setInvalid(false)}
+          onFocus={unmark}
           required
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={password}
+          {...form.field("password")}
+          error={undefined}
           invalid={invalid}
-          onChange={(e) => setPassword(e.target.value)}
-          onFocus={() => setInvalid(false)}
+          onFocus={unmark}
           required
         />
         <div className="row">
           <Link to="/reset">Forgot your password?</Link>
         </div>
-        <button type="submit" className="btn btn-block" disabled={login.isPending}>
-          {login.isPending ? "Logging in…" : "Log in"}
+        <button type="submit" className="btn btn-block" disabled={form.submitting}>
+          {form.submitting ? "Logging in…" : "Log in"}
         </button>
         <div className="divider">or</div>
         <SocialButtons verb="Log in" />
@@ -80,33 +84,21 @@ export function LoginPage() {
       </form>
 
       <Dialog
-        open={errors.length > 0}
-        onOpenChange={(open) => {
-          if (!open) {
-            setErrors([]);
-            closeParam("message");
-          }
-        }}
+        open={shown.length > 0}
+        onOpenChange={(open) => !open && closeErrors()}
         title="Oops!"
         actions={
           <>
             <Link className="btn btn-secondary" to="/reset">
               Reset Password
             </Link>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                setErrors([]);
-                closeParam("message");
-              }}
-            >
+            <button type="button" className="btn" onClick={closeErrors}>
               Try Again
             </button>
           </>
         }
       >
-        {errors.map((e, i) => (
+        {shown.map((e, i) => (
           <p key={i}>{e.message}</p>
         ))}
       </Dialog>

@@ -1,24 +1,24 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { errorItems, trpc } from "../app/trpc.ts";
+import { trpc } from "../app/trpc.ts";
 import { TextField } from "../ui/fields.tsx";
+import { useZodForm } from "../ui/useZodForm.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 
 export function ResetPage() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-  const reset = trpc.auth.requestReset.useMutation({ onError: (e) => setError(errorItems(e)[0]?.message) });
+  const form = useZodForm({ email: "" });
+  const [sent, setSent] = useState(false);
+  const reset = trpc.auth.requestReset.useMutation();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (email.trim() === "") return setError("Please enter your email.");
-    setError(undefined);
-    reset.mutate({ email });
-  };
+  const submit = form.handleSubmit(async ({ email }) => {
+    if (email.trim() === "") return form.setItems([{ object: "email", message: "Please enter your email." }]);
+    await reset.mutateAsync({ email });
+    setSent(true);
+  });
 
   return (
     <AuthLayout title="Reset your password">
-      {reset.isSuccess ? (
+      {sent ? (
         <div className="stack">
           <p className="alert alert-success" role="status">
             Follow the instructions in the email we send you!
@@ -28,16 +28,8 @@ export function ResetPage() {
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
           <p className="muted">Enter the email of your account and we will send you a link to choose a new password.</p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={error}
-            onChange={(e) => setEmail(e.target.value)}
-            autoFocus
-          />
-          <button type="submit" className="btn btn-block" disabled={reset.isPending}>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} autoFocus />
+          <button type="submit" className="btn btn-block" disabled={form.submitting}>
             Submit e-mail
           </button>
           <p className="muted">

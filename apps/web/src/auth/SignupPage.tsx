@@ -2,8 +2,8 @@ import { EMAIL_PATTERN, signupInput } from "@qbank/api/client";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
-import { byField, validate, type FieldErrors } from "../ui/form-errors.ts";
 import { PasswordField, TextField } from "../ui/fields.tsx";
+import { useZodForm } from "../ui/useZodForm.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 
@@ -12,45 +12,30 @@ const empty = { email: "", first_name: "", second_name: "", password: "", confir
 export function SignupPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(empty, signupInput);
+  const { values, errors } = form;
   const [emailInvalid, setEmailInvalid] = useState(false);
-
-  const signup = trpc.auth.signup.useMutation({
-    onSuccess: (data) => navigate(`/login?register_success_email=${encodeURIComponent(data.email)}`),
-    onError: (error) => {
-      const fields = byField(errorItems(error));
-      setErrors(fields);
-      if (fields.email) setStep(1);
-    },
-  });
-
-  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    setErrors(({ [name]: _, ...rest }) => rest);
-  };
+  const signup = trpc.auth.signup.useMutation();
 
   const toStep2 = (e: FormEvent) => {
     e.preventDefault();
     const email = values.email.trim();
-    if (email === "") {
-      setEmailInvalid(true);
-      return;
-    }
-    if (!EMAIL_PATTERN.test(email)) {
-      setErrors({ email: "Invalid email" });
-      return;
-    }
-    setErrors({});
+    if (email === "") return setEmailInvalid(true);
+    if (!EMAIL_PATTERN.test(email)) return form.setItems([{ object: "email", message: "Invalid email" }]);
+    form.setItems([]);
     setStep(2);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const clientErrors = validate(signupInput, values);
-    if (clientErrors) return setErrors(clientErrors);
-    signup.mutate(values);
-  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const data = await signup.mutateAsync(input);
+      await navigate(`/login?register_success_email=${encodeURIComponent(data.email)}`);
+    } catch (error) {
+      // The email is on the first step: go back to it when the server refuses the email.
+      if (errorItems(error).some((i) => i.object === "email")) setStep(1);
+      throw error;
+    }
+  });
 
   if (step === 1) {
     return (
@@ -60,13 +45,9 @@ export function SignupPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            error={errors.email}
+            {...form.field("email")}
             invalid={emailInvalid}
-            onChange={(e) => {
-              setEmailInvalid(false);
-              set("email")(e);
-            }}
+            onInput={() => setEmailInvalid(false)}
             autoFocus
           />
           <button type="submit" className="btn btn-block">
@@ -88,35 +69,10 @@ export function SignupPage() {
         <p className="muted">
           Signing up as <strong>{values.email}</strong>
         </p>
-        <TextField
-          label="Given name"
-          autoComplete="given-name"
-          value={values.first_name}
-          error={errors.first_name}
-          onChange={set("first_name")}
-          autoFocus
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={values.second_name}
-          error={errors.second_name}
-          onChange={set("second_name")}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          onChange={set("password")}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          value={values.confirm_password}
-          error={errors.confirm_password}
-          onChange={set("confirm_password")}
-        />
+        <TextField label="Given name" autoComplete="given-name" {...form.field("first_name")} autoFocus />
+        <TextField label="Last name" autoComplete="family-name" {...form.field("second_name")} />
+        <PasswordField label="Password" autoComplete="new-password" {...form.field("password")} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...form.field("confirm_password")} />
         <p className="muted">
           By signing up you agree to our <Link to="/terms">terms</Link> and <Link to="/privacy">privacy policy</Link>.
         </p>
@@ -124,8 +80,8 @@ export function SignupPage() {
           <button type="button" className="btn btn-secondary" onClick={() => setStep(1)}>
             Back
           </button>
-          <button type="submit" className="btn" style={{ flex: 1 }} disabled={signup.isPending}>
-            {signup.isPending ? "Signing up…" : "Sign up"}
+          <button type="submit" className="btn" style={{ flex: 1 }} disabled={form.submitting}>
+            {form.submitting ? "Signing up…" : "Sign up"}
           </button>
         </div>
         {errors.server && (

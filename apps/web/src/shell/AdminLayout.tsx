@@ -1,13 +1,14 @@
+import { CircleHelp, House, ImageIcon, LibraryBig, Mail, Undo2, Users } from "lucide-react";
 import { AppShell, type NavItem } from "./AppShell.tsx";
 
 const items: NavItem[] = [
-  { to: "/admin/dashboard", label: "Home", icon: "⌂" },
-  { to: "/admin/categories", label: "Categories", icon: "▤" },
-  { to: "/admin/questions", label: "Questions", icon: "?" },
-  { to: "/admin/users", label: "Users", icon: "☺" },
-  { to: "/admin/picture", label: "Host Picture", icon: "▣" },
-  { to: "/admin/support", label: "Reports", icon: "✉" },
-  { to: "/user/qbank", label: "User Dashboard", icon: "↩" },
+  { to: "/admin/dashboard", label: "Home", icon: House },
+  { to: "/admin/categories", label: "Categories", icon: LibraryBig },
+  { to: "/admin/questions", label: "Questions", icon: CircleHelp },
+  { to: "/admin/users", label: "Users", icon: Users },
+  { to: "/admin/picture", label: "Host Picture", icon: ImageIcon },
+  { to: "/admin/support", label: "Reports", icon: Mail },
+  { to: "/user/qbank", label: "User Dashboard", icon: Undo2 },
 ];
 
 export default function AdminLayout() {

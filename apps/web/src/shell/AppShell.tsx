@@ -1,5 +1,6 @@
+import { Menu, type LucideIcon } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { trpc } from "../app/trpc.ts";
 import { useResetSession } from "../app/user-data.ts";
@@ -7,7 +8,7 @@ import { useResetSession } from "../app/user-data.ts";
 export interface NavItem {
   to: string;
   label: string;
-  icon: ReactNode;
+  icon: LucideIcon;
 }
 
 interface SidebarProps {
@@ -25,7 +26,7 @@ function Sidebar({ items, title, onLogout, onNavigate }: SidebarProps) {
       </NavLink>
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} end className="nav-link" onClick={onNavigate}>
-          <span aria-hidden="true">{item.icon}</span>
+          <item.icon size={18} aria-hidden="true" />
           {item.label}
         </NavLink>
       ))}
@@ -42,9 +43,10 @@ export function AppShell({ items, title }: { items: NavItem[]; title: string }) 
   const navigate = useNavigate();
   const resetSession = useResetSession();
   const logout = trpc.auth.logout.useMutation({
+    // Leave the learner area first, so no screen refetches the old user's data after the clear.
     onSettled: async () => {
-      await resetSession();
       await navigate("/login");
+      resetSession();
     },
   });
   const sidebar = (onNavigate?: () => void) => (
@@ -57,7 +59,7 @@ export function AppShell({ items, title }: { items: NavItem[]; title: string }) 
         <header className="topbar">
           <D.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <D.Trigger className="btn btn-ghost icon-btn" aria-label="Open menu">
-              ☰
+              <Menu size={22} aria-hidden="true" />
             </D.Trigger>
             <D.Portal>
               <D.Overlay className="dialog-overlay" />

@@ -1,3 +1,4 @@
+import { landsInBank, isAdmin } from "@qbank/api/client";
 import { Navigate } from "react-router";
 import { useUserData } from "../app/user-data.ts";
 
@@ -5,7 +6,7 @@ import { useUserData } from "../app/user-data.ts";
 export default function UserHome() {
   const { level, isPending } = useUserData();
   if (isPending) return <div className="loading-line" aria-label="Loading" />;
-  if (level >= 6) return <Navigate to="/admin/dashboard" replace />;
-  if (level > 2) return <Navigate to="/user/qbank" replace />;
+  if (isAdmin(level)) return <Navigate to="/admin/dashboard" replace />;
+  if (landsInBank(level)) return <Navigate to="/user/qbank" replace />;
   return <Navigate to="/user/dashboard" replace />;
 }

@@ -1,19 +1,33 @@
+import { hasFullBank, isAdmin } from "@qbank/api/client";
+import {
+  ChartColumn,
+  CircleHelp,
+  House,
+  LibraryBig,
+  NotebookPen,
+  Settings,
+  Timer,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import { useUserData } from "../app/user-data.ts";
 import { AppShell, type NavItem } from "./AppShell.tsx";
 
-const item = (to: string, label: string, icon: string): NavItem => ({ to, label, icon });
+const item = (to: string, label: string, icon: LucideIcon): NavItem => ({ to, label, icon });
 
 /** Levels 3 and up get the full sidebar; lower levels the demo set. Admins also see Admin. */
 export function userNavItems(level: number): NavItem[] {
-  const full = level >= 3;
+  const full = hasFullBank(level);
   return [
-    item("/user/dashboard", "Dashboard", "⌂"),
-    item("/user/qbank", full ? "QBank" : "Demo Qbank", "▤"),
-    item("/user/qbank/mock", "Mock Test", "◔"),
-    ...(full ? [item("/user/qbank/performance", "Stats", "▮"), item("/user/revision", "Revision Keys", "✎")] : []),
-    item("/user/account", "Account", "☺"),
-    item("/user/support", "Support", "?"),
-    ...(level >= 6 ? [item("/admin/dashboard", "Admin", "⚙")] : []),
+    item("/user/dashboard", "Dashboard", House),
+    item("/user/qbank", full ? "QBank" : "Demo Qbank", LibraryBig),
+    item("/user/qbank/mock", "Mock Test", Timer),
+    ...(full
+      ? [item("/user/qbank/performance", "Stats", ChartColumn), item("/user/revision", "Revision Keys", NotebookPen)]
+      : []),
+    item("/user/account", "Account", UserRound),
+    item("/user/support", "Support", CircleHelp),
+    ...(isAdmin(level) ? [item("/admin/dashboard", "Admin", Settings)] : []),
   ];
 }
 

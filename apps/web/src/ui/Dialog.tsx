@@ -1,5 +1,6 @@
+import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 interface Props {
   open: boolean;
@@ -9,16 +10,40 @@ interface Props {
   /** Buttons at the foot of the dialog. */
   actions?: ReactNode;
   wide?: boolean;
+  /** A labelled close button in the corner, for dialogs without a Cancel among their actions. */
+  closable?: boolean;
 }
 
-/** An accessible modal: focus trap, Escape, labelled by its title. */
-export function Dialog({ open, onOpenChange, title, children, actions, wide }: Props) {
+/**
+ * An accessible modal: focus trap, Escape, labelled by its title. Focus goes back to the control
+ * that opened it: Radix returns it only to a `Dialog.Trigger`, and ours are opened from state.
+ */
+export function Dialog({ open, onOpenChange, title, children, actions, wide, closable }: Props) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="dialog-overlay" />
-        <D.Content className={wide ? "dialog dialog-wide" : "dialog"} aria-describedby={undefined}>
-          <D.Title>{title}</D.Title>
+        <D.Content
+          className={wide ? "dialog dialog-wide" : "dialog"}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          <div className="dialog-head">
+            <D.Title>{title}</D.Title>
+            {closable && (
+              <D.Close className="btn btn-ghost icon-btn" aria-label="Close">
+                <X aria-hidden="true" size={20} />
+              </D.Close>
+            )}
+          </div>
           {children}
           {actions && <div className="dialog-actions">{actions}</div>}
         </D.Content>

@@ -39,7 +39,16 @@ export function RightWrongPie({ right, wrong }: { right: number; wrong: number }
           innerRadius={0}
           outerRadius="80%"
           isAnimationActive={false}
-          label={({ value }) => `${String(value)}%`}
+          // One whole slice would otherwise show its white edge as a radius line.
+          stroke={data.length > 1 ? "#fff" : "none"}
+          // Inside the slices, so a narrow screen cannot clip them.
+          labelLine={false}
+          label={{
+            position: "inside",
+            fill: "#fff",
+            fontWeight: 700,
+            formatter: (value: unknown) => `${String(value)}%`,
+          }}
         >
           {data.map((d) => (
             <Cell key={d.name} fill={d.fill} />
@@ -57,30 +66,66 @@ export interface StackSeries {
   color: string;
 }
 
-/** Stacked bars from zero, no legend, responsive without a fixed aspect ratio. */
+/** Long category names are cut on the axis; the tooltip shows them whole. */
+const shortLabel = (label: unknown) => {
+  const text = String(label);
+  return text.length > 14 ? `${text.slice(0, 13)}…` : text;
+};
+
+/** Names each series by its colour, so no part of a bar is left unexplained. */
+export function SeriesLegend({ series }: { series: StackSeries[] }) {
+  return (
+    <ul className="chart-legend" aria-label="Legend">
+      {series.map((s) => (
+        <li key={s.key}>
+          <span className="chart-swatch" style={{ background: s.color }} aria-hidden="true" />
+          {s.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Stacked bars from zero, responsive without a fixed aspect ratio. Every bar keeps its label
+ * (slanted, so long names fit); `legend` adds the series names below.
+ */
 export function StackedBars({
   data,
   xKey,
   series,
   height = 280,
+  legend = false,
 }: {
   data: Record<string, string | number>[];
   xKey: string;
   series: StackSeries[];
   height?: number;
+  legend?: boolean;
 }) {
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-        <XAxis dataKey={xKey} {...axis} interval="preserveStartEnd" />
-        <YAxis domain={[0, "auto"]} allowDecimals={false} {...axis} />
-        <Tooltip cursor={{ fill: "var(--color-surface-2)" }} {...tooltipStyle} />
-        {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} stackId="a" fill={s.color} isAnimationActive={false} />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <>
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+          <XAxis
+            dataKey={xKey}
+            {...axis}
+            interval={0}
+            angle={-35}
+            textAnchor="end"
+            height={72}
+            tickFormatter={shortLabel}
+          />
+          <YAxis domain={[0, "auto"]} allowDecimals={false} {...axis} />
+          <Tooltip cursor={{ fill: "var(--color-surface-2)" }} {...tooltipStyle} />
+          {series.map((s) => (
+            <Bar key={s.key} dataKey={s.key} name={s.name} stackId="a" fill={s.color} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+      {legend && <SeriesLegend series={series} />}
+    </>
   );
 }
 

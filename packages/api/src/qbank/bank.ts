@@ -1,5 +1,6 @@
 import {
   addDoLater,
+  doLaterCountByCategory,
   endOpenPracticeRuns,
   findCategoryInScope,
   listCategories,
@@ -17,13 +18,22 @@ import { categoryScope, reachableQuestion } from "./scope.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
 
-/** The categories a learner may see, by rank, with question counts and their right/wrong counts. */
+/**
+ * The categories a learner may see, by rank, with question counts, their right/wrong counts and
+ * how many they flagged (so the picker can tell when Incorrect or Flagged has nothing to play).
+ */
 export async function categories(ctx: Ctx) {
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, flagged] = await Promise.all([
     listCategories(ctx.db, categoryScope(ctx.user)),
     rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at),
+    doLaterCountByCategory(ctx.db, ctx.user.id),
   ]);
-  return rows.map((c) => ({ ...c, right: counts.get(c.id)?.right ?? 0, wrong: counts.get(c.id)?.wrong ?? 0 }));
+  return rows.map((c) => ({
+    ...c,
+    right: counts.get(c.id)?.right ?? 0,
+    wrong: counts.get(c.id)?.wrong ?? 0,
+    flagged: flagged.get(c.id) ?? 0,
+  }));
 }
 
 async function visibleCategory(ctx: Ctx, id: string) {

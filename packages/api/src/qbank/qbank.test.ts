@@ -126,6 +126,17 @@ describe("question bank procedures", () => {
       const latest = await api.qbank.categories();
       expect(latest.find((x) => x.id === third.id)).toMatchObject({ right: 3, wrong: 0 });
 
+      // Flags count per category, and only the learner's own.
+      await api.qbank.doLaterAdd({ id: a!.id });
+      await api.qbank.doLaterAdd({ id: b!.id });
+      const other = await signedIn(h, { level: 5 });
+      await other.api.qbank.doLaterAdd({ id: a!.id });
+      const flagged = await api.qbank.categories();
+      expect(flagged.find((x) => x.id === third.id)).toMatchObject({ flagged: 2 });
+      expect(flagged.find((x) => x.id === first.id)).toMatchObject({ flagged: 0 });
+      await api.qbank.doLaterRemove({ id: b!.id });
+      expect((await api.qbank.categories()).find((x) => x.id === third.id)).toMatchObject({ flagged: 1 });
+
       // Hidden and mastery categories are refused to the learner one by one too.
       expect((await failure(api.qbank.category({ id: hidden.id }))).code).toBe("NOT_FOUND");
       expect((await failure(api.qbank.categoryStats({ id: mastery.id }))).code).toBe("NOT_FOUND");

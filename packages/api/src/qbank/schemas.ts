@@ -116,6 +116,8 @@ export const categoryCardSchema = z.object({
   question_count: z.number().int(),
   right: z.number().int(),
   wrong: z.number().int(),
+  /** Questions of the category the learner flagged to do later. */
+  flagged: z.number().int(),
 });
 
 export const categoryDetailSchema = z.object({

@@ -62,3 +62,15 @@ export async function categoryIdsInScope(db: Db, scope: CategoryScope, ids?: str
 export async function categoryIdsAtLevel(db: Db, level: number): Promise<string[]> {
   return (await db.selectFrom("categories").select("id").where("level", "=", level).execute()).map((r) => r.id);
 }
+
+/** How many questions of each category the learner flagged to do later (categories with none are absent). */
+export async function doLaterCountByCategory(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("do_later as d")
+    .innerJoin("questions as q", "q.id", "d.question_id")
+    .select(["q.category_id", sql<number>`count(*)::int`.as("flagged")])
+    .where("d.user_id", "=", userId)
+    .groupBy("q.category_id")
+    .execute();
+  return new Map(rows.map((r) => [r.category_id, r.flagged]));
+}

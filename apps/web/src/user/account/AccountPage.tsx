@@ -1,45 +1,22 @@
 import { changePasswordInput, profileInput } from "@qbank/api/client";
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { errorItems, trpc } from "../../app/trpc.ts";
+import { trpc } from "../../app/trpc.ts";
 import { useResetSession } from "../../app/user-data.ts";
 import { PasswordField, TextField } from "../../ui/fields.tsx";
-import { byField, validate, type FieldErrors } from "../../ui/form-errors.ts";
+import { useZodForm } from "../../ui/useZodForm.ts";
 
 function ProfileForm({ first, second }: { first: string; second: string }) {
   const utils = trpc.useUtils();
-  const [values, setValues] = useState({ first_name: first, second_name: second });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const update = trpc.account.updateProfile.useMutation({
-    onSuccess: () => utils.invalidate(),
-    onError: (e) => setErrors(byField(errorItems(e))),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validate(profileInput, values);
-    if (found) return setErrors(found);
-    setErrors({});
-    update.mutate(values);
-  };
+  const form = useZodForm({ first_name: first, second_name: second }, profileInput);
+  const update = trpc.account.updateProfile.useMutation({ onSuccess: () => utils.invalidate() });
+  const submit = form.handleSubmit((values) => update.mutateAsync(values));
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       <h2>Your name</h2>
-      <TextField
-        label="Given name"
-        autoComplete="given-name"
-        value={values.first_name}
-        error={errors.first_name}
-        onChange={(e) => setValues((v) => ({ ...v, first_name: e.target.value }))}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        value={values.second_name}
-        error={errors.second_name}
-        onChange={(e) => setValues((v) => ({ ...v, second_name: e.target.value }))}
-      />
+      <TextField label="Given name" autoComplete="given-name" {...form.field("first_name")} />
+      <TextField label="Last name" autoComplete="family-name" {...form.field("second_name")} />
       <div className="row">
-        <button type="submit" className="btn" disabled={update.isPending}>
+        <button type="submit" className="btn" disabled={form.submitting}>
           Save
         </button>
         {update.isSuccess && (
@@ -54,47 +31,17 @@ function ProfileForm({ first, second }: { first: string; second: string }) {
 
 function PasswordForm() {
   const empty = { current_password: "", password: "", confirm_password: "" };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = trpc.auth.changePassword.useMutation({
-    onSuccess: () => setValues(empty),
-    onError: (e) => setErrors(byField(errorItems(e))),
-  });
-  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validate(changePasswordInput, values);
-    if (found) return setErrors(found);
-    setErrors({});
-    change.mutate(values);
-  };
+  const form = useZodForm(empty, changePasswordInput);
+  const change = trpc.auth.changePassword.useMutation({ onSuccess: () => form.setValues(empty) });
+  const submit = form.handleSubmit((values) => change.mutateAsync(values));
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       <h2>Change password</h2>
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        value={values.current_password}
-        error={errors.current_password}
-        onChange={set("current_password")}
-      />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onChange={set("password")}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={values.confirm_password}
-        error={errors.confirm_password}
-        onChange={set("confirm_password")}
-      />
+      <PasswordField label="Current password" autoComplete="current-password" {...form.field("current_password")} />
+      <PasswordField label="New password" autoComplete="new-password" {...form.field("password")} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirm_password")} />
       <div className="row">
-        <button type="submit" className="btn" disabled={change.isPending}>
+        <button type="submit" className="btn" disabled={form.submitting}>
           Change Password
         </button>
         {change.isSuccess && (
@@ -112,9 +59,10 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const resetSession = useResetSession();
   const logout = trpc.auth.logout.useMutation({
+    // Leave the learner area first, so no screen refetches the old user's data after the clear.
     onSettled: async () => {
-      await resetSession();
       await navigate("/login");
+      resetSession();
     },
   });
   if (isPending || !account) return <div className="loading-line" aria-label="Loading" />;

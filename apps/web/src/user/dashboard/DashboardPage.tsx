@@ -1,4 +1,4 @@
-import { levelLabel, planFeatures, plans } from "@qbank/api/client";
+import { hasFullBank, levelLabel, planFeatures, plans } from "@qbank/api/client";
 import { Link } from "react-router";
 import { useUserData } from "../../app/user-data.ts";
 import "./dashboard.css";
@@ -15,11 +15,11 @@ export default function DashboardPage() {
         <h2>Welcome{user ? `, ${user.first_name}` : ""}</h2>
         <p className="muted">
           Your plan: <strong>{levelLabel(level)}</strong>
-          {level < 3 ? " — you can practise the demo categories and try the mock page." : "."}
+          {!hasFullBank(level) ? " — you can practise the demo categories and try the mock page." : "."}
         </p>
         <div className="row">
           <Link className="btn" to="/user/qbank">
-            {level < 3 ? "Open the Demo Qbank" : "Open the QBank"}
+            {!hasFullBank(level) ? "Open the Demo Qbank" : "Open the QBank"}
           </Link>
           <Link className="btn btn-secondary" to="/user/qbank/mock">
             Mock Test

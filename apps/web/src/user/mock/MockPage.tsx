@@ -1,10 +1,12 @@
-import { Level, NO_ATTEMPTS } from "@qbank/api/client";
+import { hasFullBank, hasUnlimitedMocks } from "@qbank/api/client";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useRouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { LEAVE_WARNING } from "../player/Player.tsx";
+import { Notice } from "../../ui/Notice.tsx";
+import { MASTERY_CONFIRM_TITLE, masteryConfirmText } from "./mastery-confirm.ts";
 
 /** /user/qbank/mock: the Master Mock and the unlimited timed mocks, with a resume of a mock in progress. */
 export default function MockPage() {
@@ -12,14 +14,11 @@ export default function MockPage() {
   const navigate = useNavigate();
   const { data, isPending } = trpc.qbank.openRun.useQuery();
   const [confirm, setConfirm] = useState(false);
+  // Why a mock could not start (no attempts left, another mock open…), left by the player.
+  const [notice, setNotice] = useRouteNotice();
   const attempts = data?.attemptsLeft ?? 0;
   const open = data?.run;
-  const unlimited = level >= Level.Diamond;
-
-  const startMastery = () => {
-    if (attempts <= 0) return window.alert(NO_ATTEMPTS);
-    setConfirm(true);
-  };
+  const unlimited = hasUnlimitedMocks(level);
 
   if (isPending) return <div className="loading-line" aria-label="Loading" />;
   return (
@@ -27,6 +26,11 @@ export default function MockPage() {
       <header className="page-header">
         <h1>Mock Test</h1>
       </header>
+      {notice && (
+        <Notice tone="error" onDismiss={() => setNotice(undefined)}>
+          {notice}
+        </Notice>
+      )}
       {open && (
         <div className="card row" role="status">
           <p style={{ margin: 0, flex: 1 }}>
@@ -45,7 +49,7 @@ export default function MockPage() {
               Attempts Left: <strong>{attempts}</strong>
             </p>
             <div className="row">
-              <button type="button" className="btn" onClick={startMastery}>
+              <button type="button" className="btn" onClick={() => setConfirm(true)}>
                 Start Master Mock
               </button>
             </div>
@@ -77,7 +81,7 @@ export default function MockPage() {
             </ul>
             <div className="row">
               <button type="button" className="btn" onClick={() => void navigate("/user/dashboard")}>
-                {level < Level.Silver ? "Buy Diamond Plan" : "Upgrade Your Plan"}
+                {!hasFullBank(level) ? "Buy Diamond Plan" : "Upgrade Your Plan"}
               </button>
             </div>
           </>
@@ -86,7 +90,7 @@ export default function MockPage() {
       <Dialog
         open={confirm}
         onOpenChange={setConfirm}
-        title="Start Master Mock"
+        title={MASTERY_CONFIRM_TITLE}
         actions={
           <>
             <button type="button" className="btn btn-secondary" onClick={() => setConfirm(false)}>
@@ -102,7 +106,7 @@ export default function MockPage() {
           </>
         }
       >
-        <p>{LEAVE_WARNING}</p>
+        <p>{masteryConfirmText(attempts)}</p>
       </Dialog>
     </section>
   );

@@ -47,6 +47,7 @@ export default function PerformancePage() {
                 { key: "wrong", name: "Wrong", color: colors.wrong },
                 { key: "not_answered", name: "Not answered", color: colors.notAnswered },
               ]}
+              legend
             />
           </ChartCard>
           <ChartCard title="Tried Questions last Days">
@@ -54,6 +55,7 @@ export default function PerformancePage() {
               data={data.day.map((d) => ({ label: dayLabel(d.start), ...d.stats }))}
               xKey="label"
               series={triedSeries}
+              legend
             />
           </ChartCard>
           <ChartCard title="Tried Questions last Week">
@@ -61,6 +63,7 @@ export default function PerformancePage() {
               data={data.week.map((w) => ({ label: weekLabel(w.start), ...w.stats }))}
               xKey="label"
               series={triedSeries}
+              legend
             />
           </ChartCard>
         </div>

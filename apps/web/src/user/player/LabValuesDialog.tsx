@@ -22,7 +22,7 @@ export function LabValuesDialog({ open, onOpenChange }: { open: boolean; onOpenC
       .filter((g) => g.children.length > 0);
   }, [data, isError, search]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Lab Values" wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Lab Values" wide closable>
       <div className="stack">
         <input
           className="input"

@@ -1,8 +1,11 @@
 import type { RunPage } from "@qbank/api/client";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import type { RouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
-import { Player, LEAVE_WARNING } from "./Player.tsx";
+import { MasteryConfirm } from "../mock/MasteryConfirm.tsx";
+import { Player } from "./Player.tsx";
+import { NOTHING_TO_PLAY, startFailedPath, startFailure } from "./start-failure.ts";
 import { fromPage, type PlayerData } from "./usePlayer.ts";
 
 type Starter = () => Promise<RunPage>;
@@ -38,10 +41,12 @@ export default function PlayerPage() {
         : mode === "mastery"
           ? () => startMastery.mutateAsync()
           : () => start.mutateAsync({ mode: mode as "all", category });
+    // Back where the learner came from, saying why (spec sections 5 and 8).
+    const goBack = (why: RouteNotice) => void navigate(startFailedPath(mode), { replace: true, state: why });
     void (async () => {
       try {
         const page = await starter();
-        if (page.questions.length === 0) return void navigate("/user/qbank", { replace: true });
+        if (page.questions.length === 0) return goBack(NOTHING_TO_PLAY);
         if (page.run.ended) {
           const out = await end.mutateAsync({ id: page.run.id });
           setInitial(fromPage({ ...page, run: out.run, questions: out.questions }, out.results));
@@ -57,27 +62,14 @@ export default function PlayerPage() {
             { replace: true },
           );
         }
-      } catch {
-        void navigate("/user/qbank", { replace: true });
+      } catch (error) {
+        goBack(startFailure(error));
       }
     })();
   });
 
   if (!confirmed) {
-    return (
-      <section className="card stack" style={{ maxWidth: 560 }}>
-        <h1>Start Master Mock</h1>
-        <p>{LEAVE_WARNING}</p>
-        <div className="row">
-          <button type="button" className="btn" onClick={() => setConfirmed(true)}>
-            Start Master Mock
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => void navigate("/user/qbank/mock")}>
-            Back
-          </button>
-        </div>
-      </section>
-    );
+    return <MasteryConfirm onStart={() => setConfirmed(true)} onBack={() => void navigate("/user/qbank/mock")} />;
   }
   if (!initial) return <div className="loading-line" aria-label="Loading questions" />;
   return <Player initial={initial} />;

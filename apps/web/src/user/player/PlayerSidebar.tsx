@@ -1,4 +1,5 @@
 import type { RunQuestion } from "@qbank/api/client";
+import { Flag } from "lucide-react";
 
 interface Props {
   questions: RunQuestion[];
@@ -51,7 +52,7 @@ export function PlayerSidebar(p: Props) {
                 aria-label={`Do Later Q${i + 1}`}
                 onClick={() => p.onToggleDoLater(q.id)}
               >
-                ⚑
+                <Flag size={16} aria-hidden="true" fill={flagged ? "currentColor" : "none"} />
               </button>
             </li>
           );

@@ -1,4 +1,6 @@
 import type { RunQuestion } from "@qbank/api/client";
+import { RadioGroup } from "radix-ui";
+import type { RefObject } from "react";
 
 export const LETTERS = ["A", "B", "C", "D", "E"] as const;
 
@@ -9,6 +11,8 @@ interface Props {
   /** Whether the key is shown (practice after answering, or a timed run after its end). */
   revealed: boolean;
   locked: boolean;
+  /** The option buttons by position, so the letter shortcuts can move focus to them. */
+  optionRefs: RefObject<(HTMLButtonElement | null)[]>;
 }
 
 function optionState(q: RunQuestion, number: number, selected: number | undefined, revealed: boolean): string {
@@ -19,8 +23,12 @@ function optionState(q: RunQuestion, number: number, selected: number | undefine
   return "option";
 }
 
-/** The stem, the optional image and the lettered options as a radio group. */
-export function QuestionView({ question, selected, onSelect, revealed, locked }: Props) {
+/**
+ * The stem, the optional image and the lettered options as one radio group: a single Tab stop,
+ * ArrowUp/ArrowDown move and choose (ArrowLeft/ArrowRight stay free for changing question).
+ */
+export function QuestionView({ question, selected, onSelect, revealed, locked, optionRefs }: Props) {
+  const checked = question.chosen ?? selected;
   return (
     <article className="question" aria-labelledby={`q-${question.id}`}>
       <p id={`q-${question.id}`} className="question-text">
@@ -41,33 +49,36 @@ export function QuestionView({ question, selected, onSelect, revealed, locked }:
           </a>
         </p>
       )}
-      <div role="radiogroup" aria-label="Answer options" className="options">
-        {question.answer_array.map((option, i) => {
-          const checked = (question.chosen ?? selected) === option.number;
-          return (
-            <button
-              key={option.number}
-              type="button"
-              role="radio"
-              aria-checked={checked}
-              disabled={locked}
-              className={optionState(question, option.number, selected, revealed)}
-              onClick={() => onSelect(option.number)}
-            >
-              <span className="option-letter" aria-hidden="true">
-                {LETTERS[i]}
-              </span>
-              <span className="option-text">{option.text}</span>
-              {revealed && question.correct_number === option.number && (
-                <span className="visually-hidden"> (correct answer)</span>
-              )}
-              {revealed && question.chosen === option.number && question.correct_number !== option.number && (
-                <span className="visually-hidden"> (your answer, incorrect)</span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <RadioGroup.Root
+        className="options"
+        aria-label="Answer options"
+        orientation="vertical"
+        value={checked === undefined ? "" : String(checked)}
+        onValueChange={(value) => onSelect(Number(value))}
+        disabled={locked}
+      >
+        {question.answer_array.map((option, i) => (
+          <RadioGroup.Item
+            key={option.number}
+            ref={(el) => {
+              optionRefs.current[i] = el;
+            }}
+            value={String(option.number)}
+            className={optionState(question, option.number, selected, revealed)}
+          >
+            <span className="option-letter" aria-hidden="true">
+              {LETTERS[i]}
+            </span>
+            <span className="option-text">{option.text}</span>
+            {revealed && question.correct_number === option.number && (
+              <span className="visually-hidden"> (correct answer)</span>
+            )}
+            {revealed && question.chosen === option.number && question.correct_number !== option.number && (
+              <span className="visually-hidden"> (your answer, incorrect)</span>
+            )}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
     </article>
   );
 }

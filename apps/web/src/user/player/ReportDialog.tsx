@@ -1,6 +1,11 @@
-import { useId, useState } from "react";
-import { errorItems, trpc } from "../../app/trpc.ts";
+import { reportText } from "@qbank/api/client";
+import { useId } from "react";
+import { z } from "zod";
+import { trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { useZodForm } from "../../ui/useZodForm.ts";
+
+const reportForm = z.object({ text: reportText });
 
 interface Props {
   open: boolean;
@@ -12,20 +17,15 @@ interface Props {
 
 export function ReportDialog({ open, onOpenChange, questionId, categoryName, onSent }: Props) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
-  const report = trpc.support.reportQuestion.useMutation({
-    onSuccess: () => {
-      setText("");
-      onOpenChange(false);
-      onSent();
-    },
-    onError: (e) => setError(errorItems(e)[0]?.message),
+  const form = useZodForm({ text: "" }, reportForm);
+  const report = trpc.support.reportQuestion.useMutation();
+  const blank = form.values.text.trim() === "";
+  const send = form.handleSubmit(async ({ text }) => {
+    await report.mutateAsync({ questionId, category: categoryName, text });
+    form.setValues({ text: "" });
+    onOpenChange(false);
+    onSent();
   });
-  const send = () => {
-    if (text.trim() === "") return;
-    report.mutate({ questionId, category: categoryName, text });
-  };
   return (
     <Dialog
       open={open}
@@ -36,7 +36,7 @@ export function ReportDialog({ open, onOpenChange, questionId, categoryName, onS
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </button>
-          <button type="button" className="btn" onClick={send} disabled={report.isPending || text.trim() === ""}>
+          <button type="button" className="btn" onClick={() => send()} disabled={form.submitting || blank}>
             Submit
           </button>
         </>
@@ -44,10 +44,18 @@ export function ReportDialog({ open, onOpenChange, questionId, categoryName, onS
     >
       <div className="field">
         <label htmlFor={id}>Please inform us if you found something wrong with question</label>
-        <textarea id={id} className="input" value={text} maxLength={5000} onChange={(e) => setText(e.target.value)} />
-        {error && (
+        <textarea
+          id={id}
+          className="input"
+          maxLength={5000}
+          value={form.values.text}
+          onChange={form.field("text").onChange}
+          onClick={form.field("text").onClick}
+          aria-invalid={form.items.length > 0 || undefined}
+        />
+        {form.items[0] && (
           <p className="field-error" role="alert">
-            {error}
+            {form.items[0].message}
           </p>
         )}
       </div>

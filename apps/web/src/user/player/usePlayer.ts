@@ -144,11 +144,13 @@ export function usePlayer(initial: PlayerData) {
       });
       try {
         await (flagged ? flagRemove : flagAdd).mutateAsync({ id: questionId });
+        // The picker's Flagged button depends on these counts.
+        await utils.qbank.categories.invalidate();
       } catch (e) {
         setError(errorItems(e)[0]?.message);
       }
     },
-    [data.doLater, flagAdd, flagRemove],
+    [data.doLater, flagAdd, flagRemove, utils.qbank.categories],
   );
 
   const saveExplanation = useCallback(
@@ -188,8 +190,6 @@ export function usePlayer(initial: PlayerData) {
     busy: submitMutation.isPending,
     loadingMore: moreMutation.isPending,
     ending: endMutation.isPending,
-    setResults,
-    setError,
     goTo,
     loadMore,
     submit,

@@ -1,3 +1,4 @@
+import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { AnsweredBar } from "./AnsweredBar.tsx";
@@ -59,7 +60,7 @@ export function CategoryItem({ category, view, selected, onToggle }: Props) {
       <AnsweredBar right={right} wrong={wrong} total={total} />
       <Link to={categoryHref(category.id)} className="qb-cat-link" aria-label={`View questions in ${name}`}>
         View<span className="qb-link-extra"> questions</span>
-        <span aria-hidden="true"> →</span>
+        <ArrowRight size={16} aria-hidden="true" />
       </Link>
     </li>
   );

@@ -1,23 +1,15 @@
-import { sortOptions } from "@qbank/api/client";
+import { mayUseRandom, sortOptions } from "@qbank/api/client";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import type { RouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { QuestionRow, QuestionSkeleton } from "./QuestionRow.tsx";
-import {
-  bankTitle,
-  isSortKey,
-  plural,
-  randomAllowed,
-  sortKeys,
-  sortQuestions,
-  startHref,
-  type QbankNotice,
-  type SortKey,
-} from "./qbank-helpers.ts";
+import { bankTitle, isSortKey, plural, sortKeys, sortQuestions, startHref, type SortKey } from "./qbank-helpers.ts";
 import "./qbank.css";
 
-const NOT_OPENED: QbankNotice = {
+const NOT_OPENED: RouteNotice = {
   notice: "That category could not be opened. Please choose one from the list.",
 };
 
@@ -50,7 +42,7 @@ export default function CategoryPage() {
     <section className="qb-page">
       <nav aria-label="Breadcrumb" className="qb-breadcrumb">
         <Link to="/user/qbank">
-          <span aria-hidden="true">← </span>
+          <ArrowLeft size={16} aria-hidden="true" />
           {userPending ? "QBank" : bankTitle(level)}
         </Link>
       </nav>
@@ -67,7 +59,7 @@ export default function CategoryPage() {
 
       <div className="qb-cat-toolbar">
         <div className="qb-cat-actions">
-          {(userPending || randomAllowed(level)) && (
+          {(userPending || mayUseRandom(level)) && (
             <Link
               className="btn"
               to={startHref("all", [id])}
@@ -79,7 +71,7 @@ export default function CategoryPage() {
             </Link>
           )}
           <Link
-            className={randomAllowed(level) ? "btn btn-secondary" : "btn"}
+            className={mayUseRandom(level) ? "btn btn-secondary" : "btn"}
             to={startHref("new", [id])}
             aria-disabled={!data || undefined}
             tabIndex={data ? undefined : -1}

@@ -1,11 +1,15 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { hasFullBank, mayResetBank } from "@qbank/api/client";
+import { LayoutGrid, List, type LucideIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
+import { useRouteNotice } from "../../app/route-notice.ts";
 import { useUserData } from "../../app/user-data.ts";
+import { Notice } from "../../ui/Notice.tsx";
 import { CategoryItem, CategorySkeleton, type PickerView } from "./CategoryItem.tsx";
 import { ResetBank } from "./ResetBank.tsx";
 import { StartBar } from "./StartBar.tsx";
-import { bankTitle, canReset, hasFullBank, plainError, readNotice } from "./qbank-helpers.ts";
+import { bankTitle, plainError } from "./qbank-helpers.ts";
 import "./qbank.css";
 
 const VIEW_KEY = "qbankView";
@@ -19,43 +23,21 @@ function readView(): PickerView {
 }
 
 function ViewToggle({ view, onChange }: { view: PickerView; onChange: (view: PickerView) => void }) {
-  const option = (value: PickerView, label: string, icon: string) => (
+  const option = (value: PickerView, label: string, Icon: LucideIcon) => (
     <button
       type="button"
       className={`qb-seg${view === value ? " is-active" : ""}`}
       aria-pressed={view === value}
       onClick={() => onChange(value)}
     >
-      <span aria-hidden="true">{icon}</span>
+      <Icon size={16} aria-hidden="true" />
       <span className="qb-seg-label">{label}</span>
     </button>
   );
   return (
     <div className="qb-segmented" role="group" aria-label="Layout">
-      {option("cards", "Cards", "▦")}
-      {option("list", "List", "☰")}
-    </div>
-  );
-}
-
-function Notice({
-  tone,
-  children,
-  onDismiss,
-}: {
-  tone: "error" | "success";
-  children: ReactNode;
-  onDismiss: () => void;
-}) {
-  return (
-    <div
-      className={tone === "error" ? "alert qb-notice" : "alert alert-success qb-notice"}
-      role={tone === "error" ? "alert" : "status"}
-    >
-      <p>{children}</p>
-      <button type="button" className="btn btn-ghost icon-btn qb-notice-close" aria-label="Dismiss" onClick={onDismiss}>
-        <span aria-hidden="true">×</span>
-      </button>
+      {option("cards", "Cards", LayoutGrid)}
+      {option("list", "List", List)}
     </div>
   );
 }
@@ -63,14 +45,8 @@ function Notice({
 export default function QbankPage() {
   const { level, isPending: userPending } = useUserData();
   const categories = trpc.qbank.categories.useQuery();
-  const location = useLocation();
-  const navigate = useNavigate();
-  // A note left by the category page (it could not open a category); shown once.
-  const [notice, setNotice] = useState(() => readNotice(location.state));
-  const hasState = location.state !== null && location.state !== undefined;
-  useEffect(() => {
-    if (hasState) void navigate(".", { replace: true, state: null });
-  }, [hasState, navigate]);
+  // Why the learner was sent back here (a category or a session that could not open).
+  const [notice, setNotice] = useRouteNotice();
   const [view, setView] = useState<PickerView>(readView);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [resetDone, setResetDone] = useState(false);
@@ -78,7 +54,7 @@ export default function QbankPage() {
   const list = useMemo(() => categories.data ?? [], [categories.data]);
   const chosen = useMemo(() => list.filter((c) => selected.has(c.id)), [list, selected]);
   const chosenIds = chosen.map((c) => c.id);
-  const chosenQuestions = chosen.reduce((sum, c) => sum + c.question_count, 0);
+  const total = (count: (c: (typeof chosen)[number]) => number) => chosen.reduce((sum, c) => sum + count(c), 0);
   const allSelected = list.length > 0 && chosen.length === list.length;
 
   const changeView = (next: PickerView) => {
@@ -111,7 +87,7 @@ export default function QbankPage() {
           <h1>{title}</h1>
         )}
         <div className="spacer" />
-        {!userPending && canReset(level) && (
+        {!userPending && mayResetBank(level) && (
           <ResetBank
             onDone={() => {
               setNotice(undefined);
@@ -188,7 +164,13 @@ export default function QbankPage() {
                   <CategoryItem key={c.id} category={c} view={view} selected={selected.has(c.id)} onToggle={toggle} />
                 ))}
           </ul>
-          <StartBar level={level} selectedIds={loading ? [] : chosenIds} selectedQuestions={chosenQuestions} />
+          <StartBar
+            level={level}
+            selectedIds={loading ? [] : chosenIds}
+            selectedQuestions={total((c) => c.question_count)}
+            selectedWrong={total((c) => c.wrong)}
+            selectedFlagged={total((c) => c.flagged)}
+          />
         </>
       )}
     </section>

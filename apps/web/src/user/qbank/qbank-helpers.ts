@@ -1,4 +1,4 @@
-import { Level, RESET_MIN_LEVEL, sortOptions, type practiceModes } from "@qbank/api/client";
+import { hasFullBank, sortOptions, type practiceModes } from "@qbank/api/client";
 import { errorItems, httpStatus, type RouterOutputs } from "../../app/trpc.ts";
 
 export type CategoryCard = RouterOutputs["qbank"]["categories"][number];
@@ -15,12 +15,7 @@ export const startModes: readonly { mode: PracticeMode; label: string }[] = [
   { mode: "marked", label: "Flagged" },
 ];
 
-/** Levels 3 and up get the full bank; lower levels the demo bank. */
-export const hasFullBank = (level: number): boolean => level >= Level.Silver;
 export const bankTitle = (level: number): string => (hasFullBank(level) ? "QBank" : "Demo Qbank");
-/** The Random mode is hidden on the Silver plan (spec section 6). */
-export const randomAllowed = (level: number): boolean => level !== Level.Silver;
-export const canReset = (level: number): boolean => level >= RESET_MIN_LEVEL;
 
 /** `/user/qbank/start?mode=new&category=id1,id2` (commas kept readable). */
 export function startHref(mode: PracticeMode, categoryIds: readonly string[]): string {
@@ -60,15 +55,4 @@ export function plainError(error: unknown, what: string): string {
   return message && message !== "Something went wrong"
     ? `We couldn't load ${what}. ${message}`
     : `We couldn't load ${what} because of a problem on our side. Please try again in a moment.`;
-}
-
-/** The note CategoryPage leaves for QbankPage when it sends the learner back. */
-export interface QbankNotice {
-  notice: string;
-}
-export function readNotice(state: unknown): string | undefined {
-  if (typeof state === "object" && state !== null && "notice" in state && typeof state.notice === "string") {
-    return state.notice;
-  }
-  return undefined;
 }

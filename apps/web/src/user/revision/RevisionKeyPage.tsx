@@ -1,3 +1,4 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
@@ -71,7 +72,8 @@ export default function RevisionKeyPage() {
     <section className="rk-page rk-key-page">
       <div className="rk-key-toolbar">
         <Link className="btn btn-secondary" to={backHref}>
-          <span aria-hidden="true">← </span>Back
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back
         </Link>
         <span className="spacer" />
         <button
@@ -133,7 +135,8 @@ export default function RevisionKeyPage() {
           disabled={!previousId || !data}
           onClick={() => previousId && go(previousId)}
         >
-          <span aria-hidden="true">← </span>Previous
+          <ArrowLeft size={16} aria-hidden="true" />
+          Previous
         </button>
         <span className="rk-position" aria-live="polite" title="Position in your revision keys">
           {position}
@@ -144,7 +147,8 @@ export default function RevisionKeyPage() {
           disabled={!nextId || !data}
           onClick={() => nextId && go(nextId)}
         >
-          Next<span aria-hidden="true"> →</span>
+          Next
+          <ArrowRight size={16} aria-hidden="true" />
         </button>
       </nav>
 

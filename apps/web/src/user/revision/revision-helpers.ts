@@ -1,12 +1,13 @@
+import { REVISION_PAGE_SIZE, REVISION_QUERY_MAX } from "@qbank/api/client";
 import type { RouterOutputs } from "../../app/trpc.ts";
 
 export type RevisionKey = RouterOutputs["revisionKeys"]["get"];
 
 /** Spec section 9: pages of 10 keys; the search waits 1.5 s after the last keystroke. */
-export const PAGE_SIZE = 10;
+export const PAGE_SIZE = REVISION_PAGE_SIZE;
 export const SEARCH_DEBOUNCE_MS = 1500;
 /** The server refuses longer searches. */
-export const SEARCH_MAX = 200;
+export const SEARCH_MAX = REVISION_QUERY_MAX;
 
 export const LIST_PATH = "/user/revision";
 export const keyPath = (id: string) => `${LIST_PATH}/${id}`;

@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/** A note one page leaves for the page it sends the learner back to (router state). */
+export interface RouteNotice {
+  notice: string;
+}
+
+function readNotice(state: unknown): string | undefined {
+  if (typeof state === "object" && state !== null && "notice" in state && typeof state.notice === "string") {
+    return state.notice;
+  }
+  return undefined;
+}
+
+/** The note left in the router state, shown once: the state is cleared so a reload does not repeat it. */
+export function useRouteNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState(() => readNotice(location.state));
+  const { pathname, search, hash } = location;
+  const hasState = location.state !== null && location.state !== undefined;
+  useEffect(() => {
+    if (hasState) void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [hasState, navigate, pathname, search, hash]);
+  return [notice, setNotice] as const;
+}

@@ -1,0 +1,63 @@
+import { issuesToItems, type ErrorItem } from "@qbank/api/client";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { ZodType } from "zod";
+import { errorItems } from "../app/trpc.ts";
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field of an error list. */
+export function byField(items: readonly ErrorItem[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const item of items) out[item.object] ??= item.message;
+  return out;
+}
+
+type Values = Record<string, string>;
+
+/**
+ * One form's state: its values, the errors of the shared zod schema and of the server (by
+ * field), and whether it is being sent. A field's error goes as soon as it is edited or clicked
+ * (spec section 5: "highlighted until clicked").
+ */
+export function useZodForm<T extends Values>(initial: T, schema?: ZodType) {
+  const [values, setValues] = useState<T>(initial);
+  const [items, setItems] = useState<ErrorItem[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = byField(items);
+
+  const clear = (name: string) =>
+    setItems((all) => (all.some((i) => i.object === name) ? all.filter((i) => i.object !== name) : all));
+  const set = (name: keyof T & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    clear(name);
+  };
+
+  /** The props of one input: value, error, and the handlers that edit it and clear its error. */
+  const field = (name: keyof T & string) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value),
+    onClick: () => clear(name),
+  });
+
+  /** Checks the values with the schema, then sends them; errors of either land by field. */
+  const run = async (send: (values: T) => Promise<unknown>) => {
+    const checked = schema?.safeParse(values);
+    if (checked && !checked.success) return setItems(issuesToItems(checked.error.issues));
+    setItems([]);
+    setSubmitting(true);
+    try {
+      await send(values);
+    } catch (error) {
+      setItems(errorItems(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const handleSubmit = (send: (values: T) => Promise<unknown>) => (e?: FormEvent) => {
+    e?.preventDefault();
+    void run(send);
+  };
+
+  return { values, setValues, set, errors, items, setItems, field, submitting, handleSubmit };
+}

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useBlocker } from "react-router";
+
+/** Spec section 4: leaving a running mastery mock asks first. */
+export const LEAVE_WARNING =
+  "Do you really want to leave? Make sure you are ready before continuing. Your attempt will be considered as used.";
+
+/** While `active`, a route change or closing the window asks with LEAVE_WARNING; Cancel stays. */
+export function useLeaveGuard(active: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(LEAVE_WARNING)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!active) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = LEAVE_WARNING;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [active]);
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+import { LETTERS } from "./QuestionView.tsx";
+
+export interface ShortcutActions {
+  /** A–E: choose that option (by its position) and move the keyboard to it. */
+  choose: (position: number) => void;
+  submit: () => void;
+  /** ArrowRight / ArrowLeft: the next or previous question. */
+  move: (delta: 1 | -1) => void;
+  toggleFlag: () => void;
+}
+
+const TYPING = new Set(["INPUT", "TEXTAREA", "SELECT"]);
+
+/**
+ * The player's keys: A–E choose, Enter submits, ArrowLeft/ArrowRight change question, F flags.
+ * Off while `enabled` is false (a dialog is open). ArrowUp/ArrowDown belong to the radio group.
+ */
+export function usePlayerShortcuts(enabled: boolean, actions: ShortcutActions) {
+  // The listener stays registered; it always calls the newest actions.
+  const latest = useRef(actions);
+  useEffect(() => {
+    latest.current = actions;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target as HTMLElement;
+      if (TYPING.has(target.tagName)) return;
+      const act = latest.current;
+      const key = e.key.toUpperCase();
+      const letter = LETTERS.indexOf(key as (typeof LETTERS)[number]);
+      if (letter !== -1) act.choose(letter);
+      else if (e.key === "Enter" && (target.tagName !== "BUTTON" || target.getAttribute("role") === "radio"))
+        act.submit();
+      else if (e.key === "ArrowRight") act.move(1);
+      else if (e.key === "ArrowLeft") act.move(-1);
+      else if (key === "F") act.toggleFlag();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [enabled]);
+}
