@@ -306,7 +306,7 @@ export async function startServerProcess(databaseUrl: string, port?: number): Pr
   let alive = true;
   void exited.then(() => (alive = false));
 
-  const deadline = Date.now() + 30_000;
+  const deadline = performance.now() + 30_000; // a monotonic bound, not the time of day
   for (;;) {
     if (!alive) throw new Error(`server process exited during start-up:\n${output}`);
     try {
@@ -315,7 +315,7 @@ export async function startServerProcess(databaseUrl: string, port?: number): Pr
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`server process did not become healthy:\n${output}`);
     }
