@@ -9,6 +9,7 @@ import { createDb, migrateToLatest, type Db, type DbHandle } from "@qbank/db";
 import { insertTestUser } from "@qbank/db/testing";
 import type { Request } from "express";
 import pg from "pg";
+import { format } from "prettier";
 import { expect } from "vitest";
 import type { Api, LegacyRow } from "../legacy/adapter.ts";
 import { LegacyClient, loggedInLearner, type TestServer } from "../test/server.ts";
@@ -360,7 +361,8 @@ export async function recordFigures(key: string, section: FigureSection): Promis
   }
   all[key] = section;
   const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
-  await writeFile(FIGURES_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+  // Written as the repo's formatter would, so `npm run lint` stays clean after a run.
+  await writeFile(FIGURES_FILE, await format(JSON.stringify(sorted), { parser: "json" }));
 }
 
 /** A failing list is printed whole, so one run shows every defect at once. */
