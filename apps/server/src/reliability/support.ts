@@ -9,7 +9,7 @@ import { createDb, migrateToLatest, type Db, type DbHandle } from "@qbank/db";
 import { insertTestUser } from "@qbank/db/testing";
 import type { Request } from "express";
 import pg from "pg";
-import { format } from "prettier";
+import { format, resolveConfig } from "prettier";
 import { expect } from "vitest";
 import type { Api, LegacyRow } from "../legacy/adapter.ts";
 import { LegacyClient, loggedInLearner, type TestServer } from "../test/server.ts";
@@ -140,6 +140,7 @@ const INTERNAL_TEXT: RegExp[] = [
   /maximum call stack/i,
   /\bstack\b/i,
   /\b(Type|Reference|Syntax|Range)Error\b/,
+  /Cannot read properties of|is not a function|is not iterable|undefined is not/,
   /node_modules|\.ts:\d+:\d+|\.js:\d+:\d+/,
   /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b.*\b(FROM|VALUES|SET|WHERE)\b/,
   /syntax error at or near|violates .* constraint|duplicate key value|relation "|column "|\bpg_|postgres/i,
@@ -362,7 +363,13 @@ export async function recordFigures(key: string, section: FigureSection): Promis
   all[key] = section;
   const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
   // Written as the repo's formatter would, so `npm run lint` stays clean after a run.
-  await writeFile(FIGURES_FILE, await format(JSON.stringify(sorted), { parser: "json" }));
+  await writeFile(
+    FIGURES_FILE,
+    await format(JSON.stringify(sorted), {
+      ...(await resolveConfig(FIGURES_FILE)),
+      filepath: FIGURES_FILE,
+    }),
+  );
 }
 
 /** A failing list is printed whole, so one run shows every defect at once. */
