@@ -60,6 +60,7 @@ export default tseslint.config(
       "e2e/**",
       "bench/**",
       "vitest.*.ts",
+      "apps/server/src/reliability/**",
     ],
     rules: { "no-restricted-properties": "off" },
   },
@@ -74,7 +75,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["**/*.test.ts", "e2e/**"],
+    files: ["**/*.test.ts", "e2e/**", "apps/server/src/reliability/**"],
     rules: {
       "@typescript-eslint/no-non-null-assertion": "off",
       "@typescript-eslint/unbound-method": "off",
