@@ -37,8 +37,9 @@ test("a new learner signs up, confirms by mail, logs in and out", async ({ page 
   const confirmed = page.getByRole("dialog", { name: "Email Successfully Confirmed" });
   await expect(confirmed).toBeVisible();
   await confirmed.getByRole("button", { name: "Got it, thanks!" }).click();
+  await expect(confirmed).toBeHidden();
 
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
