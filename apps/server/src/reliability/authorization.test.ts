@@ -72,6 +72,20 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "stats.visitorsWeek": 6,
   "stats.tickets": 6,
   "stats.users": 6,
+  "payments.user": "signed-in",
+  "payments.plans": "signed-in",
+  "payments.masteryPrices": "signed-in",
+  "payments.buyPlan": 2,
+  "payments.buyAttempts": 2,
+  "payments.checkout": 2,
+  "payments.payOffline": 2,
+  "payments.cancelCheckout": 2,
+  "payments.stop": 2,
+  "payments.restart": 2,
+  "payments.delete": 2,
+  "payments.skipTrial": 2,
+  "payments.billingPortal": 3,
+  "payments.history": 2,
 };
 
 /** The status access alone decides, or "allowed" when the procedure's own answer decides. */
@@ -226,6 +240,22 @@ const ROWS: Record<string, RowSpec> = {
   "GET /stats/visitors/week": { send: ({ actor }) => actor.client.get("/api/stats/visitors/week") },
   "GET /stats/tickets": { send: ({ actor }) => actor.client.get("/api/stats/tickets") },
   "GET /stats/user": { send: ({ actor }) => actor.client.get("/api/stats/user") },
+  "GET /user": { send: ({ actor }) => actor.client.get("/api/user") },
+  "GET /user/stripeuser": { send: ({ actor }) => actor.client.get("/api/user/stripeuser") },
+  "GET /user/stripe/price": { send: ({ actor }) => actor.client.get("/api/user/stripe/price") },
+  "GET /user/stripe/mastery-mock/price": {
+    send: ({ actor }) => actor.client.get("/api/user/stripe/mastery-mock/price"),
+  },
+  "POST /user/stripe/new": { send: ({ actor }) => actor.client.post("/api/user/stripe/new", { price: "silver" }) },
+  "POST /user/stripe/mastery-mock/purchase": {
+    send: ({ actor }) => actor.client.post("/api/user/stripe/mastery-mock/purchase", { price: "mastery-1" }),
+  },
+  // Without a plan there is nothing to stop, restart, delete or skip.
+  "GET /user/stripe/cancle": { send: ({ actor }) => actor.client.get("/api/user/stripe/cancle"), allowed: () => 404 },
+  "GET /user/stripe/start": { send: ({ actor }) => actor.client.get("/api/user/stripe/start"), allowed: () => 404 },
+  "GET /user/stripe/delete": { send: ({ actor }) => actor.client.get("/api/user/stripe/delete"), allowed: () => 404 },
+  "GET /user/stripe/skip": { send: ({ actor }) => actor.client.get("/api/user/stripe/skip"), allowed: () => 404 },
+  "POST /user/stripe/update": { send: ({ actor }) => actor.client.post("/api/user/stripe/update") },
 };
 
 const rowKey = (row: (typeof legacyRoutes)[number]) => `${row.method.toUpperCase()} ${row.path}`;

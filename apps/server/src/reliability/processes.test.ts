@@ -1,4 +1,5 @@
-import { masteryAttemptsLeft } from "@qbank/db";
+import { masteryAttemptsLeft, newId } from "@qbank/db";
+import { sql } from "kysely";
 import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../test/server.ts";
@@ -15,14 +16,14 @@ import {
 /**
  * Two real server processes on one PostgreSQL database, as behind a load balancer: a
  * session made on one works on the other, the log-in throttle counts across both, and one
- * mastery attempt is spent once across both. (The sweep running once across processes needs
- * the job queue, which is not in yet: see docs/reliability.md.)
+ * mastery attempt is spent once across both, and the minute sweep (a pg-boss schedule) runs
+ * once across both.
  */
 
 let db: Awaited<ReturnType<typeof scratchDatabase>>;
 let a: ServerProcess;
 let b: ServerProcess;
-let cat: { id: string };
+let cat: { id: string; questionIds: string[] };
 const at = new Date(TEST_NOW);
 const figures: [string, string | number][] = [];
 
@@ -94,6 +95,74 @@ describe("two server processes on one database", () => {
     const left = await masteryAttemptsLeft(db.handle.db, user.id);
     expect(left).toBe(2);
     figures.push(["20 mastery starts split over A and B: runs, attempts left of 3", `${runIds.size}, ${left}`]);
+  });
+
+  it("runs the minute sweep once across both: an overdue mock is closed and its answers recorded once", async () => {
+    // The processes keep real time, so the mock's deadline is in the real past.
+    const user = await insertLearner(db.handle.db, 5, at);
+    const runId = newId();
+    const past = new Date(Date.now() - 60_000);
+    const [q1, q2] = cat.questionIds;
+    await db.handle.db
+      .insertInto("runs")
+      .values({
+        id: runId,
+        user_id: user.id,
+        mode: "exam",
+        category_ids: [cat.id],
+        question_count: 2,
+        started_at: new Date(past.getTime() - 3 * 3600_000),
+        deadline_at: past,
+      })
+      .execute();
+    await db.handle.db
+      .insertInto("run_questions")
+      .values([
+        {
+          run_id: runId,
+          position: 1,
+          question_id: q1!,
+          option_order: [1, 2, 3, 4, 5],
+          answered_option: 1,
+          correct: true,
+          answered_at: past,
+        },
+        {
+          run_id: runId,
+          position: 2,
+          question_id: q2!,
+          option_order: [1, 2, 3, 4, 5],
+          answered_option: 2,
+          correct: false,
+          answered_at: past,
+        },
+      ])
+      .execute();
+
+    // pg-boss fires the schedule at the next minute; allow it a little over one.
+    const deadline = Date.now() + 80_000;
+    let ended: Date | null = null;
+    while (Date.now() < deadline && ended === null) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const row = await db.handle.db
+        .selectFrom("runs")
+        .select("ended_at")
+        .where("id", "=", runId)
+        .executeTakeFirstOrThrow();
+      ended = row.ended_at;
+    }
+    expect(ended, "the sweep closed the overdue mock").not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const tries = await db.handle.db.selectFrom("tries").select("correct").where("run_id", "=", runId).execute();
+    expect(tries.map((t) => t.correct).sort()).toEqual([false, true]);
+    const perMinute = await sql<{ minute: string; runs: number }>`
+      select date_trunc('minute', created_on)::text as minute, count(*)::int as runs
+      from pgboss.job where name = 'maintenance' group by 1 order by 1
+    `.execute(db.handle.db);
+    expect(perMinute.rows.length).toBeGreaterThanOrEqual(1);
+    expect(perMinute.rows.every((r) => r.runs === 1)).toBe(true);
+    figures.push(["overdue mock closed by the sweep across A and B: tries recorded (of 2)", tries.length]);
+    figures.push(["maintenance jobs per minute across A and B", perMinute.rows.map((r) => r.runs).join(", ")]);
     await recordFigures("4-processes", { title: "Two server processes on one database", rows: figures });
   });
 });

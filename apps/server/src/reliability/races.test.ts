@@ -46,7 +46,7 @@ describe("parallel starts", () => {
     figures.push(["20 parallel mock starts: distinct runs, open runs", `${runIds.size}, ${open.length}`]);
   });
 
-  it("never leaves a practice run beside the exam in one batched tRPC request, and reveals no key", async () => {
+  it("refuses a batch of starts, never leaves a practice run beside the exam, and reveals no key", async () => {
     let rounds = 0;
     for (const order of [
       ["qbank.startMock", "qbank.start"],
@@ -57,8 +57,17 @@ describe("parallel starts", () => {
       const { id, client } = await loggedInLearner(server, 5);
       const practice = { mode: "all", category: [cat.id] };
       const batch = Object.fromEntries(order.flatMap((p, i) => (p === "qbank.start" ? [[String(i), practice]] : [])));
+      // One request naming two mutations is refused whole: nothing starts.
       const res = await client.request("POST", `/trpc/${order.join(",")}?batch=1`, batch);
-      expect(res.status, res.text).toBeLessThan(500);
+      expect(res.status, res.text).toBe(400);
+      expect(await openRuns(id)).toEqual([]);
+      // The same two starts as two requests at once: whichever wins, only the exam stays open.
+      const replies = await Promise.all(
+        order.map((p) =>
+          p === "qbank.start" ? client.post("/trpc/qbank.start", practice) : client.post("/trpc/qbank.startMock"),
+        ),
+      );
+      expect(replies.every((r) => r.status < 500)).toBe(true);
       const open = await openRuns(id);
       expect(open, `order ${order.join(",")}`).toHaveLength(1);
       expect(open[0]!.mode).toBe("exam");
@@ -77,7 +86,10 @@ describe("parallel starts", () => {
       expect(submitted.body.message).toMatchObject({ correct: null, correct_number: null, explanation_text: null });
       rounds++;
     }
-    figures.push(["batched startMock + start rounds with one open run and no key revealed", `${rounds} of 4`]);
+    figures.push([
+      "refused batches, then parallel startMock + start: rounds with one open run, no key",
+      `${rounds} of 4`,
+    ]);
   });
 
   it("spends one attempt for two parallel POST /api/qbank/start/mastery-mock, and one for twenty", async () => {

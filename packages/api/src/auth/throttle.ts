@@ -42,12 +42,15 @@ function tooMany(now: Date, what: string, windowStartedAt: Date, rule: Rule) {
 /**
  * Counts one more against a window and decides in the same statement: the hit is taken
  * before the work it guards, so parallel requests cannot all pass a check made before any
- * of them counted.
+ * of them counted. A refused request did no work, so it gives its hit back: a burst of
+ * refusals does not keep a shared address (a hospital's network) locked.
  */
 async function take(ctx: Ctx, key: string, rule: Rule, what: string): Promise<void> {
   const now = ctx.clock.now();
   const hit = await hitThrottle(ctx.db, key, rule.windowSeconds, now);
-  if (hit.count > rule.max) throw tooMany(now, what, hit.window_started_at, rule);
+  if (hit.count <= rule.max) return;
+  await releaseThrottle(ctx.db, key);
+  throw tooMany(now, what, hit.window_started_at, rule);
 }
 
 const loginKeys = (ctx: Ctx, email: string) => ({

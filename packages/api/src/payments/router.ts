@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { authedProcedure, learnerProcedure, router } from "../trpc.ts";
+import { PAYMENT_UPDATE_MIN_LEVEL } from "../shared/levels.ts";
+import { authedProcedure, learnerProcedure, levelProcedure, router } from "../trpc.ts";
 import { masteryMockPrices, plans } from "./plans.ts";
 import {
   checkoutIdInput,
@@ -47,7 +48,7 @@ export const paymentsRouter = router({
   restart: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => payments.restartSubscription(ctx)),
   delete: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => payments.deleteSubscription(ctx)),
   skipTrial: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => payments.skipTrial(ctx)),
-  billingPortal: learnerProcedure
+  billingPortal: levelProcedure(PAYMENT_UPDATE_MIN_LEVEL)
     .output(z.object({ url: z.string() }))
     .mutation(({ ctx }) => payments.billingPortal(ctx)),
   history: learnerProcedure.output(z.array(paymentSchema)).query(({ ctx }) => payments.paymentHistory(ctx)),
