@@ -102,3 +102,13 @@ export function readEnv(overrides: Record<string, string | undefined> = {}, base
     trustProxy: env.TRUST_PROXY ?? false,
   };
 }
+
+/** For the entry points: the settings, or a message naming the bad one and exit code 1. */
+export function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -3,17 +3,11 @@ import type { ApiDeps } from "@qbank/api";
 import { openDatabase, migrate, seedIfEmpty } from "./database.ts";
 import { createApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
-import { readEnv } from "./env.ts";
+import { readEnvOrExit } from "./env.ts";
 import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger } from "./logger.ts";
 
-let env;
-try {
-  env = readEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const env = readEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
 const handle = await openDatabase(env);
 await migrate(handle, logger);

@@ -1,18 +1,12 @@
 import type { ApiDeps } from "@qbank/api";
 import { openDatabase } from "./database.ts";
 import { createDeps } from "./deps.ts";
-import { readEnv } from "./env.ts";
+import { readEnvOrExit } from "./env.ts";
 import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger } from "./logger.ts";
 
 // The background jobs on their own (WORKER=separate): mail delivery and the minute sweep.
-let env;
-try {
-  env = readEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const env = readEnvOrExit();
 if (!env.DATABASE_URL) {
   console.error("The worker needs DATABASE_URL: the embedded database runs its jobs inside the server.");
   process.exit(1);

@@ -19,7 +19,13 @@ const DAY = 24 * 3600_000;
 /** A learner's caller as the server would build it on their next request (fresh level). */
 async function again(userId: string, sessionId: string) {
   const user = await h.deps.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
-  const session = { id: sessionId, userId, expiresAt: new Date(Date.now() + DAY), fresh: false, attributes: {} };
+  const session = {
+    id: sessionId,
+    userId,
+    expiresAt: new Date(h.clock.now().getTime() + DAY),
+    fresh: false,
+    attributes: {},
+  };
   return callerFor(h, { user, session }).api;
 }
 
