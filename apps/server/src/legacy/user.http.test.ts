@@ -58,7 +58,7 @@ describe("legacy /api/user", () => {
     const started = await client.post("/api/user/stripe/new", { price: "silver" });
     expect(started.status, started.text).toBe(200);
     const { session_id, url } = started.body.message as { session_id: string; url: string };
-    expect(url).toBe(`http://localhost:3000/checkout/${session_id}`);
+    expect(url).toBe(`http://localhost:3000/user/checkout/${session_id}`);
 
     const paid = await client.post("/trpc/payments.payOffline", { id: session_id });
     expect(paid.status, paid.text).toBe(200);

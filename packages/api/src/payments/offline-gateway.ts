@@ -1,7 +1,7 @@
 import type { PaymentGateway } from "./gateway.ts";
 
 /**
- * No Stripe keys: checkouts complete on the app's own page (/checkout/{id}), clearly marked as
+ * No Stripe keys: checkouts complete on the app's own page (/user/checkout/{id}), clearly marked as
  * a local test payment. Subscriptions live in our table only, so every provider call is a
  * no-op here and the service changes the row itself.
  */
@@ -11,7 +11,7 @@ export function offlineGateway(appUrl: string, newCheckoutId: () => string): Pay
     publishableKey: "offline",
     createCheckout: () => {
       const id = `local_cs_${newCheckoutId()}`;
-      return Promise.resolve({ id, url: `${appUrl}/checkout/${id}` });
+      return Promise.resolve({ id, url: `${appUrl}/user/checkout/${id}` });
     },
     fetchSubscription: () => Promise.resolve(undefined),
     setCancelAtPeriodEnd: () => Promise.resolve(undefined),

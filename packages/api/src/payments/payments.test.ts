@@ -32,7 +32,7 @@ async function again(userId: string, sessionId: string) {
 async function buyAndPay(learner: Awaited<ReturnType<typeof signedIn>>, kind: "plan" | "mastery", price: string) {
   const api = await again(learner.user.id, learner.session.id);
   const checkout = kind === "plan" ? await api.payments.buyPlan({ price }) : await api.payments.buyAttempts({ price });
-  expect(checkout.url).toBe(`http://localhost:3000/checkout/${checkout.session_id}`);
+  expect(checkout.url).toBe(`http://localhost:3000/user/checkout/${checkout.session_id}`);
   return { checkout, paid: await api.payments.payOffline({ id: checkout.session_id }) };
 }
 
