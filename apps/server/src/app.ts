@@ -14,6 +14,7 @@ import { contextFor } from "./context.ts";
 import { legacyRouter } from "./legacy/adapter.ts";
 import { SERVER_ERROR, sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
+import { stripeWebhook } from "./payments/stripe-webhook.ts";
 import type { Logger } from "./logger.ts";
 import { legacyInputGuard, sendRefusal, trpcInputGuard } from "./security/input-guard.ts";
 import { sessionMiddleware } from "./security/session.ts";
@@ -90,6 +91,9 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  // Stripe signs the raw bytes: this path reads them before any parser, and needs no session
+  // or XSRF token (the signature is the proof).
+  app.post("/api/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), stripeWebhook(deps, logger));
   app.use(
     "/api",
     express.json({ limit: JSON_LIMIT }),

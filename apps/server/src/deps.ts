@@ -2,6 +2,7 @@ import { join } from "node:path";
 import {
   createLucia,
   offlineGateway,
+  stripeGateway,
   systemClock,
   type ApiDeps,
   type Clock,
@@ -10,9 +11,22 @@ import {
 } from "@qbank/api";
 import { newId, type Db } from "@qbank/db";
 import { Facebook, Google } from "arctic";
+import Stripe from "stripe";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { outboxMailer, smtpMailer } from "./mail/mailers.ts";
+
+/** Stripe when its keys are set, pointed at STRIPE_API_BASE when given; else the offline checkout. */
+function paymentGateway(env: Env) {
+  if (!env.STRIPE_SECRET_KEY) return offlineGateway(env.appUrl, newId);
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+    telemetry: false,
+    maxNetworkRetries: 2,
+    ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol === "http:" ? "http" : "https" } : {}),
+  });
+  return stripeGateway(stripe, env.STRIPE_PUBLISHABLE_KEY ?? "");
+}
 
 /** The outside world for the API, from the settings: real clients where configured. */
 export function createDeps(
@@ -36,7 +50,7 @@ export function createDeps(
     mailer,
     jobs,
     appUrl: env.appUrl,
-    payments: { gateway: offlineGateway(env.appUrl, newId), trialDays: env.TRIAL_DAYS },
+    payments: { gateway: paymentGateway(env), trialDays: env.TRIAL_DAYS, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     timezone: env.APP_TIMEZONE,
     secret: env.sessionSecret,
     oauth: {

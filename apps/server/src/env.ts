@@ -51,6 +51,8 @@ const schema = z
     STRIPE_SECRET_KEY: optional,
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    /** Another Stripe API address (stripe-mock, a local fake); Stripe's own by default. */
+    STRIPE_API_BASE: optional.pipe(z.url({ error: "must be a URL such as http://127.0.0.1:12111" }).optional()),
     APP_TIMEZONE: z
       .string()
       .min(1)
@@ -62,6 +64,13 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_PUBLISHABLE_KEY"],
+        message: "is required with STRIPE_SECRET_KEY (the browser needs it)",
+      });
+    }
     if (env.WORKER === "separate" && !env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",

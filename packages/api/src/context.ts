@@ -19,7 +19,7 @@ export interface ApiDeps {
   jobs: JobQueue;
   appUrl: string;
   /** Card payments: Stripe when configured, else the offline checkout. */
-  payments: { gateway: PaymentGateway; trialDays: number };
+  payments: { gateway: PaymentGateway; trialDays: number; webhookSecret?: string | undefined };
   oauth: OAuthProviders;
   /** IANA zone in which statistics count days and weeks (APP_TIMEZONE). */
   timezone: string;

@@ -20,4 +20,7 @@ export type { Mailer, MailMessage } from "./mail/mailer.ts";
 export { runMaintenance } from "./maintenance.ts";
 export { runJob, type JobName, type JobQueue } from "./jobs.ts";
 export { offlineGateway } from "./payments/offline-gateway.ts";
+export { stripeGateway } from "./payments/stripe-gateway.ts";
+export { receiveStripeEvent } from "./payments/webhook.ts";
+export { ensureStripePrices } from "./payments/stripe-setup.ts";
 export type { PaymentGateway } from "./payments/gateway.ts";

@@ -36,12 +36,14 @@ export interface TestServerOptions {
   webDist?: string;
   /** Replaces the list of sent mail (which then stays empty), e.g. with real SMTP. */
   mailer?: Mailer;
+  /** Settings beyond the test defaults (a Stripe webhook secret). */
+  env?: Record<string, string>;
 }
 
 /** The real app on a free port over a fresh test database; mail is kept in a list. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const handle = await createTestDb();
-  const env = readEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000" }, {});
+  const env = readEnv({ NODE_ENV: "test", APP_URL: "http://localhost:3000", ...options.env }, {});
   const logger = createLogger("silent");
   const mail: MailMessage[] = [];
   let jobError: Error | null = null;

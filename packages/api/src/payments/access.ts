@@ -26,8 +26,9 @@ export function levelFor(sub: SubscriptionRow | undefined): number {
 
 /**
  * Brings a learner's level and stop flag in line with their subscription, in the caller's
- * transaction. A change is written to the level audit and ends the learner's other sessions
- * (`keepSession`, the hash of the session that made the change, stays).
+ * transaction. A change is written to the level audit and ends the learner's other sessions:
+ * `keepSession` (the hash of the session that made the change) stays, or for a change from
+ * Stripe's events, the session used last (most likely the device that just paid).
  */
 export async function syncAccess(
   trx: Db,

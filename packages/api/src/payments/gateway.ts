@@ -24,7 +24,10 @@ export interface PaymentGateway {
   readonly mode: "stripe" | "offline";
   /** Handed to the browser as the legacy user's `password` field. */
   readonly publishableKey: string;
-  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** A Checkout Session; `customerId` is the provider's customer, when one was made for the learner. */
+  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string; customerId?: string | undefined }>;
+  /** Whether the provider has taken the checkout's payment (Stripe), or undefined (offline: our Pay decides). */
+  fetchCheckout(id: string): Promise<{ paid: boolean; subscriptionId: string | null } | undefined>;
   /** The provider's current view of a subscription (Stripe) or undefined (offline: our row is the truth). */
   fetchSubscription(providerId: string): Promise<SubscriptionState | undefined>;
   setCancelAtPeriodEnd(providerId: string, stop: boolean): Promise<SubscriptionState | undefined>;

@@ -13,6 +13,7 @@ export function offlineGateway(appUrl: string, newCheckoutId: () => string): Pay
       const id = `local_cs_${newCheckoutId()}`;
       return Promise.resolve({ id, url: `${appUrl}/user/checkout/${id}` });
     },
+    fetchCheckout: () => Promise.resolve(undefined),
     fetchSubscription: () => Promise.resolve(undefined),
     setCancelAtPeriodEnd: () => Promise.resolve(undefined),
     cancelNow: () => Promise.resolve(undefined),

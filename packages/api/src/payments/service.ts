@@ -11,11 +11,13 @@ import {
   masteryAttemptsLeft,
   newId,
   recordPayment,
+  setStripeCustomer,
   upsertSubscription,
   type CheckoutRow,
   type Db,
   type PurchaseKind,
   type SubscriptionRow,
+  type SubscriptionState,
 } from "@qbank/db";
 import { sha256Hex } from "../auth/crypto.ts";
 import type { AuthedContext } from "../context.ts";
@@ -109,6 +111,9 @@ export async function startCheckout(ctx: Ctx, purchase: PurchaseKind, priceId: s
       successUrl: `${back}?checkout={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${back}?checkout={CHECKOUT_SESSION_ID}&cancelled=1`,
     });
+    if (session.customerId && session.customerId !== ctx.user.stripe_customer_id) {
+      await setStripeCustomer(trx, ctx.user.id, session.customerId);
+    }
     await insertCheckout(trx, { id: session.id, user_id: ctx.user.id, purchase, price_id: priceId, created_at: now });
     return { session_id: session.id, url: session.url };
   });
@@ -122,7 +127,14 @@ export async function fulfilCheckout(
   trx: Db,
   ctx: Pick<Ctx, "payments">,
   checkout: CheckoutRow,
-  change: { now: Date; keepSession: string | null; reason: "purchase" | "webhook" },
+  change: {
+    now: Date;
+    keepSession: string | null;
+    reason: "purchase" | "webhook";
+    /** Stripe's subscription for a plan checkout, as Stripe has it now. */
+    subscription?: SubscriptionState | undefined;
+    receiptUrl?: string | null;
+  },
 ): Promise<void> {
   if (!(await closeCheckout(trx, checkout.id, "paid", change.now))) return;
   await lockUser(trx, checkout.user_id);
@@ -142,12 +154,13 @@ export async function fulfilCheckout(
       description: `Mastery mock: ${price.name}${ctx.payments.gateway.mode === "offline" ? " (local test payment)" : ""}`,
       amount_cents: price.price * 100,
       currency: "usd",
-      receipt_url: null,
+      receipt_url: change.receiptUrl ?? null,
       created_at: change.now,
     });
     return;
   }
-  if (ctx.payments.gateway.mode === "offline") {
+  if (change.subscription) await upsertSubscription(trx, change.subscription, newId(), change.now);
+  else if (ctx.payments.gateway.mode === "offline") {
     const trialDays = await trialDaysFor(trx, checkout.user_id, ctx.payments.trialDays);
     await openLocalSubscription(trx, {
       userId: checkout.user_id,
@@ -156,7 +169,13 @@ export async function fulfilCheckout(
       now: change.now,
     });
   }
-  await syncAccess(trx, { userId: checkout.user_id, actorId: null, ...change });
+  await syncAccess(trx, {
+    userId: checkout.user_id,
+    actorId: null,
+    reason: change.reason,
+    keepSession: change.keepSession,
+    now: change.now,
+  });
 }
 
 async function ownCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
@@ -184,9 +203,31 @@ export async function cancelCheckout(ctx: Ctx, id: string) {
   return checkoutStatus(ctx, id);
 }
 
+/**
+ * The learner is often back from Stripe before its event: ask Stripe, and when it has the
+ * payment, fulfil now with the same code (closing the checkout row keeps it to once).
+ */
+async function settleFromProvider(ctx: Ctx, checkout: CheckoutRow): Promise<void> {
+  const settled = await ctx.payments.gateway.fetchCheckout(checkout.id);
+  if (!settled?.paid) return;
+  const subscription = settled.subscriptionId
+    ? await ctx.payments.gateway.fetchSubscription(settled.subscriptionId)
+    : undefined;
+  const now = ctx.clock.now();
+  await ctx.db
+    .transaction()
+    .execute((trx) =>
+      fulfilCheckout(trx, ctx, checkout, { now, keepSession: keepThisSession(ctx), reason: "purchase", subscription }),
+    );
+}
+
 /** What the return page shows: how the checkout went and what the learner has now. */
 export async function checkoutStatus(ctx: Ctx, id: string) {
-  const checkout = await ownCheckout(ctx, id);
+  let checkout = await ownCheckout(ctx, id);
+  if (checkout.status === "open") {
+    await settleFromProvider(ctx, checkout);
+    checkout = await ownCheckout(ctx, id);
+  }
   const [user, attemptsLeft] = await Promise.all([
     ctx.db.selectFrom("users").select("level").where("id", "=", ctx.user.id).executeTakeFirstOrThrow(),
     masteryAttemptsLeft(ctx.db, ctx.user.id),

@@ -221,9 +221,24 @@ export async function setStripeCustomer(db: Db, userId: string, customerId: stri
   await db.updateTable("users").set({ stripe_customer_id: customerId }).where("id", "=", userId).execute();
 }
 
-/** Ends every session of a user but one (the device that made the change keeps its session). */
+/**
+ * Ends every session of a user but one: the one given, or else the one used last (sessions
+ * slide, so the latest expiry is the latest use).
+ */
 export async function deleteOtherSessions(db: Db, userId: string, keepIdHash: string | null): Promise<void> {
+  const keep =
+    keepIdHash ??
+    (
+      await db
+        .selectFrom("sessions")
+        .select("id")
+        .where("user_id", "=", userId)
+        .orderBy("expires_at", "desc")
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst()
+    )?.id;
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
-  if (keepIdHash) query = query.where("id", "!=", keepIdHash);
+  if (keep) query = query.where("id", "!=", keep);
   await query.execute();
 }

@@ -1,0 +1,215 @@
+import { masteryAttemptsLeft } from "@qbank/db";
+import { TEST_NOW } from "@qbank/db/testing";
+import type { Session } from "lucia";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { failure } from "../test/expect-error.ts";
+import { startFakeStripe, type FakeStripe } from "../test/fake-stripe.ts";
+import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { stripeGateway } from "./stripe-gateway.ts";
+import { ensureStripePrices } from "./stripe-setup.ts";
+import { receiveStripeEvent } from "./webhook.ts";
+
+const SECRET = "whsec_test_secret";
+const DAY = 86_400_000;
+let h: Harness;
+let fake: FakeStripe;
+
+beforeAll(async () => {
+  h = await createHarness();
+  fake = await startFakeStripe(() => h.clock.now());
+  h.deps.payments = { gateway: stripeGateway(fake.stripe, "pk_test_fake"), trialDays: 7, webhookSecret: SECRET };
+});
+afterAll(async () => {
+  await fake.close();
+  await h.close();
+});
+beforeEach(() => h.clock.set(TEST_NOW));
+
+/** Posts an event as Stripe would: signed with the shared secret at the test's instant. */
+function deliver(type: string, object: Record<string, unknown>) {
+  const e = fake.event(type, object, h.clock.now(), SECRET);
+  return receiveStripeEvent(h.deps, e.raw, e.signature);
+}
+
+async function apiOf(userId: string, session: Session) {
+  const user = await h.deps.db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+  return callerFor(h, { user, session }).api;
+}
+
+const counts = async () => ({
+  events: (await h.deps.db.selectFrom("payment_events").select("id").execute()).length,
+  levels: (await h.deps.db.selectFrom("level_changes").select("id").execute()).length,
+});
+
+describe("Stripe checkout and webhooks", () => {
+  it("sells a plan through Checkout and grants it from the signed event, once for ten deliveries", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyPlan({ price: "gold" });
+    expect(checkout.url).toBe(`https://checkout.stripe.test/pay/${checkout.session_id}`);
+    await expect(learner.api.payments.checkout({ id: checkout.session_id })).resolves.toMatchObject({
+      status: "open",
+      offline: false,
+    });
+    const { session } = fake.completeCheckout(checkout.session_id, h.clock.now());
+    expect(session).toMatchObject({
+      client_reference_id: learner.user.id,
+      metadata: { purchase: "plan", price: "gold", user_id: learner.user.id },
+    });
+    const e = fake.event("checkout.session.completed", session, h.clock.now(), SECRET);
+    for (let i = 0; i < 10; i++) await receiveStripeEvent(h.deps, e.raw, e.signature);
+
+    const api = await apiOf(learner.user.id, learner.session);
+    const user = await api.payments.user();
+    expect(user).toMatchObject({
+      level: 2.5,
+      password: "pk_test_fake",
+      subscription: { plan: "gold", status: "trialing" },
+    });
+    await expect(api.payments.checkout({ id: checkout.session_id })).resolves.toMatchObject({ status: "paid" });
+    const changes = await h.deps.db
+      .selectFrom("level_changes")
+      .selectAll()
+      .where("user_id", "=", learner.user.id)
+      .execute();
+    expect(changes.map((c) => [c.from_level, c.to_level, c.reason])).toEqual([[2, 2.5, "webhook"]]);
+  });
+
+  it("settles a paid checkout when the learner is back before Stripe's event, and the event then changes nothing", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyAttempts({ price: "mastery-2" });
+    const { session } = fake.completeCheckout(checkout.session_id, h.clock.now());
+    await expect(learner.api.payments.checkout({ id: checkout.session_id })).resolves.toMatchObject({
+      status: "paid",
+      attempts_left: 2,
+    });
+    await deliver("checkout.session.completed", session);
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(2);
+  });
+
+  it("grants attempts once however often the event comes, and records the payment", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyAttempts({ price: "mastery-3" });
+    const { session } = fake.completeCheckout(checkout.session_id, h.clock.now());
+    const e = fake.event("checkout.session.completed", session, h.clock.now(), SECRET);
+    await Promise.all(Array.from({ length: 10 }, () => receiveStripeEvent(h.deps, e.raw, e.signature)));
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(3);
+    expect(await learner.api.payments.history()).toMatchObject([
+      { amount: 69, description: "Mastery mock: Three Attempts" },
+    ]);
+  });
+
+  it("ends in Stripe's state when the subscription's deletion arrives before the checkout's completion", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyPlan({ price: "silver" });
+    const { session, subscription } = fake.completeCheckout(checkout.session_id, h.clock.now());
+    fake.updateSubscription(subscription!.id as string, { status: "canceled" });
+    await deliver("customer.subscription.deleted", fake.subscription(subscription!.id as string));
+    await deliver("checkout.session.completed", session);
+    const api = await apiOf(learner.user.id, learner.session);
+    expect(await api.payments.user()).toMatchObject({ level: 2, subscription: null });
+  });
+
+  it("refuses forged, unsigned and stale events and changes nothing", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyAttempts({ price: "mastery-1" });
+    const { session } = fake.completeCheckout(checkout.session_id, h.clock.now());
+    const before = await counts();
+    const forged = fake.event("checkout.session.completed", session, h.clock.now(), "whsec_someone_else");
+    const unsigned = fake.event("checkout.session.completed", session, h.clock.now(), SECRET);
+    const stale = fake.event("checkout.session.completed", session, new Date(h.clock.now().getTime() - DAY), SECRET);
+    for (const [raw, signature] of [
+      [forged.raw, forged.signature],
+      [unsigned.raw, undefined],
+      [stale.raw, stale.signature],
+      [Buffer.from(unsigned.raw.toString().replace("mastery-1", "mastery-3")), unsigned.signature],
+    ] as const) {
+      expect(await failure(receiveStripeEvent(h.deps, raw, signature))).toEqual({
+        code: "BAD_REQUEST",
+        items: [{ object: "signature", message: "The event's signature is not valid." }],
+      });
+    }
+    expect(await counts()).toEqual(before);
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(0);
+  });
+
+  it("follows a whole year: trial, first payment, renewal, stop at period end, end", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyPlan({ price: "diamond" });
+    const { session, subscription } = fake.completeCheckout(checkout.session_id, h.clock.now());
+    const subId = subscription!.id as string;
+    await deliver("checkout.session.completed", session);
+    const start = h.clock.now().getTime();
+    const item = (end: number) => ({
+      object: "list",
+      data: [{ price: { lookup_key: "diamond" }, current_period_end: end / 1000 }],
+    });
+    const invoice = (id: string, amount: number) => ({
+      id,
+      object: "invoice",
+      amount_paid: amount,
+      currency: "usd",
+      created: h.clock.now().getTime() / 1000,
+      hosted_invoice_url: `https://invoice.stripe.test/${id}`,
+      parent: { subscription_details: { subscription: subId } },
+    });
+
+    h.clock.set(new Date(start + 7 * DAY));
+    fake.updateSubscription(subId, { status: "active", items: item(start + 372 * DAY) });
+    await deliver("invoice.paid", invoice("in_1", 7500));
+    let api = await apiOf(learner.user.id, learner.session);
+    expect(await api.payments.user()).toMatchObject({ level: 5, subscription: { status: "active" } });
+
+    h.clock.set(new Date(start + 372 * DAY));
+    fake.updateSubscription(subId, { items: item(start + 737 * DAY) });
+    await deliver("invoice.paid", invoice("in_2", 7500));
+    api = await apiOf(learner.user.id, learner.session);
+    expect(await api.payments.history()).toMatchObject([
+      { amount: 75, receipt_url: "https://invoice.stripe.test/in_2" },
+      { amount: 75, receipt_url: "https://invoice.stripe.test/in_1" },
+    ]);
+
+    const stopped = await api.payments.stop();
+    expect(stopped).toMatchObject({ level: 5, subscription_stopped: true });
+    expect(fake.subscription(subId).cancel_at_period_end).toBe(true);
+
+    h.clock.set(new Date(start + 737 * DAY));
+    fake.updateSubscription(subId, { status: "canceled" });
+    await deliver("customer.subscription.deleted", fake.subscription(subId));
+    api = await apiOf(learner.user.id, learner.session);
+    expect(await api.payments.user()).toMatchObject({ level: 2, subscription_stopped: false, subscription: null });
+  });
+
+  it("skips a trial, restarts a stop and opens the billing portal through Stripe", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyPlan({ price: "silver" });
+    const { session } = fake.completeCheckout(checkout.session_id, h.clock.now());
+    await deliver("checkout.session.completed", session);
+    let api = await apiOf(learner.user.id, learner.session);
+    expect(await api.payments.skipTrial()).toMatchObject({ level: 3, subscription: { status: "active" } });
+    api = await apiOf(learner.user.id, learner.session);
+    await api.payments.stop();
+    expect(await (await apiOf(learner.user.id, learner.session)).payments.restart()).toMatchObject({
+      subscription_stopped: false,
+    });
+    api = await apiOf(learner.user.id, learner.session);
+    const portal = await api.payments.billingPortal();
+    expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.test\/cus_test_\d+$/);
+    expect(await (await apiOf(learner.user.id, learner.session)).payments.delete()).toMatchObject({ level: 2 });
+  });
+
+  it("sets up the products and prices once: a second run finds them by lookup key", async () => {
+    fake.prices.clear();
+    const first = await ensureStripePrices(fake.stripe);
+    expect(first.map((p) => [p.lookup, p.created])).toEqual([
+      ["silver", true],
+      ["gold", true],
+      ["diamond", true],
+      ["mastery-1", true],
+      ["mastery-2", true],
+      ["mastery-3", true],
+    ]);
+    const second = await ensureStripePrices(fake.stripe);
+    expect(second.every((p) => !p.created)).toBe(true);
+    expect(second.map((p) => p.id)).toEqual(first.map((p) => p.id));
+  });
+});
