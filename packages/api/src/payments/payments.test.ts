@@ -1,5 +1,5 @@
 import { masteryAttemptsLeft } from "@qbank/db";
-import { TEST_NOW } from "@qbank/db/testing";
+import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
 import { runMaintenance } from "../maintenance.ts";
@@ -181,6 +181,23 @@ describe("mastery attempts", () => {
       [2, 0],
       [1, 0],
     ]);
+  });
+
+  it("keeps attempts left exact when purchases and Master Mock starts run at once", async () => {
+    await createCategoryWithQuestions(h.deps.db, { level: 9, count: 3 });
+    const learner = await signedIn(h);
+    const checkouts = await Promise.all(
+      ["mastery-1", "mastery-2", "mastery-3"].map((price) => learner.api.payments.buyAttempts({ price })),
+    );
+    await insertTestAttempts(h.deps.db, learner.user.id, 1, h.clock.now());
+    const outcomes = await Promise.allSettled([
+      ...checkouts.map((c) => learner.api.payments.payOffline({ id: c.session_id })),
+      ...Array.from({ length: 5 }, () => learner.api.qbank.startMastery()),
+    ]);
+    expect(outcomes.filter((o) => o.status === "rejected")).toEqual([]);
+    const runs = await h.deps.db.selectFrom("runs").select("id").where("user_id", "=", learner.user.id).execute();
+    expect(runs).toHaveLength(1);
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(1 + 1 + 2 + 3 - 1);
   });
 
   it("keeps a cancelled checkout from being paid, and another learner's checkout unknown", async () => {
