@@ -658,7 +658,7 @@ describe("POST /api/support/", () => {
       await postForm(client, "/api/support/", report({ questionId: question, category: "Cardiology", text: "   " })),
       400,
       "text",
-      "Please describe what is wrong with the question.",
+      "Please write your message.",
     );
     expectValidation(await postForm(client, "/api/support/", report({ questionId: question })), "text");
     expectValidation(await postForm(client, "/api/support/", report({ questionId: "x", text: "Hi" })), "questionId");

@@ -12,24 +12,38 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** GET /api/media/question/:id: the image bytes with their type, an ETag and private caching. */
+type Image = { mime: string; bytes: Buffer; etag: string };
+
+/**
+ * GET /api/media/question/:id and /api/media/ticket/:id: the image bytes with their type, an
+ * ETag and private caching. The procedures decide who may see which image.
+ */
 export function mediaRouter(deps: ApiDeps): Router {
   const router = Router();
-  router.get("/question/:id", async (req: Request, res: Response) => {
-    try {
-      const api = createCaller(contextFor(deps, req, res));
-      const image = await api.media.questionImage({ id: String(req.params.id) });
-      res.setHeader("ETag", image.etag);
-      res.setHeader("Cache-Control", "private, max-age=86400");
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-      if (matchesEtag(req.headers["if-none-match"], image.etag)) return res.status(304).end();
-      res.type(image.mime).end(image.bytes);
-    } catch (error) {
-      const failure = legacyError(error);
-      if (failure.unexpected) req.log.error({ err: error }, "media failed");
-      sendErrors(res, failure.status, failure.items);
-    }
-  });
+  const serve =
+    (load: (api: ReturnType<typeof createCaller>, id: string) => Promise<Image>) =>
+    async (req: Request, res: Response) => {
+      try {
+        const image = await load(createCaller(contextFor(deps, req, res)), String(req.params.id));
+        res.setHeader("ETag", image.etag);
+        res.setHeader("Cache-Control", "private, max-age=86400");
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+        if (matchesEtag(req.headers["if-none-match"], image.etag)) return res.status(304).end();
+        res.type(image.mime).end(image.bytes);
+      } catch (error) {
+        const failure = legacyError(error);
+        if (failure.unexpected) req.log.error({ err: error }, "media failed");
+        sendErrors(res, failure.status, failure.items);
+      }
+    };
+  router.get(
+    "/question/:id",
+    serve((api, id) => api.media.questionImage({ id })),
+  );
+  router.get(
+    "/ticket/:id",
+    serve((api, id) => api.media.ticketImage({ id })),
+  );
   return router;
 }

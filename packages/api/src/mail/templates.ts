@@ -28,3 +28,12 @@ export function alreadyRegisteredMessage(to: string, loginLink: string, resetLin
     text: `Hello,\n\nSomeone tried to sign up with this email address, which already has an account.\n\nLog in: ${loginLink}\nForgot your password? ${resetLink}\n\nIf it was not you, no action is needed.\n`,
   };
 }
+
+export function ticketAnsweredMessage(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Support answered your ticket - ${PRODUCT}`,
+    link,
+    text: `Hello,\n\nOur support team has answered your ticket. Read the answer and reply here:\n\n${link}\n\nThis is an automatic message; please answer on the ticket page rather than by email.\n`,
+  };
+}

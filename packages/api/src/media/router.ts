@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idInput } from "../qbank/schemas.ts";
 import { learnerProcedure, router } from "../trpc.ts";
+import { ticketImage } from "../support/service.ts";
 import { questionImage } from "./question-image.ts";
 
 export const mediaRouter = router({
@@ -9,4 +10,9 @@ export const mediaRouter = router({
     .input(idInput)
     .output(z.object({ mime: z.string(), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)), etag: z.string() }))
     .query(({ ctx, input }) => questionImage(ctx, input.id)),
+  /** A ticket's screenshot: its owner and support only. */
+  ticketImage: learnerProcedure
+    .input(idInput)
+    .output(z.object({ mime: z.string(), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)), etag: z.string() }))
+    .query(({ ctx, input }) => ticketImage(ctx, input.id)),
 });

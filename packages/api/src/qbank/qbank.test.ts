@@ -799,7 +799,7 @@ describe("question bank procedures", () => {
       const blank = await failure(api.support.reportQuestion({ questionId: q, text: "   " }));
       expect(blank).toEqual({
         code: "BAD_REQUEST",
-        items: [{ object: "text", message: "Please describe what is wrong with the question." }],
+        items: [{ object: "text", message: "Please write your message." }],
       });
       const unknown = await failure(api.support.reportQuestion({ questionId: newId(), text: "Typo" }));
       expect(unknown.code).toBe("NOT_FOUND");

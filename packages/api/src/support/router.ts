@@ -1,11 +1,43 @@
 import { z } from "zod";
-import { learnerProcedure, router } from "../trpc.ts";
-import { reportQuestionInput } from "./schemas.ts";
-import { reportQuestion } from "./service.ts";
+import { adminProcedure, learnerProcedure, router } from "../trpc.ts";
+import {
+  answerTicketInput,
+  createTicketInput,
+  reportQuestionInput,
+  ticketIdInput,
+  ticketListInput,
+  ticketSchema,
+  ticketSummarySchema,
+} from "./schemas.ts";
+import * as support from "./service.ts";
+
+const created = z.object({ id: z.string(), status: z.number(), created_at: z.string() });
 
 export const supportRouter = router({
+  /** The player's Report Question dialog: a Question Error ticket about that question. */
   reportQuestion: learnerProcedure
     .input(reportQuestionInput)
-    .output(z.object({ id: z.string(), status: z.number(), created_at: z.string() }))
-    .mutation(({ ctx, input }) => reportQuestion(ctx, input)),
+    .output(created)
+    .mutation(({ ctx, input }) => support.createTicket(ctx, { ...input, category: "3" })),
+  create: learnerProcedure
+    .input(createTicketInput)
+    .output(created)
+    .mutation(({ ctx, input }) => support.createTicket(ctx, input)),
+  mine: learnerProcedure.output(z.array(ticketSummarySchema)).query(({ ctx }) => support.myTickets(ctx)),
+  all: adminProcedure
+    .input(ticketListInput)
+    .output(z.array(ticketSummarySchema))
+    .query(({ ctx, input }) => support.allTickets(ctx, input)),
+  get: learnerProcedure
+    .input(ticketIdInput)
+    .output(ticketSchema)
+    .query(({ ctx, input }) => support.ticket(ctx, input.id)),
+  answer: learnerProcedure
+    .input(answerTicketInput)
+    .output(ticketSchema)
+    .mutation(({ ctx, input }) => support.answer(ctx, input)),
+  close: learnerProcedure
+    .input(ticketIdInput)
+    .output(ticketSchema)
+    .mutation(({ ctx, input }) => support.close(ctx, input.id)),
 });

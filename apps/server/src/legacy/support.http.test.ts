@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
+
+/** The legacy /api/support paths over HTTP: tickets, answers, closing and screenshots. */
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function ticketForm(fields: Record<string, string>, file?: Buffer) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (file) form.set("file", new Blob([new Uint8Array(file)], { type: "image/png" }), "shot.png");
+  return form;
+}
+
+describe("legacy /api/support", () => {
+  it("opens a ticket with a screenshot, lists it, answers it both ways and closes it", async () => {
+    const learner = await loggedInLearner(server, 2);
+    const admin = await loggedInLearner(server, 6);
+    const stranger = await loggedInLearner(server, 2);
+    const made = await learner.client.request(
+      "POST",
+      "/api/support",
+      ticketForm({ category: "0", text: "Hello" }, PNG),
+    );
+    expect(made.status, made.text).toBe(200);
+    const id = (made.body.message as { _id: string })._id;
+
+    const mine = (await learner.client.get("/api/support/user")).body.message as { _id: string; status: number }[];
+    expect(mine).toMatchObject([{ _id: id, status: 0, category: 0, user: { first_name: "Ada" } }]);
+    const one = (await learner.client.get(`/api/support/${id}`)).body.message as { image_url: string };
+    expect(one.image_url).toBe(`/api/media/ticket/${id}`);
+    const image = await learner.client.get(one.image_url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect((await stranger.client.get(one.image_url)).status).toBe(404);
+    expect((await admin.client.get(one.image_url)).status).toBe(200);
+    expect((await stranger.client.get(`/api/support/${id}`)).status).toBe(404);
+
+    const answered = await admin.client.post("/api/support/answer/new", { id, text: "How can we help?" });
+    expect(answered.body.message).toMatchObject({ status: 1, answers: [{ from_support: true }] });
+    expect(server.mail.at(-1)).toMatchObject({ to: learner.email });
+    const replied = await learner.client.post("/api/support/answer/new", { id, text: "All good now." });
+    expect(replied.body.message).toMatchObject({ status: 0 });
+
+    const all = await admin.client.get("/api/support/admin?sort=activity_newest&filter=open");
+    expect((all.body.message as { _id: string }[]).map((t) => t._id)).toContain(id);
+    expect((await learner.client.get("/api/support/admin")).status).toBe(403);
+    const bad = await admin.client.get("/api/support/admin?sort=sideways");
+    expect(bad.status).toBe(400);
+
+    expect((await learner.client.post("/api/support/change", { id })).body.message).toMatchObject({ status: 2 });
+    const open = await admin.client.get("/api/support/admin?filter=open");
+    expect((open.body.message as { _id: string }[]).map((t) => t._id)).not.toContain(id);
+  });
+
+  it("refuses a blank ticket and a ticket about an unknown question", async () => {
+    const learner = await loggedInLearner(server, 2);
+    const blank = await learner.client.request("POST", "/api/support", ticketForm({ category: "2", text: " " }));
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ message: [{ object: "text", message: "Please write your message." }] });
+    const unknown = await learner.client.request(
+      "POST",
+      "/api/support",
+      ticketForm({ questionId: "01890a5d-ac96-7b1e-8a3c-0d4f2b6c9e11", category: "Cardiology", text: "Wrong" }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
