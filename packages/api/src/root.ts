@@ -1,4 +1,5 @@
 import { accountRouter } from "./account/router.ts";
+import { adminRouter } from "./admin/router.ts";
 import { authRouter } from "./auth/router.ts";
 import { mediaRouter } from "./media/router.ts";
 import { paymentsRouter } from "./payments/router.ts";
@@ -17,6 +18,7 @@ export const appRouter = router({
   media: mediaRouter,
   stats: statsRouter,
   payments: paymentsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,3 +22,4 @@ export * from "./queries/maintenance.ts";
 export * from "./queries/health.ts";
 export * from "./queries/mail-outbox.ts";
 export * from "./queries/payments.ts";
+export * from "./queries/admin.ts";

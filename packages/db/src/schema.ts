@@ -81,6 +81,8 @@ export interface QuestionsTable {
   url: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Set when an admin deletes a question that learners have history with. */
+  retired_at: Timestamp | null;
 }
 
 export type RunMode = "all" | "new" | "wrong" | "marked" | "exam" | "mastery";

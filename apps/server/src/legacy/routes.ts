@@ -1,4 +1,5 @@
 import type { LegacyRow } from "./adapter.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
 import { revisionKeyRoutes } from "./routes/revision-keys.ts";
@@ -14,4 +15,5 @@ export const legacyRoutes: LegacyRow[] = [
   ...revisionKeyRoutes,
   ...statsRoutes,
   ...userRoutes,
+  ...adminRoutes,
 ];

@@ -45,5 +45,9 @@ export function mediaRouter(deps: ApiDeps): Router {
     "/ticket/:id",
     serve((api, id) => api.media.ticketImage({ id })),
   );
+  router.get(
+    "/hosted/:id",
+    serve((api, id) => api.media.hostedImage({ id })),
+  );
   return router;
 }

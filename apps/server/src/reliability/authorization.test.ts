@@ -62,6 +62,20 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "support.answer": 2,
   "support.close": 2,
   "media.ticketImage": 2,
+  "media.hostedImage": "public",
+  "admin.categories": 6,
+  "admin.category": 6,
+  "admin.categoryCreate": 6,
+  "admin.categoryEdit": 6,
+  "admin.categoryDelete": 6,
+  "admin.questions": 6,
+  "admin.question": 6,
+  "admin.questionCreate": 6,
+  "admin.questionEdit": 6,
+  "admin.questionDelete": 6,
+  "admin.users": 6,
+  "admin.userLevel": 6,
+  "admin.hostPicture": 6,
   "revisionKeys.save": 2,
   "revisionKeys.list": 2,
   "revisionKeys.sortedIds": 2,
@@ -263,6 +277,47 @@ const ROWS: Record<string, RowSpec> = {
   "POST /support/change": {
     send: ({ actor }) => actor.client.post("/api/support/change", { id: UNKNOWN_UUID }),
     allowed: () => 404,
+  },
+  "GET /admin/category": { send: ({ actor }) => actor.client.get("/api/admin/category") },
+  "GET /admin/category/:id": {
+    send: ({ actor }) => actor.client.get(`/api/admin/category/${UNKNOWN_UUID}`),
+    allowed: () => 404,
+  },
+  "POST /admin/category": { send: ({ actor }) => actor.client.post("/api/admin/category", { name: "Matrix" }) },
+  "POST /admin/category/edit/:id": {
+    send: ({ actor }) => actor.client.post(`/api/admin/category/edit/${UNKNOWN_UUID}`, { name: "Matrix", level: 3 }),
+    allowed: () => 404,
+  },
+  "GET /admin/category/:id/del": {
+    send: ({ actor }) => actor.client.get(`/api/admin/category/${UNKNOWN_UUID}/del`),
+    allowed: () => 404,
+  },
+  "GET /admin/question": { send: ({ actor }) => actor.client.get("/api/admin/question?q=matrix") },
+  "GET /admin/question/:id": {
+    send: ({ actor }) => actor.client.get(`/api/admin/question/${UNKNOWN_UUID}`),
+    allowed: () => 404,
+  },
+  // An empty form: access decides first, then every field is named as missing.
+  "POST /admin/question": {
+    send: ({ actor }) => actor.client.request("POST", "/api/admin/question", new FormData()),
+    allowed: () => 400,
+  },
+  "POST /admin/question/edit/:id": {
+    send: ({ actor }) => actor.client.request("POST", `/api/admin/question/edit/${UNKNOWN_UUID}`, new FormData()),
+    allowed: () => 400,
+  },
+  "GET /admin/question/:id/del": {
+    send: ({ actor }) => actor.client.get(`/api/admin/question/${UNKNOWN_UUID}/del`),
+    allowed: () => 404,
+  },
+  "GET /admin/user": { send: ({ actor }) => actor.client.get("/api/admin/user?q=nobody") },
+  "POST /admin/user/:id": {
+    send: ({ actor }) => actor.client.post(`/api/admin/user/${UNKNOWN_UUID}`, { level: 3 }),
+    allowed: () => 404,
+  },
+  "POST /admin/host": {
+    send: ({ actor }) => actor.client.request("POST", "/api/admin/host", new FormData()),
+    allowed: () => 400,
   },
   "GET /user": { send: ({ actor }) => actor.client.get("/api/user") },
   "GET /user/stripeuser": { send: ({ actor }) => actor.client.get("/api/user/stripeuser") },

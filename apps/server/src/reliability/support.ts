@@ -226,6 +226,15 @@ export async function scratchDatabase(
     handle,
     drop: async () => {
       await handle.close();
+      // Our pool's sockets may still be closing: a forced drop now would kill them mid-close
+      // and their error would surface as unhandled. Wait for them, and force only at the end.
+      for (let attempt = 0; attempt < 30; attempt++) {
+        try {
+          return await admin(`drop database if exists ${name}`);
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await admin(`drop database if exists ${name} with (force)`);
     },
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idInput } from "../qbank/schemas.ts";
-import { learnerProcedure, router } from "../trpc.ts";
+import { hosted } from "../admin/pictures.ts";
+import { learnerProcedure, publicProcedure, router } from "../trpc.ts";
 import { ticketImage } from "../support/service.ts";
 import { questionImage } from "./question-image.ts";
 
@@ -11,6 +12,11 @@ export const mediaRouter = router({
     .output(z.object({ mime: z.string(), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)), etag: z.string() }))
     .query(({ ctx, input }) => questionImage(ctx, input.id)),
   /** A ticket's screenshot: its owner and support only. */
+  /** A hosted picture (put in question texts): anyone may load it. */
+  hostedImage: publicProcedure
+    .input(idInput)
+    .output(z.object({ mime: z.string(), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)), etag: z.string() }))
+    .query(({ ctx, input }) => hosted(ctx, input.id)),
   ticketImage: learnerProcedure
     .input(idInput)
     .output(z.object({ mime: z.string(), bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)), etag: z.string() }))

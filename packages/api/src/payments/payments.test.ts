@@ -142,6 +142,10 @@ describe("plans on the offline checkout", () => {
       code: "CONFLICT",
       items: [{ object: "price", message: "You already have a plan. Stop or delete it before choosing another." }],
     });
+    // Once stopped, the plan runs out at its period end and another may be bought.
+    await (await again(learner.user.id, learner.session.id)).payments.stop();
+    const { paid } = await buyAndPay(learner, "plan", "gold");
+    expect(paid).toMatchObject({ status: "paid", level: 4 });
     const planless = await signedIn(h);
     expect(await failure(planless.api.payments.stop())).toEqual({
       code: "NOT_FOUND",

@@ -96,7 +96,9 @@ export async function startCheckout(ctx: Ctx, purchase: PurchaseKind, priceId: s
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, ctx.user.id);
-    if (purchase === "plan" && (await findLiveSubscription(trx, ctx.user.id))) {
+    // A stopped plan runs out at its period end, so a new one may be bought beside it.
+    const live = purchase === "plan" ? await findLiveSubscription(trx, ctx.user.id) : undefined;
+    if (live && !live.cancel_at_period_end) {
       throw appError("CONFLICT", "price", "You already have a plan. Stop or delete it before choosing another.");
     }
     const back = `${ctx.appUrl}/user/${purchase === "plan" ? "dashboard" : "qbank/mock"}`;

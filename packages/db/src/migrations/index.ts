@@ -10,6 +10,7 @@ import * as m0008 from "./0008_one_open_run.ts";
 import * as m0009 from "./0009_one_live_token.ts";
 import * as m0010 from "./0010_mail_outbox.ts";
 import * as m0011 from "./0011_payment_ledger.ts";
+import * as m0012 from "./0012_retired_questions.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009_one_live_token": m0009,
   "0010_mail_outbox": m0010,
   "0011_payment_ledger": m0011,
+  "0012_retired_questions": m0012,
 };

@@ -23,6 +23,7 @@ export function listCategories(db: Db, scope: CategoryScope): Promise<CategoryLi
       eb
         .selectFrom("questions as q")
         .whereRef("q.category_id", "=", "c.id")
+        .where("q.retired_at", "is", null)
         .select(sql<number>`count(*)::int`.as("n"))
         .as("question_count"),
     )

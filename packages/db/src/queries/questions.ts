@@ -39,6 +39,7 @@ export function listCategoryQuestions(db: Db, categoryId: string): Promise<{ id:
     .selectFrom("questions")
     .select(["id", "question_text"])
     .where("category_id", "=", categoryId)
+    .where("retired_at", "is", null)
     .orderBy("id")
     .execute();
 }

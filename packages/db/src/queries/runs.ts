@@ -292,7 +292,7 @@ function poolWhere(f: PoolFilter): Expression<SqlBool> {
   const notInRun = f.runId
     ? sql`not exists (select 1 from run_questions rq where rq.run_id = ${f.runId} and rq.question_id = q.id)`
     : sql`true`;
-  return sql<SqlBool>`q.category_id in (${sql.join(f.categoryIds)}) and ${byMode} and ${notInRun}`;
+  return sql<SqlBool>`q.category_id in (${sql.join(f.categoryIds)}) and q.retired_at is null and ${byMode} and ${notInRun}`;
 }
 
 /** Random questions of a practice mode's pool. */
@@ -324,6 +324,7 @@ export async function pickRandomQuestions(db: Db, categoryIds: string[], limit: 
     .selectFrom("questions")
     .select("id")
     .where("category_id", "in", categoryIds)
+    .where("retired_at", "is", null)
     .orderBy(sql`random()`)
     .limit(limit)
     .execute();

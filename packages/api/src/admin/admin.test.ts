@@ -1,0 +1,144 @@
+import { findUserById } from "@qbank/db";
+import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sha256Hex } from "../auth/crypto.ts";
+import { failure } from "../test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(TEST_NOW));
+
+const admin = () => signedIn(h, { level: 6 });
+const form = (category: string, text = "A 30-year-old presents with chest pain. Diagnosis?") => ({
+  category,
+  text,
+  option_1: "Pericarditis",
+  option_2: "Angina",
+  option_3: "Pneumonia",
+  option_4: "GORD",
+  option_5: "Costochondritis",
+  solution: "Pleuritic pain relieved by sitting forward.",
+  url: "",
+});
+
+describe("admin categories", () => {
+  it("adds a hidden category, renames it, opens it to a level and deletes it only when empty", async () => {
+    const { api } = await admin();
+    expect(await failure(api.admin.categoryCreate({ name: "   " }))).toEqual({
+      code: "BAD_REQUEST",
+      items: [{ object: "name", message: "Please enter a category name." }],
+    });
+    expect((await failure(api.admin.categoryCreate({ name: "x".repeat(26) }))).items).toEqual([
+      { object: "name", message: "The name can be at most 25 characters." },
+    ]);
+    const made = await api.admin.categoryCreate({ name: " Cardiology " });
+    expect(made).toMatchObject({ name: "Cardiology", level: 6, question_count: 0 });
+    expect((await failure(api.admin.categoryEdit({ id: made.id, name: "Cardio", level: 2.5 }))).items[0]?.object).toBe(
+      "level",
+    );
+    await expect(api.admin.categoryEdit({ id: made.id, name: "Cardio", level: 3 })).resolves.toMatchObject({
+      name: "Cardio",
+      level: 3,
+    });
+    const question = await api.admin.questionCreate(form(made.id));
+    expect(await failure(api.admin.categoryDelete({ id: made.id }))).toEqual({
+      code: "CONFLICT",
+      items: [{ object: "category", message: "Move or delete this category's questions before deleting it." }],
+    });
+    await api.admin.questionDelete({ id: question.id });
+    await expect(api.admin.categoryDelete({ id: made.id })).resolves.toEqual({ id: made.id, deleted: true });
+  });
+
+  it("refuses every admin call to a learner", async () => {
+    const { api } = await signedIn(h, { level: 5 });
+    for (const call of [api.admin.categories(), api.admin.questions({}), api.admin.users({})]) {
+      expect((await failure(call)).code).toBe("FORBIDDEN");
+    }
+  });
+});
+
+describe("admin questions", () => {
+  it("names each missing field, searches text and category, and edits without moving the key", async () => {
+    const { api } = await admin();
+    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 0, name: "Nephrology Z" });
+    const missing = await failure(api.admin.questionCreate({ ...form(cat.id), option_3: " ", solution: "" }));
+    expect(missing.items).toEqual([
+      { object: "option_3", message: "Please enter option 3." },
+      { object: "solution", message: "Please enter the explanation." },
+    ]);
+    const made = await api.admin.questionCreate(form(cat.id, "Hyperkalaemia ECG?"));
+    expect(made).toMatchObject({ option_1: "Pericarditis", category: { name: "Nephrology Z" }, image_url: null });
+    expect((await api.admin.questions({ q: "hyperkal" })).map((q) => q.id)).toContain(made.id);
+    expect((await api.admin.questions({ q: "nephrology z" })).map((q) => q.id)).toContain(made.id);
+    expect(await api.admin.questions({ q: "%_" })).toEqual([]);
+
+    const edited = await api.admin.questionEdit({
+      ...form(cat.id, "Hyperkalaemia ECG changes?"),
+      id: made.id,
+      option_1: "Peaked T waves",
+    });
+    expect(edited).toMatchObject({ text: "Hyperkalaemia ECG changes?", option_1: "Peaked T waves" });
+    const learner = await signedIn(h, { level: 4 });
+    const run = await learner.api.qbank.start({ mode: "all", category: [cat.id] });
+    const key = run.questions[0]!.answer_array.find((o) => o.text === "Peaked T waves")!;
+    expect(key.number).toBe(1);
+  });
+
+  it("erases a question nobody met, and retires one in a learner's history", async () => {
+    const { api } = await admin();
+    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 2 });
+    const [fresh, used] = cat.questionIds as [string, string];
+    const learner = await signedIn(h, { level: 3 });
+    await insertTestTry(h.deps.db, { userId: learner.user.id, questionId: used, correct: true, at: h.clock.now() });
+    await expect(api.admin.questionDelete({ id: fresh })).resolves.toEqual({ id: fresh, outcome: "deleted" });
+    await expect(api.admin.questionDelete({ id: used })).resolves.toEqual({ id: used, outcome: "retired" });
+    const page = await learner.api.qbank.category({ id: cat.id });
+    expect(page.category.questions).toEqual([]);
+    const tries = await h.deps.db.selectFrom("tries").select("id").where("question_id", "=", used).execute();
+    expect(tries).toHaveLength(1);
+    expect((await failure(api.admin.questionDelete({ id: fresh }))).code).toBe("NOT_FOUND");
+  });
+});
+
+describe("admin users", () => {
+  it("searches by name or email, changes a role, ends the user's sessions and writes the audit", async () => {
+    const actor = await admin();
+    const target = await signedIn(h, { level: 2, first_name: "Zainab", second_name: "Quraishi" });
+    const found = await actor.api.admin.users({ q: "zainab q" });
+    expect(found.users.map((u) => u.id)).toEqual([target.user.id]);
+    expect((await actor.api.admin.users({ q: target.user.email.toUpperCase() })).total).toBe(1);
+
+    await expect(actor.api.admin.userLevel({ id: target.user.id, level: -1 })).resolves.toMatchObject({
+      level: -1,
+      level_label: "Blocked",
+    });
+    const sessions = await h.deps.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", target.user.id)
+      .execute();
+    expect(sessions.map((s) => s.id)).not.toContain(sha256Hex(target.session.id));
+    const audit = await h.deps.db
+      .selectFrom("level_changes")
+      .selectAll()
+      .where("user_id", "=", target.user.id)
+      .execute();
+    expect(audit).toMatchObject([{ from_level: 2, to_level: -1, reason: "admin", actor_id: actor.user.id }]);
+  });
+
+  it("keeps an admin from changing their own role, an Owner's, or making an Owner", async () => {
+    const actor = await admin();
+    const owner = await signedIn(h, { level: 7 });
+    const learner = await signedIn(h, { level: 2 });
+    expect((await failure(actor.api.admin.userLevel({ id: actor.user.id, level: 5 }))).items).toEqual([
+      { object: "auth", message: "You cannot change your own role." },
+    ]);
+    expect((await failure(actor.api.admin.userLevel({ id: owner.user.id, level: 2 }))).code).toBe("FORBIDDEN");
+    expect((await failure(actor.api.admin.userLevel({ id: learner.user.id, level: 7 }))).code).toBe("BAD_REQUEST");
+    expect((await findUserById(h.deps.db, owner.user.id))?.level).toBe(7);
+  });
+});

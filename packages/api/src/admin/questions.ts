@@ -1,0 +1,109 @@
+import {
+  findCategoryInScope,
+  findQuestionWithCategory,
+  insertImage,
+  insertQuestion,
+  newId,
+  removeQuestion,
+  searchQuestions,
+  updateQuestion,
+  type Db,
+  type QuestionFields,
+} from "@qbank/db";
+import type { z } from "zod";
+import type { AuthedContext } from "../context.ts";
+import { badRequest, notFound } from "../shared/errors.ts";
+import { checkImage } from "../shared/images.ts";
+import { Level } from "../shared/levels.ts";
+import { ADMIN_QUESTION_LIST, type questionEditInput, type questionInput } from "./schemas.ts";
+
+type Ctx = Pick<AuthedContext, "db" | "clock">;
+type QuestionInput = z.output<typeof questionInput>;
+
+export async function search(ctx: Ctx, q: string) {
+  const rows = await searchQuestions(ctx.db, q, ADMIN_QUESTION_LIST);
+  return rows.map((r) => ({
+    id: r.id,
+    text: r.question_text,
+    category: { id: r.category_id, name: r.category_name },
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+export async function get(ctx: Ctx, id: string) {
+  const q = await findQuestionWithCategory(ctx.db, id);
+  if (!q) throw notFound("question");
+  const [o1, o2, o3, o4, o5] = q.options;
+  return {
+    id: q.id,
+    category: { id: q.category_id, name: q.category_name },
+    text: q.question_text,
+    option_1: o1 ?? "",
+    option_2: o2 ?? "",
+    option_3: o3 ?? "",
+    option_4: o4 ?? "",
+    option_5: o5 ?? "",
+    solution: q.explanation_text,
+    url: q.url,
+    image_name: q.image_name,
+    image_url: q.image_id ? `/api/media/question/${q.id}` : null,
+  };
+}
+
+/** The form's fields as stored: option 1 first (the key), a new image stored by its bytes. */
+async function fieldsOf(trx: Db, input: QuestionInput, keep: { image_id: string | null; image_name: string | null }) {
+  const category = await findCategoryInScope(trx, input.category, { maxLevel: Level.MasteryPool, excludeLevels: [] });
+  if (!category) throw badRequest("category", "Please choose a category.");
+  let image = keep;
+  if (input.image) {
+    const checked = checkImage(input.image, "file");
+    const id = newId();
+    await insertImage(trx, { id, purpose: "question", bytes: input.image, ...checked });
+    image = { image_id: id, image_name: `${id}.${checked.mime.split("/")[1]}` };
+  }
+  const fields: QuestionFields = {
+    category_id: input.category,
+    question_text: input.text,
+    explanation_text: input.solution,
+    options: [input.option_1, input.option_2, input.option_3, input.option_4, input.option_5],
+    url: input.url ? input.url : null,
+    ...image,
+  };
+  return fields;
+}
+
+export async function create(ctx: Ctx, input: QuestionInput) {
+  const id = newId();
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertQuestion(trx, {
+      id,
+      created_at: ctx.clock.now(),
+      ...(await fieldsOf(trx, input, { image_id: null, image_name: null })),
+    });
+  });
+  return get(ctx, id);
+}
+
+/**
+ * Saves an edit. Runs keep their own option order by stored number and option 1 stays the
+ * key, so an open run never sees its key move.
+ */
+export async function edit(ctx: Ctx, input: z.output<typeof questionEditInput>) {
+  const current = await findQuestionWithCategory(ctx.db, input.id);
+  if (!current) throw notFound("question");
+  const keep =
+    input.image_name === ""
+      ? { image_id: null, image_name: null }
+      : { image_id: current.image_id, image_name: current.image_name };
+  await ctx.db.transaction().execute(async (trx) => {
+    const saved = await updateQuestion(trx, input.id, await fieldsOf(trx, input, keep), ctx.clock.now());
+    if (!saved) throw notFound("question");
+  });
+  return get(ctx, input.id);
+}
+
+export async function remove(ctx: Ctx, id: string) {
+  const outcome = await ctx.db.transaction().execute((trx) => removeQuestion(trx, id, ctx.clock.now()));
+  if (outcome === "missing") throw notFound("question");
+  return { id, outcome };
+}

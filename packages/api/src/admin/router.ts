@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { adminProcedure, router } from "../trpc.ts";
+import * as categories from "./categories.ts";
+import * as pictures from "./pictures.ts";
+import * as questions from "./questions.ts";
+import {
+  adminCategorySchema,
+  adminQuestionSchema,
+  adminUserSchema,
+  categoryCreateInput,
+  categoryEditInput,
+  idInput,
+  imageInput,
+  questionEditInput,
+  questionInput,
+  questionSearchInput,
+  userLevelInput,
+  userSearchInput,
+} from "./schemas.ts";
+import * as users from "./users.ts";
+
+const categoryDetail = adminCategorySchema
+  .omit({ question_count: true })
+  .extend({ questions: z.array(z.object({ id: z.string(), question_text: z.string() })) });
+
+/** The admin area (level 6 and up, by the builder). */
+export const adminRouter = router({
+  categories: adminProcedure.output(z.array(adminCategorySchema)).query(({ ctx }) => categories.listAll(ctx)),
+  category: adminProcedure
+    .input(idInput)
+    .output(categoryDetail)
+    .query(({ ctx, input }) => categories.categoryWithQuestions(ctx, input.id)),
+  categoryCreate: adminProcedure
+    .input(categoryCreateInput)
+    .output(adminCategorySchema)
+    .mutation(({ ctx, input }) => categories.create(ctx, input.name)),
+  categoryEdit: adminProcedure
+    .input(categoryEditInput)
+    .output(adminCategorySchema)
+    .mutation(({ ctx, input }) => categories.edit(ctx, input)),
+  categoryDelete: adminProcedure
+    .input(idInput)
+    .output(z.object({ id: z.string(), deleted: z.literal(true) }))
+    .mutation(({ ctx, input }) => categories.remove(ctx, input.id)),
+
+  questions: adminProcedure
+    .input(questionSearchInput)
+    .output(
+      z.array(
+        z.object({
+          id: z.string(),
+          text: z.string(),
+          category: z.object({ id: z.string(), name: z.string() }),
+          created_at: z.string(),
+        }),
+      ),
+    )
+    .query(({ ctx, input }) => questions.search(ctx, input.q)),
+  question: adminProcedure
+    .input(idInput)
+    .output(adminQuestionSchema)
+    .query(({ ctx, input }) => questions.get(ctx, input.id)),
+  questionCreate: adminProcedure
+    .input(questionInput)
+    .output(adminQuestionSchema)
+    .mutation(({ ctx, input }) => questions.create(ctx, input)),
+  questionEdit: adminProcedure
+    .input(questionEditInput)
+    .output(adminQuestionSchema)
+    .mutation(({ ctx, input }) => questions.edit(ctx, input)),
+  questionDelete: adminProcedure
+    .input(idInput)
+    .output(z.object({ id: z.string(), outcome: z.enum(["deleted", "retired"]) }))
+    .mutation(async ({ ctx, input }) => {
+      const { id, outcome } = await questions.remove(ctx, input.id);
+      return { id, outcome: outcome as "deleted" | "retired" };
+    }),
+
+  users: adminProcedure
+    .input(userSearchInput)
+    .output(z.object({ users: z.array(adminUserSchema), total: z.number(), page: z.number(), page_size: z.number() }))
+    .query(({ ctx, input }) => users.search(ctx, input)),
+  userLevel: adminProcedure
+    .input(userLevelInput)
+    .output(adminUserSchema)
+    .mutation(({ ctx, input }) => users.setLevel(ctx, input)),
+
+  hostPicture: adminProcedure
+    .input(imageInput)
+    .output(z.object({ id: z.string(), url: z.string() }))
+    .mutation(({ ctx, input }) => pictures.host(ctx, input.file)),
+});

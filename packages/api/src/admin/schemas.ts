@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { Level } from "../shared/levels.ts";
+
+export const CATEGORY_NAME_MAX = 25;
+export const ADMIN_QUESTION_LIST = 50;
+export const ADMIN_USER_PAGE = 50;
+
+/** Category levels (spec section 4): the demo bank, the three plans, hidden, the mastery pool. */
+export const categoryLevels = [Level.Basic, Level.Silver, Level.Gold, Level.Diamond, Level.Admin, Level.MasteryPool];
+/** Levels an admin may give a user (spec section 6): Admin down to Blocked; Owner is never given. */
+export const assignableLevels = [
+  Level.Admin,
+  Level.Diamond,
+  Level.Gold,
+  Level.Silver,
+  Level.Basic,
+  Level.Hold,
+  Level.Blocked,
+];
+
+const categoryName = z
+  .string({ error: "Please enter a category name." })
+  .trim()
+  .min(1, "Please enter a category name.")
+  .max(CATEGORY_NAME_MAX, `The name can be at most ${CATEGORY_NAME_MAX} characters.`);
+
+export const categoryCreateInput = z.object({ name: categoryName });
+export const categoryEditInput = z.object({
+  id: z.uuid({ error: "Unknown category." }),
+  name: categoryName,
+  level: z.coerce
+    .number<number | string>({ error: "Please choose a level." })
+    .refine((l) => categoryLevels.includes(l as never), "Please choose one of the category levels."),
+});
+
+const required = (what: string) =>
+  z
+    .string({ error: `Please enter ${what}.` })
+    .trim()
+    .min(1, `Please enter ${what}.`)
+    .max(20_000);
+
+/** The question form (spec section 5): every field but the url and image is required; option 1 is the key. */
+export const questionInput = z.object({
+  category: z.uuid({ error: "Please choose a category." }),
+  text: required("the question"),
+  option_1: required("option 1 (the correct answer)"),
+  option_2: required("option 2"),
+  option_3: required("option 3"),
+  option_4: required("option 4"),
+  option_5: required("option 5"),
+  solution: required("the explanation"),
+  url: z
+    .union([
+      z.url({ protocol: /^https?$/, error: "Please enter a web address starting with http:// or https://." }),
+      z.literal(""),
+    ])
+    .optional(),
+  image: z.custom<Buffer>((v) => Buffer.isBuffer(v), { error: "The image is not a file." }).optional(),
+});
+export const questionEditInput = questionInput.extend({
+  id: z.uuid({ error: "Unknown question." }),
+  /** Keep the current image (its name) when no new file comes; empty removes it. */
+  image_name: z.string().max(300).optional(),
+});
+
+export const questionSearchInput = z.object({
+  q: z.coerce.string<string>().trim().max(200, "The search can be at most 200 characters.").default(""),
+});
+
+export const userSearchInput = z.object({
+  q: z.coerce.string<string>().trim().max(200, "The search can be at most 200 characters.").default(""),
+  page: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
+});
+
+export const userLevelInput = z.object({
+  id: z.uuid({ error: "Unknown user." }),
+  level: z.coerce
+    .number<number | string>({ error: "Please choose a role." })
+    .refine((l) => assignableLevels.includes(l as never), "Please choose one of the roles."),
+});
+
+export const idInput = z.object({ id: z.uuid({ error: "Unknown id." }) });
+export const imageInput = z.object({
+  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { error: "Please choose an image." }),
+});
+
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.number(),
+  rank: z.number(),
+  question_count: z.number(),
+});
+export const adminQuestionSchema = z.object({
+  id: z.string(),
+  category: z.object({ id: z.string(), name: z.string() }),
+  text: z.string(),
+  option_1: z.string(),
+  option_2: z.string(),
+  option_3: z.string(),
+  option_4: z.string(),
+  option_5: z.string(),
+  solution: z.string(),
+  url: z.string().nullable(),
+  image_name: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  second_name: z.string(),
+  level: z.number(),
+  level_label: z.string(),
+  created_at: z.string(),
+});

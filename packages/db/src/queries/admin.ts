@@ -1,0 +1,156 @@
+import { sql } from "kysely";
+import type { Db } from "../create-db.ts";
+import type { UserRow } from "../schema.ts";
+
+/** `%` and `_` are wildcards to LIKE; a search for them means the characters themselves. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function insertCategory(db: Db, row: { id: string; name: string; level: number; created_at: Date }) {
+  return db
+    .insertInto("categories")
+    .values({
+      ...row,
+      rank: sql<number>`(select coalesce(max(rank), 0) + 1 from categories)`,
+    })
+    .returning(["id", "name", "level", "rank"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCategory(db: Db, id: string, fields: { name: string; level: number }): Promise<boolean> {
+  const result = await db.updateTable("categories").set(fields).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a category only when no question (not even a retired one) is left in it. */
+export async function deleteEmptyCategory(db: Db, id: string): Promise<"deleted" | "not empty" | "missing"> {
+  const found = await db.selectFrom("categories").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
+  if (!found) return "missing";
+  const any = await db.selectFrom("questions").select("id").where("category_id", "=", id).limit(1).executeTakeFirst();
+  if (any) return "not empty";
+  await db.deleteFrom("categories").where("id", "=", id).execute();
+  return "deleted";
+}
+
+export interface AdminQuestionRow {
+  id: string;
+  question_text: string;
+  category_id: string;
+  category_name: string;
+  created_at: Date;
+}
+
+/** The first `limit` live questions whose text or category name holds the search, newest first. */
+export function searchQuestions(db: Db, search: string, limit: number): Promise<AdminQuestionRow[]> {
+  let query = db
+    .selectFrom("questions as q")
+    .innerJoin("categories as c", "c.id", "q.category_id")
+    .select(["q.id", "q.question_text", "q.category_id", "c.name as category_name", "q.created_at"])
+    .where("q.retired_at", "is", null);
+  if (search) {
+    const like = likeText(search);
+    query = query.where((eb) => eb.or([eb("q.question_text", "ilike", like), eb("c.name", "ilike", like)]));
+  }
+  return query.orderBy("q.created_at", "desc").orderBy("q.id", "desc").limit(limit).execute();
+}
+
+export interface QuestionFields {
+  category_id: string;
+  question_text: string;
+  explanation_text: string;
+  options: string[];
+  url: string | null;
+  image_id: string | null;
+  image_name: string | null;
+}
+
+export async function insertQuestion(db: Db, row: QuestionFields & { id: string; created_at: Date }): Promise<void> {
+  await db
+    .insertInto("questions")
+    .values({ ...row, updated_at: row.created_at })
+    .execute();
+}
+
+export async function updateQuestion(db: Db, id: string, fields: QuestionFields, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("questions")
+    .set({ ...fields, updated_at: now })
+    .where("id", "=", id)
+    .where("retired_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Removes a question, or retires it when any learner has history with it (a run served it,
+ * a try or a revision key names it). The row lock keeps a run from taking it meanwhile.
+ */
+export async function removeQuestion(db: Db, id: string, now: Date): Promise<"deleted" | "retired" | "missing"> {
+  const found = await db.selectFrom("questions").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
+  if (!found) return "missing";
+  const history = await db
+    .selectFrom("questions as q")
+    .select(
+      sql<boolean>`exists (select 1 from run_questions r where r.question_id = q.id)
+        or exists (select 1 from tries t where t.question_id = q.id)
+        or exists (select 1 from revision_keys k where k.question_id = q.id)`.as("used"),
+    )
+    .where("q.id", "=", id)
+    .executeTakeFirstOrThrow();
+  if (history.used) {
+    await db.updateTable("questions").set({ retired_at: now, updated_at: now }).where("id", "=", id).execute();
+    return "retired";
+  }
+  await db.deleteFrom("questions").where("id", "=", id).execute();
+  return "deleted";
+}
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  second_name: string;
+  level: number;
+  created_at: Date;
+}
+
+/** Users whose name or email holds the search, newest first, a page at a time, with the total. */
+export async function searchUsers(
+  db: Db,
+  options: { search: string; offset: number; limit: number },
+): Promise<{ users: AdminUserRow[]; total: number }> {
+  let query = db.selectFrom("users");
+  if (options.search) {
+    const like = likeText(options.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb("email", "ilike", like),
+        eb("first_name", "ilike", like),
+        eb("second_name", "ilike", like),
+        eb(sql`first_name || ' ' || second_name`, "ilike", like),
+      ]),
+    );
+  }
+  const rows = await query
+    .select(["id", "email", "first_name", "second_name", "level", "created_at"])
+    .select(sql<number>`count(*) over ()::int`.as("total"))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .offset(options.offset)
+    .limit(options.limit)
+    .execute();
+  return { users: rows.map(({ total: _, ...u }) => u), total: rows[0]?.total ?? 0 };
+}
+
+export function findUserForUpdate(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+export async function findHostedImage(db: Db, id: string) {
+  const row = await db
+    .selectFrom("images")
+    .select(["mime", "bytes", "sha256"])
+    .where("id", "=", id)
+    .where("purpose", "=", "hosted")
+    .executeTakeFirst();
+  return row && { ...row, bytes: Buffer.from(row.bytes) };
+}
