@@ -71,10 +71,7 @@ export const adminRouter = router({
   questionDelete: adminProcedure
     .input(idInput)
     .output(z.object({ id: z.string(), outcome: z.enum(["deleted", "retired"]) }))
-    .mutation(async ({ ctx, input }) => {
-      const { id, outcome } = await questions.remove(ctx, input.id);
-      return { id, outcome: outcome as "deleted" | "retired" };
-    }),
+    .mutation(({ ctx, input }) => questions.remove(ctx, input.id)),
 
   users: adminProcedure
     .input(userSearchInput)
