@@ -15,7 +15,7 @@ function paidText(status: CheckoutStatus): string {
   if (status.purchase === "mastery") {
     return `Payment received: ${status.description}. Attempts Left: ${status.attempts_left}.`;
   }
-  return `Payment received: ${status.description}. Your plan is now ${levelLabel(status.level)}.`;
+  return `Payment received: ${status.description}. Your plan: ${levelLabel(status.level)}.`;
 }
 
 /**
