@@ -12,7 +12,7 @@ export function SubscriptionDetails({ user, extra }: { user: PaymentUser; extra?
   return (
     <dl className="details">
       <dt>Plan</dt>
-      <dd>{sub ? `${planName(sub)} (${levelLabel(user.level)})` : levelLabel(user.level)}</dd>
+      <dd>{sub ? planName(sub) : levelLabel(user.level)}</dd>
       <dt>Status</dt>
       <dd>{sub ? subscriptionStatus(sub) : "No plan"}</dd>
       {sub && (

@@ -1,3 +1,5 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
 import { useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
 
@@ -27,9 +29,12 @@ export function useBuy(kind: "plan" | "attempts") {
 
 /**
  * Every change to the learner's plan may change their level: refetch everything the learner
- * sees (the sidebar, user data, attempts, payments) once it lands.
+ * sees (the sidebar, user data, attempts, payments) once it lands. A checkout's own result is
+ * left alone: it says what that purchase gave, not what later changes made of it.
  */
 export function useRefreshAfterPayment() {
-  const utils = trpc.useUtils();
-  return () => utils.invalidate();
+  const queryClient = useQueryClient();
+  const checkoutPath = JSON.stringify(getQueryKey(trpc.payments.checkout)[0]);
+  return () =>
+    queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey[0]) !== checkoutPath });
 }
