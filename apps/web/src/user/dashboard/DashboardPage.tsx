@@ -99,7 +99,9 @@ export default function DashboardPage() {
         {payer ? (
           <>
             <SubscriptionDetails user={payer} />
-            {!payer.subscription && <p className="muted">Choose a plan below to open the whole question bank.</p>}
+            {!payer.subscription && !hasFullBank(payer.level) && (
+              <p className="muted">Choose a plan below to open the whole question bank.</p>
+            )}
             <SubscriptionActions user={payer} />
           </>
         ) : payments.isError ? (

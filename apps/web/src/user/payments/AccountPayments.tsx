@@ -28,10 +28,10 @@ function History() {
       <tbody>
         {data.map((p) => (
           <tr key={p.id}>
-            <td>{formatDay(p.date)}</td>
+            <td className="date">{formatDay(p.date)}</td>
             <td className="what">{p.description}</td>
             <td className="amount">{formatMoney(p.amount, p.currency)}</td>
-            <td>
+            <td className={p.receipt_url ? undefined : "receipt-none"}>
               {p.receipt_url ? (
                 <a href={p.receipt_url} target="_blank" rel="noreferrer">
                   Receipt<span className="visually-hidden"> for {p.description} (opens in a new tab)</span>

@@ -1,4 +1,4 @@
-import { levelLabel, mayUpdatePayment, type PaymentUser } from "@qbank/api/client";
+import { hasFullBank, levelLabel, mayUpdatePayment, type PaymentUser } from "@qbank/api/client";
 import { AlertDialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { trpc } from "../../app/trpc.ts";
@@ -14,7 +14,7 @@ export function SubscriptionDetails({ user, extra }: { user: PaymentUser; extra?
       <dt>Plan</dt>
       <dd>{sub ? planName(sub) : levelLabel(user.level)}</dd>
       <dt>Status</dt>
-      <dd>{sub ? subscriptionStatus(sub) : "No plan"}</dd>
+      <dd>{sub ? subscriptionStatus(sub) : hasFullBank(user.level) ? "Given by the team, no renewal" : "No plan"}</dd>
       {sub && (
         <>
           <dt>{sub.cancel_at_period_end ? "Ends" : "Renewal"}</dt>
