@@ -9,7 +9,7 @@ import { SubscriptionActions, SubscriptionDetails } from "../payments/Subscripti
 import { useBuy } from "../payments/usePayments.ts";
 import "./dashboard.css";
 
-/** The three plan cards of spec section 9, each with its Buy button. */
+/** The three plan cards of spec section 9, each with its Buy button (live once the provider key has loaded). */
 function PlanCards({ user }: { user: PaymentUser | undefined }) {
   const { buy, pending, error } = useBuy("plan");
   const sub = user?.subscription;
@@ -54,7 +54,7 @@ function PlanCards({ user }: { user: PaymentUser | undefined }) {
               <button
                 type="button"
                 className={plan.popular ? "btn" : "btn btn-secondary"}
-                disabled={!user || Boolean(sub) || pending !== null}
+                disabled={!user?.password || Boolean(sub) || pending !== null}
                 aria-describedby={sub ? "plan-change-note" : undefined}
                 onClick={() => buy(plan.id)}
               >

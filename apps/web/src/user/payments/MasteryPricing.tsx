@@ -1,4 +1,5 @@
 import { masteryMockPrices } from "@qbank/api/client";
+import { trpc } from "../../app/trpc.ts";
 import { formatMoney } from "./format.ts";
 import { useBuy } from "./usePayments.ts";
 import "./payments.css";
@@ -6,6 +7,8 @@ import "./payments.css";
 /** The Master Mock pricing cards of spec section 9, each with Buy Now. */
 export function MasteryPricing({ id }: { id: string }) {
   const { buy, pending, error } = useBuy("attempts");
+  // Buying waits for the payment user with its provider key (spec section 5).
+  const ready = Boolean(trpc.payments.user.useQuery().data?.password);
   return (
     <div id={id} className="stack" style={{ gap: "var(--space-3)" }}>
       {error && (
@@ -25,7 +28,7 @@ export function MasteryPricing({ id }: { id: string }) {
             <button
               type="button"
               className="btn"
-              disabled={pending !== null}
+              disabled={!ready || pending !== null}
               aria-describedby={`price-${price.id}`}
               onClick={() => buy(price.id)}
             >
