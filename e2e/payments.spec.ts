@@ -180,3 +180,34 @@ test("stop and restart the plan; delete it and see level 2", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Buy Gold Plan" })).toBeEnabled();
   expect(problems).toEqual([]);
 });
+
+test("the return page waits with progress and shows the payment once it is confirmed, without a reload", async ({
+  page,
+  context,
+}) => {
+  const problems = watchConsole(page);
+  await newLearner(page);
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Show Pricing" }).click();
+  await page.getByRole("article", { name: "Three Attempts" }).getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/user\/checkout\/local_cs_/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+
+  await page.goto(`/user/qbank/mock?checkout=${id}`);
+  const status = page.getByRole("status").filter({ hasText: "Waiting for the payment to be confirmed..." });
+  await expect(status).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("button", { name: "Show Pricing" })).toBeVisible();
+
+  // The payment is confirmed elsewhere (here: the checkout paid in another tab).
+  const other = await context.newPage();
+  await other.goto(`/user/checkout/${id}`);
+  await other.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(other).toHaveURL(/\/user\/qbank\/mock\?checkout=/);
+
+  await expect(checkoutStatus(page)).toHaveText("Payment received: Mastery mock: Three Attempts. Attempts Left: 3.");
+  await expect(page.getByText("Attempts Left: 3", { exact: true })).toBeVisible();
+  await checkoutStatus(page).getByRole("button", { name: "Dismiss" }).click();
+  await expect(checkoutStatus(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
+  expect(problems).toEqual([]);
+});
