@@ -17,7 +17,7 @@ export function SubscriptionDetails({ user, extra }: { user: PaymentUser; extra?
       <dd>{sub ? subscriptionStatus(sub) : hasFullBank(user.level) ? "Given by the team, no renewal" : "No plan"}</dd>
       {sub && (
         <>
-          <dt>{sub.cancel_at_period_end ? "Ends" : "Renewal"}</dt>
+          <dt>Renewal</dt>
           <dd>{subscriptionDate(sub)}</dd>
         </>
       )}
