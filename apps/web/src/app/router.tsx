@@ -41,6 +41,7 @@ export const router = createBrowserRouter([
           { index: true, ...page(() => import("../shell/UserHome.tsx")) },
           { path: "dashboard", ...page(() => import("../user/dashboard/DashboardPage.tsx")) },
           { path: "account", ...page(() => import("../user/account/AccountPage.tsx")) },
+          { path: "checkout/:id", ...page(() => import("../user/payments/CheckoutPage.tsx")) },
           { path: "qbank", ...page(() => import("../user/qbank/QbankPage.tsx")) },
           { path: "qbank/performance", ...page(() => import("../user/performance/PerformancePage.tsx")) },
           { path: "qbank/category/:id", ...page(() => import("../user/qbank/CategoryPage.tsx")) },

@@ -4,6 +4,7 @@ import { trpc } from "../../app/trpc.ts";
 import { useResetSession } from "../../app/user-data.ts";
 import { PasswordField, TextField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
+import { AccountPayments } from "../payments/AccountPayments.tsx";
 
 function ProfileForm({ first, second }: { first: string; second: string }) {
   const utils = trpc.useUtils();
@@ -79,12 +80,11 @@ export default function AccountPage() {
           </dd>
           <dt>Email</dt>
           <dd>{account.email}</dd>
-          <dt>Plan</dt>
-          <dd>{account.level_label}</dd>
           <dt>Member since</dt>
           <dd>{new Date(account.member_since).toLocaleDateString("en-GB", { dateStyle: "long" })}</dd>
         </dl>
       </div>
+      <AccountPayments />
       <ProfileForm first={account.first_name} second={account.second_name} />
       {account.has_password ? (
         <PasswordForm />

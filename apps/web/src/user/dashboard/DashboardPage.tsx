@@ -1,16 +1,84 @@
-import { hasFullBank, levelLabel, planFeatures, plans } from "@qbank/api/client";
+import { hasFullBank, levelLabel, planFeatures, plans, type PaymentUser } from "@qbank/api/client";
+import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
+import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
+import { formatMoney } from "../payments/format.ts";
+import { SubscriptionActions, SubscriptionDetails } from "../payments/SubscriptionPanel.tsx";
+import { useBuy } from "../payments/usePayments.ts";
 import "./dashboard.css";
 
-/** /user/dashboard: where the learner stands, where to go next, and what each plan gives. */
+/** The three plan cards of spec section 9, each with its Buy button (live once the provider key has loaded). */
+function PlanCards({ user }: { user: PaymentUser | undefined }) {
+  const { buy, pending, error } = useBuy("plan");
+  const sub = user?.subscription;
+  const isCurrent = (plan: (typeof plans)[number]) => (sub ? sub.plan === plan.id : user?.level === plan.level);
+  return (
+    <>
+      {sub && (
+        <p className="muted" id="plan-change-note">
+          You already have a plan. To choose another, delete it first, or wait until a stopped plan ends.
+        </p>
+      )}
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="plan-grid">
+        {plans.map((plan) => (
+          <article
+            key={plan.id}
+            className={plan.popular ? "card plan plan-popular" : "card plan"}
+            aria-labelledby={`plan-${plan.id}`}
+          >
+            {plan.popular && <p className="plan-badge">Most Popular</p>}
+            <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+            <p className="plan-price">
+              {formatMoney(plan.price)} <span className="muted">{plan.period}</span>
+            </p>
+            <ul className="plan-features">
+              {planFeatures
+                .filter((f) => f.minLevel <= plan.level)
+                .map((f) => (
+                  <li key={f.text}>
+                    <Check size={16} aria-hidden="true" />
+                    {f.text}
+                  </li>
+                ))}
+            </ul>
+            {isCurrent(plan) ? (
+              <p className="plan-current">Your current plan</p>
+            ) : (
+              <button
+                type="button"
+                className={plan.popular ? "btn" : "btn btn-secondary"}
+                disabled={!user?.password || Boolean(sub) || pending !== null}
+                aria-describedby={sub ? "plan-change-note" : undefined}
+                onClick={() => buy(plan.id)}
+              >
+                {pending === plan.id ? "Opening checkout..." : `Buy ${plan.name}`}
+              </button>
+            )}
+          </article>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** /user/dashboard: where the learner stands, their plan and its actions, and what each plan gives. */
 export default function DashboardPage() {
   const { user, level } = useUserData();
+  const payments = trpc.payments.user.useQuery();
+  const payer = payments.data;
   return (
     <section className="stack">
       <header className="page-header">
         <h1>Dashboard</h1>
       </header>
+      <CheckoutReturn />
       <div className="card stack">
         <h2>Welcome{user ? `, ${user.first_name}` : ""}</h2>
         <p className="muted">
@@ -26,27 +94,26 @@ export default function DashboardPage() {
           </Link>
         </div>
       </div>
-      <h2>Plans</h2>
-      <div className="plan-grid">
-        {plans.map((plan) => (
-          <article key={plan.id} className={plan.popular ? "card plan plan-popular" : "card plan"}>
-            {plan.popular && <p className="plan-badge">Most Popular</p>}
-            <h3>{plan.name}</h3>
-            <p className="plan-price">
-              ${plan.price} <span className="muted">{plan.period}</span>
-            </p>
-            <ul>
-              {planFeatures
-                .filter((f) => f.minLevel <= plan.level)
-                .map((f) => (
-                  <li key={f.text}>{f.text}</li>
-                ))}
-            </ul>
-            {level === plan.level && <p className="plan-current">Your current plan</p>}
-          </article>
-        ))}
+      <div className="card stack subscription-card" aria-busy={payments.isPending}>
+        <h2>Your subscription</h2>
+        {payer ? (
+          <>
+            <SubscriptionDetails user={payer} />
+            {!payer.subscription && !hasFullBank(payer.level) && (
+              <p className="muted">Choose a plan below to open the whole question bank.</p>
+            )}
+            <SubscriptionActions user={payer} />
+          </>
+        ) : payments.isError ? (
+          <p className="alert" role="alert">
+            Your subscription could not be loaded. Reload the page to try again.
+          </p>
+        ) : (
+          <div className="loading-line" aria-label="Loading" />
+        )}
       </div>
-      <p className="muted">Online payment is being set up and opens here soon.</p>
+      <h2 id="plans">Plans</h2>
+      <PlanCards user={payer} />
     </section>
   );
 }

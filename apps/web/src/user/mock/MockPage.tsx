@@ -6,6 +6,8 @@ import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
+import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
+import { MasteryPricing } from "../payments/MasteryPricing.tsx";
 import { MASTERY_CONFIRM_TITLE, masteryConfirmText } from "./mastery-confirm.ts";
 
 /** /user/qbank/mock: the Master Mock and the unlimited timed mocks, with a resume of a mock in progress. */
@@ -14,18 +16,30 @@ export default function MockPage() {
   const navigate = useNavigate();
   const { data, isPending } = trpc.qbank.openRun.useQuery();
   const [confirm, setConfirm] = useState(false);
+  const [pricing, setPricing] = useState(false);
   // Why a mock could not start (no attempts left, another mock open…), left by the player.
   const [notice, setNotice] = useRouteNotice();
   const attempts = data?.attemptsLeft ?? 0;
   const open = data?.run;
   const unlimited = hasUnlimitedMocks(level);
 
-  if (isPending) return <div className="loading-line" aria-label="Loading" />;
+  const pricingToggle = (closed: string) => (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      aria-expanded={pricing}
+      aria-controls={pricing ? "mastery-pricing" : undefined}
+      onClick={() => setPricing((p) => !p)}
+    >
+      {pricing ? "Hide Pricing" : closed}
+    </button>
+  );
   return (
     <section className="stack" style={{ maxWidth: 880 }}>
       <header className="page-header">
         <h1>Mock Test</h1>
       </header>
+      <CheckoutReturn />
       {notice && (
         <Notice tone="error" onDismiss={() => setNotice(undefined)}>
           {notice}
@@ -41,9 +55,11 @@ export default function MockPage() {
           </Link>
         </div>
       )}
-      <div className="card stack">
+      <div className="card stack mastery-card" aria-busy={isPending}>
         <h2>Master Mock</h2>
-        {attempts > 0 ? (
+        {isPending ? (
+          <div className="loading-line" aria-label="Loading" />
+        ) : attempts > 0 ? (
           <>
             <p>
               Attempts Left: <strong>{attempts}</strong>
@@ -52,6 +68,7 @@ export default function MockPage() {
               <button type="button" className="btn" onClick={() => setConfirm(true)}>
                 Start Master Mock
               </button>
+              {pricingToggle("Buy More")}
             </div>
           </>
         ) : (
@@ -59,11 +76,14 @@ export default function MockPage() {
             <ul>
               <li>A full-length mock written to the standard of the real exam.</li>
               <li>Timed like the exam: 3 hours, with the answers and explanations revealed at the end.</li>
-              <li>One-time attempts with no expiry; we recommend the first 3-4 weeks before your exam.</li>
+              <li>
+                One-time attempts, usable at any time with no expiry; we recommend the first 3-4 weeks before your exam.
+              </li>
             </ul>
-            <p className="muted">Attempts can be bought from your dashboard.</p>
+            <div className="row">{pricingToggle("Show Pricing")}</div>
           </>
         )}
+        {pricing && <MasteryPricing id="mastery-pricing" />}
       </div>
       <div className="card stack">
         <h2>Unlimited Timed Mocks</h2>

@@ -1,0 +1,135 @@
+import { hasFullBank, levelLabel, mayUpdatePayment, type PaymentUser } from "@qbank/api/client";
+import { AlertDialog } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import { trpc } from "../../app/trpc.ts";
+import { formatDay, planName, subscriptionDate, subscriptionStatus } from "./format.ts";
+import { paymentError, useRefreshAfterPayment } from "./usePayments.ts";
+import "./payments.css";
+
+/** Plan, status and the renewal or end date, in words. */
+export function SubscriptionDetails({ user, extra }: { user: PaymentUser; extra?: ReactNode }) {
+  const sub = user.subscription;
+  return (
+    <dl className="details">
+      <dt>Plan</dt>
+      <dd>{sub ? planName(sub) : levelLabel(user.level)}</dd>
+      <dt>Status</dt>
+      <dd>{sub ? subscriptionStatus(sub) : hasFullBank(user.level) ? "Given by the team, no renewal" : "No plan"}</dd>
+      {sub && (
+        <>
+          <dt>Renewal</dt>
+          <dd>{subscriptionDate(sub)}</dd>
+        </>
+      )}
+      {extra}
+    </dl>
+  );
+}
+
+/** What the learner's plan became, said after each change. */
+function changeText(action: "stop" | "restart" | "delete" | "skip", user: PaymentUser): string {
+  const sub = user.subscription;
+  switch (action) {
+    case "stop":
+      return sub
+        ? `Subscription stopped. You keep your plan until ${formatDay(sub.current_period_end)}.`
+        : "Subscription stopped.";
+    case "restart":
+      return "Subscription started again.";
+    case "delete":
+      return `Subscription deleted. Your plan is now ${levelLabel(user.level)}.`;
+    case "skip":
+      return `Trial skipped. Your plan is now ${levelLabel(user.level)}.`;
+  }
+}
+
+/** Delete ends the plan at once, so it asks first (an alert dialog: focus trapped, Escape cancels). */
+function DeleteButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className="btn btn-danger" disabled={disabled}>
+        Delete Subscription
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog">
+          <div className="dialog-head">
+            <AlertDialog.Title>Delete your subscription?</AlertDialog.Title>
+          </div>
+          <AlertDialog.Description>
+            Your plan ends now and you go back to Basic (the Demo Qbank). Nothing more is charged. Your Master Mock
+            attempts stay yours.
+          </AlertDialog.Description>
+          <div className="dialog-actions">
+            <AlertDialog.Cancel className="btn btn-secondary">Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className="btn btn-danger" onClick={onConfirm}>
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * The subscription actions of spec section 4: skip the trial, stop, start again, delete (after
+ * a confirmation) and update the payment details (Silver and up). Each change refreshes the
+ * level everywhere on screen, the sidebar included.
+ */
+export function SubscriptionActions({ user }: { user: PaymentUser }) {
+  const refresh = useRefreshAfterPayment();
+  const [said, setSaid] = useState<string | null>(null);
+  const done = (action: Parameters<typeof changeText>[0]) => async (next: PaymentUser) => {
+    setSaid(changeText(action, next));
+    await refresh();
+  };
+  const stop = trpc.payments.stop.useMutation({ onSuccess: done("stop") });
+  const restart = trpc.payments.restart.useMutation({ onSuccess: done("restart") });
+  const remove = trpc.payments.delete.useMutation({ onSuccess: done("delete") });
+  const skip = trpc.payments.skipTrial.useMutation({ onSuccess: done("skip") });
+  const portal = trpc.payments.billingPortal.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
+  const all = [stop, restart, remove, skip, portal];
+  const busy = all.some((m) => m.isPending);
+  const failed = all.find((m) => m.isError)?.error;
+  const run = (m: { mutate: () => void }) => () => {
+    setSaid(null);
+    for (const other of all) other.reset();
+    m.mutate();
+  };
+
+  const sub = user.subscription;
+  return (
+    <div className="stack" style={{ gap: "var(--space-3)" }}>
+      <div className="row">
+        {sub?.status === "trialing" && (
+          <button type="button" className="btn" disabled={busy} onClick={run(skip)}>
+            Skip Trial
+          </button>
+        )}
+        {sub && !sub.cancel_at_period_end && (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={run(stop)}>
+            Stop Subscription
+          </button>
+        )}
+        {sub?.cancel_at_period_end && (
+          <button type="button" className="btn" disabled={busy} onClick={run(restart)}>
+            Start Again
+          </button>
+        )}
+        {sub && <DeleteButton disabled={busy} onConfirm={run(remove)} />}
+        {mayUpdatePayment(user.level) && (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={run(portal)}>
+            Update Payment Details
+          </button>
+        )}
+      </div>
+      {failed && (
+        <p className="alert" role="alert">
+          {paymentError(failed)}
+        </p>
+      )}
+      <div role="status">{said && <p className="alert alert-success">{said}</p>}</div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { acceptCookies, lastMailedLink, watchConsole } from "./helpers.ts";
+
+/** A fresh Basic learner, signed up and confirmed through the screens, then logged in. */
+async function newLearner(page: Page): Promise<string> {
+  const email = `payer-${randomUUID()}@example.com`;
+  const password = "a-good-password";
+  await page.goto("/signup");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Given name").fill("Amara");
+  await page.getByLabel("Last name").fill("Okafor");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/login\?register_success_email=/);
+  // The confirmation mail leaves through the outbox job: wait for it like a person would.
+  let link = "";
+  await expect
+    .poll(() => {
+      try {
+        link = lastMailedLink(email);
+      } catch {
+        link = "";
+      }
+      return link;
+    })
+    .not.toBe("");
+  await page.goto(link);
+  await page.getByRole("dialog", { name: "Email Successfully Confirmed" }).getByRole("button").first().click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  return email;
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Learner menu" }).first();
+const subscription = (page: Page) => page.locator(".subscription-card");
+const checkoutStatus = (page: Page) => page.locator(".checkout-return");
+
+/** Buys a plan from its card and pays on the local test checkout. */
+async function buyPlan(page: Page, name: string, price: string) {
+  await page.getByRole("button", { name: `Buy ${name}` }).click();
+  await expect(page).toHaveURL(/\/user\/checkout\/local_cs_/);
+  await expect(page.getByText("Local test payment")).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText(price, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard\?checkout=local_cs_/);
+  await expect(checkoutStatus(page)).toHaveText(`Payment received: ${name}. Your plan: Trial.`);
+  await expect(checkoutStatus(page)).toHaveAttribute("role", "status");
+}
+
+test("buy Silver from the dashboard and see the level and the full sidebar", async ({ page }) => {
+  const problems = watchConsole(page);
+  await newLearner(page);
+  await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
+  const silver = page.getByRole("article", { name: "Silver Plan" });
+  await expect(silver).toContainText("$25");
+  await expect(silver).toContainText("billed three-monthly");
+  await expect(page.getByRole("article", { name: "Diamond Plan" })).toContainText("Most Popular");
+  await expect(subscription(page)).toContainText("No plan");
+
+  await buyPlan(page, "Silver Plan", "$25");
+  await expect(subscription(page)).toContainText("Silver Plan");
+  await expect(subscription(page)).toContainText("Free trial");
+  await expect(subscription(page)).toContainText(/Trial ends on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  await expect(silver).toContainText("Your current plan");
+  await expect(page.getByRole("button", { name: "Buy Gold Plan" })).toBeDisabled();
+  await expect(sidebar(page).getByRole("link", { name: "Stats" })).toHaveCount(0);
+
+  await subscription(page).getByRole("button", { name: "Skip Trial" }).click();
+  await expect(subscription(page).getByRole("status")).toHaveText("Trial skipped. Your plan is now Silver.");
+  await expect(subscription(page)).toContainText("Silver Plan");
+  await expect(subscription(page)).toContainText("Active");
+  await expect(subscription(page)).toContainText(/Renews on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  await expect(sidebar(page).getByRole("link", { name: "Stats" })).toBeVisible();
+  await expect(sidebar(page).getByRole("link", { name: "QBank" })).toBeVisible();
+  await expect(sidebar(page).getByRole("link", { name: "Revision Keys" })).toBeVisible();
+
+  await sidebar(page).getByRole("link", { name: "Account" }).click();
+  const history = page.getByRole("table");
+  await expect(history).toContainText("Silver Plan (local test payment)");
+  await expect(history).toContainText("$25");
+  await page.getByRole("button", { name: "Update Payment Details" }).click();
+  await expect(page).toHaveURL(/\/user\/account\?billing=offline$/);
+  await expect(page.getByText("Card details are not kept in the local test checkout")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("buy two mastery attempts, start a master mock through the confirm dialog, see Attempts Left drop", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await newLearner(page);
+  await sidebar(page).getByRole("link", { name: "Mock Test" }).click();
+  await expect(page.getByRole("button", { name: "Start Master Mock" })).toHaveCount(0);
+
+  // A cancelled checkout charges nothing and says so.
+  await page.getByRole("button", { name: "Show Pricing" }).click();
+  await page.getByRole("article", { name: "One Attempt" }).getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/user\/checkout\/local_cs_/);
+  await expect(page.getByText("Mastery mock: One Attempt")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/qbank\/mock\?checkout=local_cs_[\w-]+&cancelled=1$/);
+  await expect(checkoutStatus(page)).toHaveText("Payment cancelled. Nothing was charged.");
+
+  await page.getByRole("button", { name: "Show Pricing" }).click();
+  await expect(page.getByRole("button", { name: "Hide Pricing" })).toHaveAttribute("aria-expanded", "true");
+  const two = page.getByRole("article", { name: "Two Attempts" });
+  await expect(two).toContainText("$49");
+  await expect(two).toContainText("Save 15%");
+  await two.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page.getByText("$49", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/qbank\/mock\?checkout=local_cs_[\w-]+$/);
+  await expect(checkoutStatus(page)).toHaveText("Payment received: Mastery mock: Two Attempts. Attempts Left: 2.");
+  await expect(page.getByText("Attempts Left: 2", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Buy More" }).click();
+  await expect(page.getByRole("article", { name: "Three Attempts" })).toContainText("Save 20%");
+  await page.getByRole("button", { name: "Hide Pricing" }).click();
+  await expect(page.getByRole("article", { name: "Three Attempts" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Start Master Mock" }).click();
+  const confirm = page.getByRole("dialog", { name: "Start a Master Mock?" });
+  await expect(confirm).toContainText("This uses 1 of your 2 attempts.");
+  await confirm.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/mode=mastery/);
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  await page.getByRole("dialog", { name: "End the mock?" }).getByRole("button", { name: "End" }).click();
+  await expect(page.getByRole("dialog", { name: "Results" })).toBeVisible();
+
+  await page.goto("/user/qbank/mock");
+  await expect(page.getByText("Attempts Left: 1", { exact: true })).toBeVisible();
+  await page.goto("/user/account");
+  await expect(subscription(page).locator(".details")).toContainText("Attempts Left1");
+  await expect(page.getByRole("table")).toContainText("Mastery mock: Two Attempts (local test payment)");
+  expect(problems).toEqual([]);
+});
+
+test("stop and restart the plan; delete it and see level 2", async ({ page }) => {
+  const problems = watchConsole(page);
+  await newLearner(page);
+  await buyPlan(page, "Diamond Plan", "$75");
+  await subscription(page).getByRole("button", { name: "Skip Trial" }).click();
+  await expect(subscription(page)).toContainText("Diamond Plan");
+  await expect(sidebar(page).getByRole("link", { name: "Stats" })).toBeVisible();
+
+  await subscription(page).getByRole("button", { name: "Stop Subscription" }).click();
+  await expect(subscription(page)).toContainText("Stopped");
+  await expect(subscription(page)).toContainText(/Ends on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  await expect(subscription(page).getByRole("status")).toContainText("Subscription stopped. You keep your plan until");
+
+  await subscription(page).getByRole("button", { name: "Start Again" }).click();
+  await expect(subscription(page).getByRole("status")).toHaveText("Subscription started again.");
+  await expect(subscription(page)).toContainText("Active");
+  await expect(subscription(page)).toContainText(/Renews on /);
+
+  // Delete asks first; Cancel keeps the plan, and focus goes back to the button.
+  const deleteButton = subscription(page).getByRole("button", { name: "Delete Subscription" });
+  await deleteButton.click();
+  const ask = page.getByRole("alertdialog", { name: "Delete your subscription?" });
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(subscription(page)).toContainText("Active");
+
+  await page.keyboard.press("Enter");
+  await ask.getByRole("button", { name: "Delete" }).click();
+  await expect(subscription(page).getByRole("status")).toHaveText("Subscription deleted. Your plan is now Basic.");
+  await expect(subscription(page)).toContainText("No plan");
+  await expect(page.getByText("Your plan: Basic —")).toBeVisible();
+  await expect(checkoutStatus(page)).toHaveText("Payment received: Diamond Plan. Your plan: Trial.");
+  await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
+  await expect(sidebar(page).getByRole("link", { name: "Stats" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Buy Gold Plan" })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test("the return page waits with progress and shows the payment once it is confirmed, without a reload", async ({
+  page,
+  context,
+}) => {
+  const problems = watchConsole(page);
+  await newLearner(page);
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Show Pricing" }).click();
+  await page.getByRole("article", { name: "Three Attempts" }).getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/user\/checkout\/local_cs_/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+
+  await page.goto(`/user/qbank/mock?checkout=${id}`);
+  const status = page.getByRole("status").filter({ hasText: "Waiting for the payment to be confirmed..." });
+  await expect(status).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("button", { name: "Show Pricing" })).toBeVisible();
+
+  // The payment is confirmed elsewhere (here: the checkout paid in another tab).
+  const other = await context.newPage();
+  await other.goto(`/user/checkout/${id}`);
+  await other.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(other).toHaveURL(/\/user\/qbank\/mock\?checkout=/);
+
+  await expect(checkoutStatus(page)).toHaveText("Payment received: Mastery mock: Three Attempts. Attempts Left: 3.");
+  await expect(page.getByText("Attempts Left: 3", { exact: true })).toBeVisible();
+  await checkoutStatus(page).getByRole("button", { name: "Dismiss" }).click();
+  await expect(checkoutStatus(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
+  expect(problems).toEqual([]);
+});
