@@ -5,7 +5,7 @@ export * from "./shared/levels.ts";
 export { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password-rules.ts";
 export * from "./qbank/constants.ts";
 export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./qbank/schemas.ts";
-export { reportText, ticketCategories, ticketStatuses } from "./support/schemas.ts";
+export { reportText, ticketCategories, ticketSorts, ticketStatuses } from "./support/schemas.ts";
 export type { Performance } from "./stats/schemas.ts";
 export type { AppRouter } from "./root.ts";
 export { issuesToItems, type ErrorItem } from "./shared/error-items.ts";

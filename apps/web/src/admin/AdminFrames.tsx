@@ -15,7 +15,5 @@ export const adminFrames = {
   questionAdd: frame("Add Question"),
   questionEdit: frame("Edit Question"),
   users: frame("Users"),
-  support: frame("Reports"),
-  ticket: frame("Report"),
 };
 export type AdminFrameName = keyof typeof adminFrames;

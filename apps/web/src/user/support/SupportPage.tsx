@@ -1,5 +1,190 @@
-import { EmptyFrame } from "../../shell/EmptyFrame.tsx";
+import { reportText } from "@qbank/api/client";
+import { ChevronRight, MessageSquare } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { z } from "zod";
+import { trpc } from "../../app/trpc.ts";
+import { useRouteNotice } from "../../app/route-notice.ts";
+import { Notice } from "../../ui/Notice.tsx";
+import { useZodForm } from "../../ui/useZodForm.ts";
+import { sendError, StatusBadge } from "./TicketParts.tsx";
+import {
+  categoryCodes,
+  categoryName,
+  firstWords,
+  formatDate,
+  plural,
+  userTicketPath,
+  type TicketSummary,
+} from "./ticket-helpers.ts";
+import "./support.css";
 
+const ticketForm = z.object({ category: z.string(), text: reportText });
+
+/** /user/support: the learner's tickets, newest first, and a form to open a new one. */
 export default function SupportPage() {
-  return <EmptyFrame title="Support" />;
+  const [notice, setNotice] = useRouteNotice();
+  const [sent, setSent] = useState<string>();
+  // A ticket answered or closed a moment ago must show its new status: ask again on every visit.
+  const list = trpc.support.mine.useQuery(undefined, { staleTime: 0 });
+
+  return (
+    <section className="st-page">
+      <header className="page-header">
+        <h1>Support</h1>
+      </header>
+
+      {notice && (
+        <Notice tone="error" onDismiss={() => setNotice(undefined)}>
+          {notice}
+        </Notice>
+      )}
+
+      <div className="st-layout">
+        <NewTicketForm
+          onSent={(id) => {
+            setNotice(undefined);
+            setSent(id);
+          }}
+        />
+
+        <section className="st-list-section" aria-labelledby="st-yours">
+          <h2 id="st-yours" className="st-section-title">
+            Your tickets
+          </h2>
+          <div className="st-loading-slot" aria-hidden="true">
+            {list.isFetching && list.data && <div className="loading-line" />}
+          </div>
+          {list.isError ? (
+            <div className="empty-frame st-empty" role="alert">
+              <h3>Your tickets could not be loaded</h3>
+              <p>Check your internet connection, then try again.</p>
+              <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : !list.data ? (
+            <ul className="st-list" aria-label="Your tickets" aria-busy="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="st-item st-item-skeleton" aria-hidden="true">
+                  <span className="st-skeleton st-skeleton-label" />
+                  <span className="st-skeleton st-skeleton-line" />
+                  <span className="st-skeleton st-skeleton-line st-skeleton-short" />
+                </li>
+              ))}
+            </ul>
+          ) : list.data.length === 0 ? (
+            <div className="empty-frame st-empty">
+              <MessageSquare size={28} aria-hidden="true" />
+              <h3>No tickets yet</h3>
+              <p>
+                Write to us with the form on this page, or report a question from the QBank with its report button. Your
+                tickets and our answers will appear here.
+              </p>
+            </div>
+          ) : (
+            <ul className="st-list" aria-label="Your tickets">
+              {list.data.map((t) => (
+                <TicketItem key={t.id} ticket={t} fresh={t.id === sent} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}
+
+function TicketItem({ ticket, fresh }: { ticket: TicketSummary; fresh: boolean }) {
+  return (
+    <li className={fresh ? "st-item st-item-fresh" : "st-item"}>
+      <Link className="st-item-link" to={userTicketPath(ticket.id)}>
+        <span className="st-item-top">
+          <span className="st-item-title">{categoryName(ticket.category)}</span>
+          <StatusBadge status={ticket.status} />
+        </span>
+        <span className="st-item-preview">{firstWords(ticket.text)}</span>
+        <span className="st-item-meta muted">
+          <time dateTime={ticket.timestamp}>{formatDate(ticket.timestamp)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{plural(ticket.answers_count, "answer", "answers")}</span>
+        </span>
+        <ChevronRight className="st-item-chevron" size={20} aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
+
+function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
+  const categoryId = useId();
+  const textId = useId();
+  const utils = trpc.useUtils();
+  const create = trpc.support.create.useMutation();
+  const form = useZodForm({ category: "0", text: "" }, ticketForm);
+  const [done, setDone] = useState(false);
+  const error = sendError(form.items, "Your ticket could not be sent. Check your connection and try again.");
+
+  const send = form.handleSubmit(async ({ category, text }) => {
+    setDone(false);
+    const made = await create.mutateAsync({ category: Number(category), text });
+    form.setValues({ category, text: "" });
+    await utils.support.mine.invalidate();
+    setDone(true);
+    onSent(made.id);
+  });
+
+  return (
+    <section className="card st-new" aria-labelledby="st-new-title">
+      <h2 id="st-new-title" className="st-section-title">
+        New ticket
+      </h2>
+      <p className="muted st-hint">Tell us what went wrong or what you need. We answer here and by email.</p>
+      <form className="stack" onSubmit={send} noValidate>
+        <div className="field">
+          <label htmlFor={categoryId}>Category</label>
+          <select
+            id={categoryId}
+            className="input"
+            value={form.values.category}
+            onChange={(e) => form.set("category", e.target.value)}
+          >
+            {categoryCodes.map((code) => (
+              <option key={code} value={String(code)}>
+                {categoryName(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={textId}>Your message</label>
+          <textarea
+            id={textId}
+            className="input"
+            maxLength={5000}
+            value={form.values.text}
+            onChange={(e) => {
+              setDone(false);
+              form.field("text").onChange(e);
+            }}
+            onClick={form.field("text").onClick}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={error ? `${textId}-error` : undefined}
+          />
+          {error && (
+            <p id={`${textId}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="st-form-actions">
+          <p className="st-sent" role="status">
+            {done ? "Sent. Your ticket is at the top of your list." : ""}
+          </p>
+          <button type="submit" className="btn" disabled={form.submitting}>
+            {form.submitting ? "Sending…" : "Submit"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }

@@ -1,0 +1,139 @@
+import { ArrowLeft, Pencil } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import {
+  AnswerForm,
+  AnswerThread,
+  StatusBadge,
+  TicketMessage,
+  TicketSkeleton,
+} from "../../user/support/TicketParts.tsx";
+import {
+  adminListHref,
+  ADMIN_LIST,
+  categoryName,
+  CLOSED,
+  formatDateTime,
+  TICKET_NOT_OPENED,
+  TICKET_RESOLVED,
+} from "../../user/support/ticket-helpers.ts";
+import "../../user/support/support.css";
+
+/** /admin/support/{id}?from=admin: one ticket, its question (with Edit), the answers, an answer box and Resolve. */
+export default function SupportTicketPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const utils = trpc.useUtils();
+  const backHref = adminListHref(location.state);
+  const ticket = trpc.support.get.useQuery({ id }, { staleTime: 0 });
+  const close = trpc.support.close.useMutation();
+  const [resolveError, setResolveError] = useState<string>();
+
+  // Spec section 8: a ticket that fails to load returns to /admin/support (the `from=admin` list).
+  const failed = ticket.isError;
+  useEffect(() => {
+    if (failed) void navigate(ADMIN_LIST, { replace: true, state: TICKET_NOT_OPENED });
+  }, [failed, navigate]);
+
+  // Spec section 4: Resolve closes the ticket and returns to the list.
+  const resolve = async () => {
+    setResolveError(undefined);
+    try {
+      await close.mutateAsync({ id });
+    } catch {
+      setResolveError("The ticket could not be resolved. Check the connection and try again.");
+      return;
+    }
+    await Promise.all([utils.support.all.invalidate(), utils.support.get.invalidate({ id })]);
+    await navigate(backHref, { state: TICKET_RESOLVED });
+  };
+
+  const data = failed ? undefined : ticket.data;
+  const closed = data?.status === CLOSED;
+  const learner = data ? `${data.user.first_name} ${data.user.second_name}`.trim() || "Unnamed learner" : "";
+
+  return (
+    <section className="st-page st-ticket-page">
+      <div className="st-toolbar">
+        <Link className="btn btn-secondary" to={backHref}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back
+        </Link>
+        <span className="spacer" />
+        {data && !closed && (
+          <button type="button" className="btn" disabled={close.isPending} onClick={() => void resolve()}>
+            {close.isPending ? "Resolving…" : "Resolve"}
+          </button>
+        )}
+      </div>
+      {resolveError && (
+        <p className="alert st-inline-alert" role="alert">
+          {resolveError}
+        </p>
+      )}
+
+      <article className="card st-ticket" aria-busy={!data || undefined} aria-labelledby="st-ticket-title">
+        <header className="st-ticket-head">
+          <h1 id="st-ticket-title" className="st-ticket-title">
+            {data ? categoryName(data.category) : <span className="visually-hidden">Loading ticket</span>}
+          </h1>
+          {data && <StatusBadge status={data.status} />}
+          {data && (
+            <dl className="st-facts">
+              <div>
+                <dt>Learner</dt>
+                <dd>{learner}</dd>
+              </div>
+              <div>
+                <dt>Opened</dt>
+                <dd>
+                  <time dateTime={data.timestamp}>{formatDateTime(data.timestamp)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>Latest activity</dt>
+                <dd>
+                  <time dateTime={data.last_activity}>{formatDateTime(data.last_activity)}</time>
+                </dd>
+              </div>
+            </dl>
+          )}
+        </header>
+        {data ? (
+          <TicketMessage
+            ticket={data}
+            questionAction={
+              data.question && (
+                <Link className="btn btn-secondary st-edit-question" to={`/admin/questions/edit/${data.question.id}`}>
+                  <Pencil size={16} aria-hidden="true" />
+                  Edit question
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <TicketSkeleton />
+        )}
+      </article>
+
+      {data && (
+        <>
+          <AnswerThread ticket={data} emptyText="No answers yet. The learner is waiting for the first one." />
+          <div className="card st-reply">
+            <AnswerForm
+              ticket={data}
+              label="Answer"
+              hint={
+                closed
+                  ? "This ticket is resolved. An answer is mailed to the learner and marks it Waiting."
+                  : "The learner gets an email, and the ticket becomes Waiting."
+              }
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
