@@ -28,5 +28,9 @@ export type MasteryPrice = (typeof masteryMockPrices)[number];
 export const planById = (id: string): Plan | undefined => plans.find((p) => p.id === id);
 export const masteryPriceById = (id: string): MasteryPrice | undefined => masteryMockPrices.find((p) => p.id === id);
 
+/** A plan may be bought with none live, or beside a stopped one (it runs out at its period end). */
+export const mayBuyPlan = (live: { cancel_at_period_end: boolean } | null | undefined): boolean =>
+  !live || live.cancel_at_period_end;
+
 /** Days of free trial a first plan starts with (DESIGN.md section 2: level 2.5, demo content). */
 export const DEFAULT_TRIAL_DAYS = 7;

@@ -24,7 +24,7 @@ import type { AuthedContext } from "../context.ts";
 import { appError, badRequest, forbidden, notFound } from "../shared/errors.ts";
 import { syncAccess } from "./access.ts";
 import { openLocalSubscription, saveAdvanced } from "./local-billing.ts";
-import { masteryPriceById, planById } from "./plans.ts";
+import { masteryPriceById, mayBuyPlan, planById } from "./plans.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user" | "session" | "clock" | "appUrl" | "payments">;
 
@@ -98,7 +98,7 @@ export async function startCheckout(ctx: Ctx, purchase: PurchaseKind, priceId: s
     await lockUser(trx, ctx.user.id);
     // A stopped plan runs out at its period end, so a new one may be bought beside it.
     const live = purchase === "plan" ? await findLiveSubscription(trx, ctx.user.id) : undefined;
-    if (live && !live.cancel_at_period_end) {
+    if (!mayBuyPlan(live)) {
       throw appError("CONFLICT", "price", "You already have a plan. Stop or delete it before choosing another.");
     }
     const back = `${ctx.appUrl}/user/${purchase === "plan" ? "dashboard" : "qbank/mock"}`;

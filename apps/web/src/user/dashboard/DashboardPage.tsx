@@ -1,4 +1,4 @@
-import { hasFullBank, levelLabel, planFeatures, plans, type PaymentUser } from "@qbank/api/client";
+import { hasFullBank, levelLabel, mayBuyPlan, planFeatures, plans, type PaymentUser } from "@qbank/api/client";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
@@ -13,12 +13,13 @@ import "./dashboard.css";
 function PlanCards({ user }: { user: PaymentUser | undefined }) {
   const { buy, pending, error } = useBuy("plan");
   const sub = user?.subscription;
+  const blocked = !mayBuyPlan(sub);
   const isCurrent = (plan: (typeof plans)[number]) => (sub ? sub.plan === plan.id : user?.level === plan.level);
   return (
     <>
-      {sub && (
+      {blocked && (
         <p className="muted" id="plan-change-note">
-          You already have a plan. To choose another, delete it first, or wait until a stopped plan ends.
+          You already have a plan. To choose another, stop it first (it runs until its period ends) or delete it.
         </p>
       )}
       {error && (
@@ -54,8 +55,8 @@ function PlanCards({ user }: { user: PaymentUser | undefined }) {
               <button
                 type="button"
                 className={plan.popular ? "btn" : "btn btn-secondary"}
-                disabled={!user?.password || Boolean(sub) || pending !== null}
-                aria-describedby={sub ? "plan-change-note" : undefined}
+                disabled={!user?.password || blocked || pending !== null}
+                aria-describedby={blocked ? "plan-change-note" : undefined}
                 onClick={() => buy(plan.id)}
               >
                 {pending === plan.id ? "Opening checkout..." : `Buy ${plan.name}`}
