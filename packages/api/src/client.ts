@@ -12,5 +12,11 @@ export { issuesToItems, type ErrorItem } from "./shared/error-items.ts";
 export * from "./shared/image-rules.ts";
 export { REVISION_PAGE_SIZE, REVISION_QUERY_MAX } from "./revision-keys/schemas.ts";
 export * from "./payments/plans.ts";
-export { ADMIN_QUESTION_LIST, CATEGORY_NAME_MAX, assignableLevels, categoryLevels } from "./admin/schemas.ts";
+export {
+  ADMIN_QUESTION_LIST,
+  CATEGORY_NAME_MAX,
+  assignableLevels,
+  categoryLevels,
+  questionSorts,
+} from "./admin/schemas.ts";
 export type { CheckoutStatus, PaymentUser } from "./payments/schemas.ts";

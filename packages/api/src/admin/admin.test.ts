@@ -1,4 +1,4 @@
-import { findUserById } from "@qbank/db";
+import { findUserById, newId } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
@@ -140,5 +140,70 @@ describe("admin users", () => {
     expect((await failure(actor.api.admin.userLevel({ id: owner.user.id, level: 2 }))).code).toBe("FORBIDDEN");
     expect((await failure(actor.api.admin.userLevel({ id: learner.user.id, level: 7 }))).code).toBe("BAD_REQUEST");
     expect((await findUserById(h.deps.db, owner.user.id))?.level).toBe(7);
+  });
+});
+
+describe("question quality", () => {
+  it("gives each question's answers, facility, discrimination, picks and open reports, computed as by hand", async () => {
+    const { api } = await admin();
+    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 3, name: "Quality Q" });
+    const [a, b, c] = cat.questionIds as [string, string, string];
+    // Right (1) or the wrong option picked, per learner and question.
+    const sheet: Record<string, number>[] = [
+      { [a]: 1, [b]: 1, [c]: 1 },
+      { [a]: 1, [b]: 4, [c]: 1 },
+      { [a]: 2, [b]: 4, [c]: 1 },
+      { [a]: 3, [b]: 1, [c]: 5 },
+    ];
+    for (const answers of sheet) {
+      const learner = await signedIn(h, { level: 3 });
+      const runId = newId();
+      await h.deps.db
+        .insertInto("runs")
+        .values({
+          id: runId,
+          user_id: learner.user.id,
+          mode: "all",
+          category_ids: [cat.id],
+          question_count: 3,
+          started_at: h.clock.now(),
+          deadline_at: null,
+          ended_at: h.clock.now(),
+        })
+        .execute();
+      await h.deps.db
+        .insertInto("run_questions")
+        .values(
+          Object.entries(answers).map(([question_id, option], i) => ({
+            run_id: runId,
+            position: i + 1,
+            question_id,
+            option_order: [1, 2, 3, 4, 5],
+            answered_option: option,
+            correct: option === 1,
+            answered_at: h.clock.now(),
+          })),
+        )
+        .execute();
+    }
+    const reporter = await signedIn(h, { level: 3 });
+    await reporter.api.support.reportQuestion({ questionId: c, text: "Option E is also right." });
+
+    const list = await api.admin.questions({ q: "Quality Q", sort: "hardest" });
+    const byId = Object.fromEntries(list.map((q) => [q.id, q.quality]));
+    // A: right for learners 1-2; rest scores 1, .5, .5, .5 -> r = .25 / sqrt(1 x .1875) = .5774.
+    expect(byId[a]).toEqual({
+      answered: 4,
+      facility: 0.5,
+      discrimination: 0.5774,
+      picks: [2, 1, 1, 0, 0],
+      median_seconds: null,
+      open_reports: 0,
+    });
+    expect(byId[c]).toMatchObject({ answered: 4, facility: 0.75, picks: [3, 0, 0, 0, 1], open_reports: 1 });
+    expect(list.map((q) => q.id).slice(-1)).toEqual([c]);
+    expect((await api.admin.questions({ q: "Quality Q", sort: "most_reported" }))[0]?.id).toBe(c);
+    expect(await api.admin.questions({ q: "Quality Q", sort: "unpicked_distractor" })).toEqual([]);
+    expect((await failure(api.admin.questions({ q: "", sort: "sideways" as "newest" }))).code).toBe("BAD_REQUEST");
   });
 });

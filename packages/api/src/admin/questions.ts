@@ -9,6 +9,7 @@ import {
   updateQuestion,
   type Db,
   type QuestionFields,
+  type QuestionSort,
 } from "@qbank/db";
 import type { z } from "zod";
 import type { AuthedContext } from "../context.ts";
@@ -20,13 +21,23 @@ import { ADMIN_QUESTION_LIST, type questionEditInput, type questionInput } from 
 type Ctx = Pick<AuthedContext, "db" | "clock">;
 type QuestionInput = z.output<typeof questionInput>;
 
-export async function search(ctx: Ctx, q: string) {
-  const rows = await searchQuestions(ctx.db, q, ADMIN_QUESTION_LIST);
+const round = (n: number | null, places: number) => (n === null ? null : Number(n.toFixed(places)));
+
+export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort }) {
+  const rows = await searchQuestions(ctx.db, { search: input.q, sort: input.sort, limit: ADMIN_QUESTION_LIST });
   return rows.map((r) => ({
     id: r.id,
     text: r.question_text,
     category: { id: r.category_id, name: r.category_name },
     created_at: r.created_at.toISOString(),
+    quality: {
+      answered: r.answered,
+      facility: round(r.facility, 4),
+      discrimination: round(r.discrimination, 4),
+      picks: r.picks,
+      median_seconds: null,
+      open_reports: r.open_reports,
+    },
   }));
 }
 

@@ -5,6 +5,7 @@ import * as pictures from "./pictures.ts";
 import * as questions from "./questions.ts";
 import {
   adminCategorySchema,
+  adminQuestionListSchema,
   adminQuestionSchema,
   adminUserSchema,
   categoryCreateInput,
@@ -45,17 +46,8 @@ export const adminRouter = router({
 
   questions: adminProcedure
     .input(questionSearchInput)
-    .output(
-      z.array(
-        z.object({
-          id: z.string(),
-          text: z.string(),
-          category: z.object({ id: z.string(), name: z.string() }),
-          created_at: z.string(),
-        }),
-      ),
-    )
-    .query(({ ctx, input }) => questions.search(ctx, input.q)),
+    .output(adminQuestionListSchema)
+    .query(({ ctx, input }) => questions.search(ctx, input)),
   question: adminProcedure
     .input(idInput)
     .output(adminQuestionSchema)

@@ -64,9 +64,46 @@ export const questionEditInput = questionInput.extend({
   image_name: z.string().max(300).optional(),
 });
 
+export const questionSorts = [
+  "newest",
+  "hardest",
+  "least_discriminating",
+  "most_reported",
+  "unpicked_distractor",
+] as const;
+
 export const questionSearchInput = z.object({
   q: z.coerce.string<string>().trim().max(200, "The search can be at most 200 characters.").default(""),
+  sort: z
+    .enum(questionSorts, {
+      error: "Sort by newest, hardest, least_discriminating, most_reported or unpicked_distractor.",
+    })
+    .default("newest"),
 });
+
+/** How a question performs, from learners' answers in runs (null where there is too little to say). */
+export const questionQualitySchema = z.object({
+  answered: z.number(),
+  /** Share of answers that were right, 0-1. */
+  facility: z.number().nullable(),
+  /** Point-biserial correlation with the learner's score on the rest of the category, -1 to 1. */
+  discrimination: z.number().nullable(),
+  /** How often each option (1 is the key) was picked. */
+  picks: z.array(z.number()),
+  /** Seconds to answer are not recorded yet. */
+  median_seconds: z.number().nullable(),
+  open_reports: z.number(),
+});
+
+export const adminQuestionListSchema = z.array(
+  z.object({
+    id: z.string(),
+    text: z.string(),
+    category: z.object({ id: z.string(), name: z.string() }),
+    created_at: z.string(),
+    quality: questionQualitySchema,
+  }),
+);
 
 export const userSearchInput = z.object({
   q: z.coerce.string<string>().trim().max(200, "The search can be at most 200 characters.").default(""),

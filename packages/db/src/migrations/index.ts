@@ -11,6 +11,7 @@ import * as m0009 from "./0009_one_live_token.ts";
 import * as m0010 from "./0010_mail_outbox.ts";
 import * as m0011 from "./0011_payment_ledger.ts";
 import * as m0012 from "./0012_retired_questions.ts";
+import * as m0013 from "./0013_question_quality_index.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_mail_outbox": m0010,
   "0011_payment_ledger": m0011,
   "0012_retired_questions": m0012,
+  "0013_question_quality_index": m0013,
 };
