@@ -202,6 +202,7 @@ describe("question quality", () => {
     });
     expect(byId[c]).toMatchObject({ answered: 4, facility: 0.75, picks: [3, 0, 0, 0, 1], open_reports: 1 });
     expect(list.map((q) => q.id).slice(-1)).toEqual([c]);
+    expect((await api.admin.question({ id: a })).quality).toEqual(byId[a]);
     expect((await api.admin.questions({ q: "Quality Q", sort: "most_reported" }))[0]?.id).toBe(c);
     expect(await api.admin.questions({ q: "Quality Q", sort: "unpicked_distractor" })).toEqual([]);
     expect((await failure(api.admin.questions({ q: "", sort: "sideways" as "newest" }))).code).toBe("BAD_REQUEST");

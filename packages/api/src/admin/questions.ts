@@ -9,6 +9,7 @@ import {
   updateQuestion,
   type Db,
   type QuestionFields,
+  type AdminQuestionRow,
   type QuestionSort,
 } from "@qbank/db";
 import type { z } from "zod";
@@ -23,6 +24,15 @@ type QuestionInput = z.output<typeof questionInput>;
 
 const round = (n: number | null, places: number) => (n === null ? null : Number(n.toFixed(places)));
 
+const qualityOf = (r: AdminQuestionRow) => ({
+  answered: r.answered,
+  facility: round(r.facility, 4),
+  discrimination: round(r.discrimination, 4),
+  picks: r.picks,
+  median_seconds: null,
+  open_reports: r.open_reports,
+});
+
 export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort }) {
   const rows = await searchQuestions(ctx.db, { search: input.q, sort: input.sort, limit: ADMIN_QUESTION_LIST });
   return rows.map((r) => ({
@@ -30,14 +40,7 @@ export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort })
     text: r.question_text,
     category: { id: r.category_id, name: r.category_name },
     created_at: r.created_at.toISOString(),
-    quality: {
-      answered: r.answered,
-      facility: round(r.facility, 4),
-      discrimination: round(r.discrimination, 4),
-      picks: r.picks,
-      median_seconds: null,
-      open_reports: r.open_reports,
-    },
+    quality: qualityOf(r),
   }));
 }
 
@@ -45,6 +48,7 @@ export async function get(ctx: Ctx, id: string) {
   const q = await findQuestionWithCategory(ctx.db, id);
   if (!q) throw notFound("question");
   const [o1, o2, o3, o4, o5] = q.options;
+  const [figures] = await searchQuestions(ctx.db, { search: "", sort: "newest", limit: 1, id });
   return {
     id: q.id,
     category: { id: q.category_id, name: q.category_name },
@@ -58,6 +62,7 @@ export async function get(ctx: Ctx, id: string) {
     url: q.url,
     image_name: q.image_name,
     image_url: q.image_id ? `/api/media/question/${q.id}` : null,
+    quality: figures ? qualityOf(figures) : null,
   };
 }
 

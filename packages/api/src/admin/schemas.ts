@@ -142,6 +142,8 @@ export const adminQuestionSchema = z.object({
   url: z.string().nullable(),
   image_name: z.string().nullable(),
   image_url: z.string().nullable(),
+  /** Null for a retired question. */
+  quality: questionQualitySchema.nullable(),
 });
 export const adminUserSchema = z.object({
   id: z.string(),

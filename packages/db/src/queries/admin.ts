@@ -58,7 +58,7 @@ export const DISTRACTOR_MIN_ANSWERS = 20;
  */
 export async function searchQuestions(
   db: Db,
-  options: { search: string; sort: QuestionSort; limit: number },
+  options: { search: string; sort: QuestionSort; limit: number; id?: string },
 ): Promise<AdminQuestionRow[]> {
   const like = options.search ? likeText(options.search) : null;
   const order = {
@@ -78,6 +78,7 @@ export async function searchQuestions(
       from questions q join categories cat on cat.id = q.category_id
       where q.retired_at is null
         ${like ? sql`and (q.question_text ilike ${like} or cat.name ilike ${like})` : sql``}
+        ${options.id ? sql`and q.id = ${options.id}` : sql``}
       ${options.sort === "newest" ? sql`order by q.created_at desc, q.id desc limit ${options.limit}` : sql``}
     ),
     answers as (
