@@ -7,9 +7,6 @@ const frame = (title: string) =>
 
 /** The admin screens' frames; the admin capability fills them in. */
 export const adminFrames = {
-  categories: frame("Categories"),
-  category: frame("Category"),
-  categoryEdit: frame("Edit Category"),
   picture: frame("Host Picture"),
   questions: frame("Questions"),
   questionAdd: frame("Add Question"),

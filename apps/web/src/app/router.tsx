@@ -59,9 +59,9 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: "dashboard", ...page(() => import("../admin/AdminDashboard.tsx")) },
-          { path: "categories", ...adminFrame("categories") },
-          { path: "category/:id", ...adminFrame("category") },
-          { path: "category/edit/:id", ...adminFrame("categoryEdit") },
+          { path: "categories", ...page(() => import("../admin/categories/CategoriesPage.tsx")) },
+          { path: "category/:id", ...page(() => import("../admin/categories/CategoryPage.tsx")) },
+          { path: "category/edit/:id", ...page(() => import("../admin/categories/CategoryEditPage.tsx")) },
           { path: "picture", ...adminFrame("picture") },
           { path: "questions", ...adminFrame("questions") },
           { path: "questions/add", ...adminFrame("questionAdd") },
