@@ -8,9 +8,6 @@ const frame = (title: string) =>
 /** The admin screens' frames; the admin capability fills them in. */
 export const adminFrames = {
   picture: frame("Host Picture"),
-  questions: frame("Questions"),
-  questionAdd: frame("Add Question"),
-  questionEdit: frame("Edit Question"),
   users: frame("Users"),
 };
 export type AdminFrameName = keyof typeof adminFrames;

@@ -39,7 +39,7 @@ export default function CategoryPage() {
         <div className="empty-frame">
           <h2>No questions in this category</h2>
           <p>Add a question and choose this category for it.</p>
-          <Link className="btn btn-secondary" to="/admin/questions/add">
+          <Link className="btn btn-secondary" to={`/admin/questions/add?category=${id}`}>
             Add question
           </Link>
         </div>
