@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { logIn, watchConsole } from "./helpers.ts";
+import { acceptCookies, lastMailedLink, logIn, watchConsole } from "./helpers.ts";
 
 /** A 1×1 PNG: the smallest image the server accepts. */
 const PNG = Buffer.from(
@@ -122,4 +123,68 @@ test("an admin adds a category and a question with an image and a learner sees i
   expect(admin.problems).toEqual([]);
   expect(learner.problems).toEqual([]);
   await Promise.all([admin.context.close(), learner.context.close()]);
+});
+
+/** A learner of this test's own, signed up and confirmed by mail, so blocking them touches no other spec. */
+async function newLearner(page: Page): Promise<string> {
+  const email = `blocked-${randomUUID()}@example.com`;
+  await page.goto("/signup");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Given name").fill("Tom");
+  await page.getByLabel("Last name").fill("Reed");
+  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await page.getByLabel("Confirm password").fill("a-good-password");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/login\?register_success_email=/);
+  await page.goto(lastMailedLink(email));
+  await expect(page).toHaveURL(/\/login\?confirmed_email=/);
+  await logIn(page, email, "a-good-password");
+  return email;
+}
+
+test("an admin blocks a user whose open session then ends", async ({ browser }) => {
+  const learnerContext = await browser.newContext();
+  const lp = await learnerContext.newPage();
+  const learnerProblems = watchConsole(lp);
+  const email = await newLearner(lp);
+  await lp.goto("/user/dashboard");
+  await expect(lp).toHaveURL(/\/user\/dashboard$/);
+
+  const admin = await signedIn(browser, "admin@example.com");
+  const ap = admin.page;
+  await ap.goto("/admin/users");
+  await expect(ap.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await expect(ap.getByText(/^\d+ users$/)).toBeVisible();
+  await expect(ap.getByRole("row").filter({ hasText: "admin@example.com" })).toContainText("You");
+  await ap.getByLabel("Search users").fill(email);
+  await expect(ap.getByText("1 user", { exact: true })).toBeVisible();
+  const row = ap.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Tom Reed");
+  await expect(row).toContainText("Basic");
+
+  // Blocked asks first; Cancel leaves the role as it was.
+  await row.getByRole("button", { name: `Change role of ${email}` }).click();
+  await ap.getByRole("menuitemradio", { name: "Blocked" }).click();
+  const confirm = ap.getByRole("dialog", { name: "Make this user Blocked?" });
+  await expect(confirm).toContainText("can no longer sign in");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText("Basic");
+
+  await row.getByRole("button", { name: `Change role of ${email}` }).click();
+  await ap.getByRole("menuitemradio", { name: "Blocked" }).click();
+  await confirm.getByRole("button", { name: "Make Blocked" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ap.getByRole("status")).toContainText("Tom Reed is now Blocked.");
+  await expect(row).toContainText("Blocked");
+
+  // The learner's session ended with the change: the next navigation lands on /login.
+  await lp.getByRole("link", { name: "Mock Test" }).first().click();
+  await expect(lp).toHaveURL(/\/login/);
+
+  expect(admin.problems).toEqual([]);
+  expect(learnerProblems).toEqual([]);
+  await Promise.all([admin.context.close(), learnerContext.close()]);
 });

@@ -8,6 +8,5 @@ const frame = (title: string) =>
 /** The admin screens' frames; the admin capability fills them in. */
 export const adminFrames = {
   picture: frame("Host Picture"),
-  users: frame("Users"),
 };
 export type AdminFrameName = keyof typeof adminFrames;

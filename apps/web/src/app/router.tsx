@@ -66,7 +66,7 @@ export const router = createBrowserRouter([
           { path: "questions", ...page(() => import("../admin/questions/QuestionsPage.tsx")) },
           { path: "questions/add", ...page(() => import("../admin/questions/QuestionAddPage.tsx")) },
           { path: "questions/edit/:id", ...page(() => import("../admin/questions/QuestionEditPage.tsx")) },
-          { path: "users", ...adminFrame("users") },
+          { path: "users", ...page(() => import("../admin/users/UsersPage.tsx")) },
           { path: "support", ...page(() => import("../admin/support/SupportListPage.tsx")) },
           { path: "support/:id", ...page(() => import("../admin/support/SupportTicketPage.tsx")) },
         ],
