@@ -188,3 +188,30 @@ test("an admin blocks a user whose open session then ends", async ({ browser }) 
   expect(learnerProblems).toEqual([]);
   await Promise.all([admin.context.close(), learnerContext.close()]);
 });
+
+test("an admin hosts a picture and copies its address", async ({ browser }) => {
+  const admin = await signedIn(browser, "admin@example.com");
+  const ap = admin.page;
+  await admin.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await ap.goto("/admin/picture");
+  await expect(ap.getByRole("heading", { name: "Host Picture", level: 1 })).toBeVisible();
+
+  // The browser refuses what the server would refuse, in the same words.
+  const picture = ap.getByLabel("Picture", { exact: true });
+  await picture.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just text") });
+  await expect(ap.getByRole("alert")).toHaveText("Please upload a PNG, JPEG, GIF or WebP image.");
+  await picture.setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: PNG });
+  await expect(ap.getByRole("img", { name: "The chosen picture" })).toBeVisible();
+  await ap.getByRole("button", { name: "Upload" }).click();
+  const url = ap.getByLabel("Picture URL");
+  await expect(url).toHaveValue(/\/api\/media\/hosted\//);
+  await ap.getByRole("button", { name: "Copy" }).click();
+  await expect(ap.getByRole("button", { name: "Copied" })).toBeVisible();
+  const address = new URL(await url.inputValue());
+  const loaded = await ap.request.get(address.pathname);
+  expect(loaded.status()).toBe(200);
+  expect(loaded.headers()["content-type"]).toBe("image/png");
+
+  expect(admin.problems).toEqual([]);
+  await admin.context.close();
+});

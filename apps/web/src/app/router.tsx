@@ -9,15 +9,11 @@ import { SignupPage } from "../auth/SignupPage.tsx";
 import { ResetPage } from "../auth/ResetPage.tsx";
 import { ChangePage } from "../auth/ChangePage.tsx";
 import { NotFound } from "../shell/NotFound.tsx";
-import type { AdminFrameName } from "../admin/AdminFrames.tsx";
 
 /** Route-level code splitting: the learner and admin areas load only when visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-
-const adminFrame = (name: AdminFrameName) =>
-  page(() => import("../admin/AdminFrames.tsx").then((m) => ({ default: m.adminFrames[name] })));
 
 export const router = createBrowserRouter([
   {
@@ -62,7 +58,7 @@ export const router = createBrowserRouter([
           { path: "categories", ...page(() => import("../admin/categories/CategoriesPage.tsx")) },
           { path: "category/:id", ...page(() => import("../admin/categories/CategoryPage.tsx")) },
           { path: "category/edit/:id", ...page(() => import("../admin/categories/CategoryEditPage.tsx")) },
-          { path: "picture", ...adminFrame("picture") },
+          { path: "picture", ...page(() => import("../admin/picture/PicturePage.tsx")) },
           { path: "questions", ...page(() => import("../admin/questions/QuestionsPage.tsx")) },
           { path: "questions/add", ...page(() => import("../admin/questions/QuestionAddPage.tsx")) },
           { path: "questions/edit/:id", ...page(() => import("../admin/questions/QuestionEditPage.tsx")) },
