@@ -9,15 +9,11 @@ import { SignupPage } from "../auth/SignupPage.tsx";
 import { ResetPage } from "../auth/ResetPage.tsx";
 import { ChangePage } from "../auth/ChangePage.tsx";
 import { NotFound } from "../shell/NotFound.tsx";
-import type { AdminFrameName } from "../admin/AdminFrames.tsx";
 
 /** Route-level code splitting: the learner and admin areas load only when visited. */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
-
-const adminFrame = (name: AdminFrameName) =>
-  page(() => import("../admin/AdminFrames.tsx").then((m) => ({ default: m.adminFrames[name] })));
 
 export const router = createBrowserRouter([
   {
@@ -59,14 +55,14 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: "dashboard", ...page(() => import("../admin/AdminDashboard.tsx")) },
-          { path: "categories", ...adminFrame("categories") },
-          { path: "category/:id", ...adminFrame("category") },
-          { path: "category/edit/:id", ...adminFrame("categoryEdit") },
-          { path: "picture", ...adminFrame("picture") },
-          { path: "questions", ...adminFrame("questions") },
-          { path: "questions/add", ...adminFrame("questionAdd") },
-          { path: "questions/edit/:id", ...adminFrame("questionEdit") },
-          { path: "users", ...adminFrame("users") },
+          { path: "categories", ...page(() => import("../admin/categories/CategoriesPage.tsx")) },
+          { path: "category/:id", ...page(() => import("../admin/categories/CategoryPage.tsx")) },
+          { path: "category/edit/:id", ...page(() => import("../admin/categories/CategoryEditPage.tsx")) },
+          { path: "picture", ...page(() => import("../admin/picture/PicturePage.tsx")) },
+          { path: "questions", ...page(() => import("../admin/questions/QuestionsPage.tsx")) },
+          { path: "questions/add", ...page(() => import("../admin/questions/QuestionAddPage.tsx")) },
+          { path: "questions/edit/:id", ...page(() => import("../admin/questions/QuestionEditPage.tsx")) },
+          { path: "users", ...page(() => import("../admin/users/UsersPage.tsx")) },
           { path: "support", ...page(() => import("../admin/support/SupportListPage.tsx")) },
           { path: "support/:id", ...page(() => import("../admin/support/SupportTicketPage.tsx")) },
         ],

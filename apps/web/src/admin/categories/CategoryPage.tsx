@@ -1,0 +1,78 @@
+import { ArrowLeft, Pencil, Settings } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import { plural } from "../admin-helpers.ts";
+import "../admin.css";
+
+/** /admin/category/{id}: the category's questions, each with Edit; Back to the list. */
+export default function CategoryPage() {
+  const { id = "" } = useParams();
+  const category = trpc.admin.category.useQuery({ id }, { staleTime: 0 });
+  const data = category.data;
+
+  return (
+    <section className="ad-page">
+      <div className="ad-toolbar">
+        <Link className="btn btn-secondary" to="/admin/categories">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back
+        </Link>
+        <span className="spacer" />
+        {data && (
+          <Link className="btn btn-secondary" to={`/admin/category/edit/${id}`}>
+            <Settings size={16} aria-hidden="true" />
+            Edit category
+          </Link>
+        )}
+      </div>
+      <header className="page-header">
+        <h1>{data ? data.name : "Category"}</h1>
+        {data && <span className="muted">{plural(data.questions.length, "question", "questions")}</span>}
+      </header>
+
+      {category.isError ? (
+        <div className="empty-frame" role="alert">
+          <h2>This category could not be loaded</h2>
+          <p>It may have been deleted. Go back to the list and choose another.</p>
+        </div>
+      ) : data && data.questions.length === 0 ? (
+        <div className="empty-frame">
+          <h2>No questions in this category</h2>
+          <p>Add a question and choose this category for it.</p>
+          <Link className="btn btn-secondary" to={`/admin/questions/add?category=${id}`}>
+            Add question
+          </Link>
+        </div>
+      ) : (
+        <table className="ad-table" aria-busy={!data || undefined}>
+          <caption className="visually-hidden">Questions in this category</caption>
+          <thead>
+            <tr>
+              <th scope="col">Question</th>
+              <th scope="col" className="ad-actions">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.questions.map((q) => (
+              <tr key={q.id}>
+                <td className="ad-cell-text">{q.question_text}</td>
+                <td className="ad-actions">
+                  <Link
+                    className="btn btn-secondary"
+                    to={`/admin/questions/edit/${q.id}`}
+                    aria-label={`Edit: ${q.question_text.slice(0, 60)}`}
+                  >
+                    <Pencil size={16} aria-hidden="true" />
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

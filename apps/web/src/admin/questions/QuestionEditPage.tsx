@@ -1,0 +1,127 @@
+import { ArrowLeft, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { errorItems, trpc } from "../../app/trpc.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { QuestionForm } from "./QuestionForm.tsx";
+import "../admin.css";
+
+/** /admin/questions/edit/{id}: the question form filled in, with the current image and Delete. */
+export default function QuestionEditPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const question = trpc.admin.question.useQuery({ id }, { staleTime: 0 });
+  const del = trpc.admin.questionDelete.useMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const data = question.data;
+
+  const remove = async () => {
+    setDeleteError(undefined);
+    let outcome: "deleted" | "retired";
+    try {
+      outcome = (await del.mutateAsync({ id })).outcome;
+    } catch (error) {
+      setDeleteError(errorItems(error)[0]?.message ?? "The question could not be deleted.");
+      return;
+    }
+    setConfirming(false);
+    await Promise.all([
+      utils.admin.questions.invalidate(),
+      utils.admin.categories.invalidate(),
+      utils.admin.category.invalidate(),
+    ]);
+    await navigate("/admin/questions", {
+      state: {
+        notice:
+          outcome === "retired"
+            ? "Question retired: learners who met it keep it in their history; nobody meets it again."
+            : "Question deleted.",
+      },
+    });
+  };
+
+  return (
+    <section className="ad-page">
+      <div className="ad-toolbar">
+        <Link className="btn btn-secondary" to="/admin/questions">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back
+        </Link>
+      </div>
+      <header className="page-header">
+        <h1>Edit Question</h1>
+      </header>
+
+      {question.isError ? (
+        <div className="empty-frame" role="alert">
+          <h2>This question could not be loaded</h2>
+          <p>It may have been deleted. Go back to the list and choose another.</p>
+        </div>
+      ) : !data ? (
+        <div className="card ad-form" aria-busy="true">
+          <div className="loading-line" />
+        </div>
+      ) : (
+        <QuestionForm
+          key={data.id}
+          initial={{
+            category: data.category.id,
+            text: data.text,
+            option_1: data.option_1,
+            option_2: data.option_2,
+            option_3: data.option_3,
+            option_4: data.option_4,
+            option_5: data.option_5,
+            solution: data.solution,
+            url: data.url ?? "",
+          }}
+          editing={{
+            id: data.id,
+            image: data.image_name && data.image_url ? { name: data.image_name, url: data.image_url } : null,
+          }}
+          actions={
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                setDeleteError(undefined);
+                setConfirming(true);
+              }}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+              Delete
+            </button>
+          }
+        />
+      )}
+
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete question"
+        actions={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-danger" disabled={del.isPending} onClick={() => void remove()}>
+              {del.isPending ? "Deleting…" : "Delete"}
+            </button>
+          </>
+        }
+      >
+        <p>
+          Delete this question? If learners have already met it, it is retired rather than erased: it stays in their
+          history and statistics, but nobody meets it again.
+        </p>
+        {deleteError && (
+          <p className="alert" role="alert">
+            {deleteError}
+          </p>
+        )}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import { useZodForm } from "../../ui/useZodForm.ts";
+import { IMAGE_ACCEPT, imageProblem, postMultipart, UploadError } from "../upload.ts";
+import { QuestionPreview } from "./QuestionPreview.tsx";
+
+export const OPTIONS = ["option_1", "option_2", "option_3", "option_4", "option_5"] as const;
+
+export interface QuestionValues extends Record<string, string> {
+  category: string;
+  text: string;
+  option_1: string;
+  option_2: string;
+  option_3: string;
+  option_4: string;
+  option_5: string;
+  solution: string;
+  url: string;
+}
+
+export const emptyQuestion = (category = ""): QuestionValues => ({
+  category,
+  text: "",
+  option_1: "",
+  option_2: "",
+  option_3: "",
+  option_4: "",
+  option_5: "",
+  solution: "",
+  url: "",
+});
+
+/** The image a question already has (edit only). */
+export interface CurrentImage {
+  name: string;
+  url: string;
+}
+
+interface Props {
+  initial: QuestionValues;
+  /** Set on edit: the question's id and its current image. */
+  editing?: { id: string; image: CurrentImage | null };
+  /** Extra buttons beside Save (Delete on edit). */
+  actions?: ReactNode;
+}
+
+const optionLabel = (n: number) => (n === 1 ? "Option 1 (the correct answer)" : `Option ${n}`);
+
+/** One textarea with its label, hint and error, wired to the form like a TextField. */
+function AreaField({
+  label,
+  hint,
+  error,
+  rows = 3,
+  value,
+  ...area
+}: {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  rows?: number;
+  value: string | undefined;
+  onChange: (e: ChangeEvent<HTMLTextAreaElement>) => void;
+  onClick: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="input"
+        rows={rows}
+        value={value ?? ""}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...area}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="ad-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The question form of /admin/questions/add and /admin/questions/edit/{id}. It posts the legacy
+ * multipart path (the image is a file); the server's errors name each field, and each input
+ * stays highlighted until it is clicked or edited (spec section 5).
+ */
+export function QuestionForm({ initial, editing, actions }: Props) {
+  const ids = { category: useId(), image: useId() };
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const categories = trpc.admin.categories.useQuery();
+  const form = useZodForm<QuestionValues>(initial);
+  const [file, setFile] = useState<File>();
+  const [removeImage, setRemoveImage] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
+  const { errors, setItems } = form;
+
+  const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => (fileUrl ? URL.revokeObjectURL(fileUrl) : undefined), [fileUrl]);
+  const current = editing?.image && !removeImage ? editing.image : null;
+  const imageUrl = fileUrl ?? current?.url;
+
+  const clearFileError = () => setItems((all) => all.filter((i) => i.object !== "file"));
+  const chooseFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    clearFileError();
+    if (!chosen) return setFile(undefined);
+    const problem = imageProblem(chosen);
+    if (problem) {
+      e.target.value = "";
+      setFile(undefined);
+      setItems((all) => [...all, { object: "file", message: problem }]);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const data: Record<string, string> = { ...values };
+    if (editing) data.image_name = removeImage || !editing.image ? "" : editing.image.name;
+    const body = new FormData();
+    body.set("data", JSON.stringify(data));
+    if (file) body.set("file", file, file.name);
+    const path = editing ? `/api/admin/question/edit/${editing.id}` : "/api/admin/question";
+    try {
+      await postMultipart<{ _id: string }>(path, body);
+    } catch (error) {
+      if (error instanceof UploadError) return setItems(error.items);
+      throw error;
+    }
+    await Promise.all([
+      utils.admin.questions.invalidate(),
+      utils.admin.categories.invalidate(),
+      utils.admin.category.invalidate(),
+      editing ? utils.admin.question.invalidate({ id: editing.id }) : undefined,
+    ]);
+    await navigate("/admin/questions", { state: { notice: editing ? "Question saved." : "Question added." } });
+  });
+
+  const otherErrors = form.items.filter(
+    (i) => !(i.object in initial) && i.object !== "file" && i.object !== "image" && i.object !== "image_name",
+  );
+  const fileError = errors.file ?? errors.image;
+
+  return (
+    <>
+      <form className="card ad-form" onSubmit={submit} noValidate aria-label="Question">
+        <div className="field">
+          <label htmlFor={ids.category}>Category</label>
+          <select
+            id={ids.category}
+            className="input"
+            value={form.values.category}
+            aria-invalid={Boolean(errors.category) || undefined}
+            onChange={(e) => form.set("category", e.target.value)}
+            onClick={form.field("category").onClick}
+          >
+            <option value="">{categories.data ? "Choose a category" : "Loading categories…"}</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errors.category && (
+            <p className="field-error" role="alert">
+              {errors.category}
+            </p>
+          )}
+        </div>
+
+        <AreaField label="Question" rows={5} {...form.field("text")} />
+        <fieldset className="ad-options">
+          <legend>Options</legend>
+          <p className="ad-hint">Option 1 is the correct answer. Learners see the options in a shuffled order.</p>
+          {OPTIONS.map((name, i) => (
+            <AreaField key={name} label={optionLabel(i + 1)} rows={1} {...form.field(name)} />
+          ))}
+        </fieldset>
+        <AreaField label="Explanation" rows={5} {...form.field("solution")} />
+        <div className="field">
+          <label htmlFor={`${ids.image}-url`}>Further reading (url, optional)</label>
+          <input
+            id={`${ids.image}-url`}
+            className="input"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            aria-invalid={Boolean(errors.url) || undefined}
+            {...form.field("url")}
+          />
+          {errors.url && (
+            <p className="field-error" role="alert">
+              {errors.url}
+            </p>
+          )}
+        </div>
+
+        <div className="field">
+          <label htmlFor={ids.image}>{current || file ? "Replace image (optional)" : "Image (optional)"}</label>
+          <input
+            id={ids.image}
+            className="input"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            aria-invalid={Boolean(fileError) || undefined}
+            onChange={chooseFile}
+            onClick={clearFileError}
+          />
+          <p className="ad-hint">PNG, JPEG, GIF or WebP, up to 5 MB.</p>
+          {fileError && (
+            <p className="field-error" role="alert">
+              {fileError}
+            </p>
+          )}
+          {imageUrl && (
+            <img className="ad-image-preview" src={imageUrl} alt={file ? "The chosen image" : "The current image"} />
+          )}
+          {editing?.image && !file && (
+            <label className="ad-check">
+              <input type="checkbox" checked={removeImage} onChange={(e) => setRemoveImage(e.target.checked)} />
+              Remove image
+            </label>
+          )}
+        </div>
+
+        {otherErrors.map((i) => (
+          <p key={`${i.object}:${i.message}`} className="alert" role="alert">
+            {i.message}
+          </p>
+        ))}
+        <div className="ad-form-actions">
+          <button type="submit" className="btn" disabled={form.submitting}>
+            {form.submitting ? "Saving…" : editing ? "Save" : "Add question"}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setShowPreview((s) => !s)}>
+            {showPreview ? "Hide preview" : "Preview"}
+          </button>
+          <span className="spacer" />
+          {actions}
+        </div>
+      </form>
+      {showPreview && <QuestionPreview values={form.values} imageUrl={imageUrl} />}
+    </>
+  );
+}

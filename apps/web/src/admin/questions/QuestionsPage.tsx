@@ -1,0 +1,126 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { ADMIN_QUESTION_LIST } from "@qbank/api/client";
+import { Pencil, Plus, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import { useRouteNotice } from "../../app/route-notice.ts";
+import { Notice } from "../../ui/Notice.tsx";
+import { formatDate } from "../admin-helpers.ts";
+import "../admin.css";
+
+/** /admin/questions: the first 50 questions matching the search (kept in `?q=`), each with Edit. */
+export default function QuestionsPage() {
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const [typed, setTyped] = useState(q);
+  const [notice, setNotice] = useRouteNotice();
+
+  // The search follows the typing after a short pause, so each key does not cost a query.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.trim() !== q) setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed, q, setParams]);
+
+  const list = trpc.admin.questions.useQuery({ q }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const data = list.data;
+
+  return (
+    <section className="ad-page">
+      <header className="page-header">
+        <h1>Questions</h1>
+        <span className="spacer" />
+        <Link className="btn" to="/admin/questions/add">
+          <Plus size={16} aria-hidden="true" />
+          Add question
+        </Link>
+      </header>
+      {notice && (
+        <Notice tone="success" onDismiss={() => setNotice(undefined)}>
+          {notice}
+        </Notice>
+      )}
+
+      <form className="ad-toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor={searchId}>Search questions</label>
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            value={typed}
+            maxLength={200}
+            placeholder="Words in the question, options or explanation"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <p className="ad-count muted" aria-live="polite">
+          {data && !list.isError
+            ? data.length >= ADMIN_QUESTION_LIST
+              ? `Showing the first ${ADMIN_QUESTION_LIST} matches`
+              : `${data.length} ${data.length === 1 ? "match" : "matches"}`
+            : ""}
+        </p>
+      </form>
+      <div className="ad-loading-slot" aria-hidden="true">
+        {list.isFetching && <div className="loading-line" />}
+      </div>
+
+      {list.isError ? (
+        <div className="empty-frame" role="alert">
+          <h2>The questions could not be loaded</h2>
+          <p>Check the connection, then try again.</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : data && data.length === 0 ? (
+        <div className="empty-frame">
+          <Search size={28} aria-hidden="true" />
+          <h2>{q ? "No question matches this search" : "No questions yet"}</h2>
+          <p>{q ? "Try fewer or different words." : "Add the first question."}</p>
+        </div>
+      ) : (
+        <table className="ad-table" aria-busy={!data || list.isPlaceholderData || undefined}>
+          <caption className="visually-hidden">Questions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Question</th>
+              <th scope="col">Category</th>
+              <th scope="col">Added</th>
+              <th scope="col" className="ad-actions">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.map((question) => (
+              <tr key={question.id}>
+                <td data-label="Question" className="ad-cell-text">
+                  {question.text.length > 160 ? `${question.text.slice(0, 160)}…` : question.text}
+                </td>
+                <td data-label="Category">{question.category.name}</td>
+                <td data-label="Added">
+                  <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
+                </td>
+                <td className="ad-actions">
+                  <Link
+                    className="btn btn-secondary"
+                    to={`/admin/questions/edit/${question.id}`}
+                    aria-label={`Edit: ${question.text.slice(0, 60)}`}
+                  >
+                    <Pencil size={16} aria-hidden="true" />
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

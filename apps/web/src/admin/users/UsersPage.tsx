@@ -1,0 +1,234 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
+import { ChevronDown, ChevronLeft, ChevronRight, Users } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { errorItems, trpc, type RouterOutputs } from "../../app/trpc.ts";
+import { useUserData } from "../../app/user-data.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { Notice } from "../../ui/Notice.tsx";
+import { formatDate } from "../admin-helpers.ts";
+import "../admin.css";
+
+type AdminUser = RouterOutputs["admin"]["users"]["users"][number];
+
+const fullName = (u: AdminUser) => `${u.first_name} ${u.second_name}`.trim() || "Unnamed user";
+/** Roles that lock a person out or hand them the admin area: each asks first. */
+const needsConfirmation = (level: number) => level === Level.Blocked || level === Level.Admin;
+
+const confirmText = (u: AdminUser, level: number) =>
+  level === Level.Blocked
+    ? `${fullName(u)} (${u.email}) will be signed out everywhere and can no longer sign in.`
+    : `${fullName(u)} (${u.email}) will be able to manage categories, questions, users and reports.`;
+
+/** /admin/users: search, each user's role by its label, a menu to change it, and paging with the total. */
+export default function UsersPage() {
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [typed, setTyped] = useState(q);
+  const [pending, setPending] = useState<{ user: AdminUser; level: number }>();
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string }>();
+  const me = useUserData().user;
+  const utils = trpc.useUtils();
+  const setLevel = trpc.admin.userLevel.useMutation();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.trim() !== q) setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed, q, setParams]);
+
+  const list = trpc.admin.users.useQuery({ q, page }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const goTo = (p: number) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (p > 1) out.set("page", String(p));
+        else out.delete("page");
+        return out;
+      },
+      { replace: false },
+    );
+
+  const apply = async (user: AdminUser, level: number) => {
+    setNotice(undefined);
+    try {
+      const saved = await setLevel.mutateAsync({ id: user.id, level });
+      setNotice({ tone: "success", text: `${fullName(user)} is now ${saved.level_label}.` });
+    } catch (error) {
+      setNotice({ tone: "error", text: errorItems(error)[0]?.message ?? "The role could not be changed." });
+    }
+    setPending(undefined);
+    await utils.admin.users.invalidate();
+  };
+  const choose = (user: AdminUser, level: number) => {
+    if (level === user.level) return;
+    if (needsConfirmation(level)) setPending({ user, level });
+    else void apply(user, level);
+  };
+
+  return (
+    <section className="ad-page">
+      <header className="page-header">
+        <h1>Users</h1>
+      </header>
+      {notice && (
+        <Notice tone={notice.tone} onDismiss={() => setNotice(undefined)}>
+          {notice.text}
+        </Notice>
+      )}
+
+      <form className="ad-toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field">
+          <label htmlFor={searchId}>Search users</label>
+          <input
+            id={searchId}
+            className="input"
+            type="search"
+            value={typed}
+            maxLength={200}
+            placeholder="Name or email"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <p className="ad-count muted" aria-live="polite">
+          {data && !list.isError ? `${data.total} ${data.total === 1 ? "user" : "users"}` : ""}
+        </p>
+      </form>
+      <div className="ad-loading-slot" aria-hidden="true">
+        {list.isFetching && <div className="loading-line" />}
+      </div>
+
+      {list.isError ? (
+        <div className="empty-frame" role="alert">
+          <h2>The users could not be loaded</h2>
+          <p>Check the connection, then try again.</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : data && data.users.length === 0 ? (
+        <div className="empty-frame">
+          <Users size={28} aria-hidden="true" />
+          <h2>{q ? "No user matches this search" : "No users yet"}</h2>
+          <p>{q ? "Try part of the name or the email address." : "People appear here once they sign up."}</p>
+        </div>
+      ) : (
+        <table className="ad-table" aria-busy={!data || list.isPlaceholderData || undefined}>
+          <caption className="visually-hidden">Users</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Joined</th>
+              <th scope="col" className="ad-actions">
+                <span className="visually-hidden">Change role</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.users.map((u) => {
+              const locked = u.id === me?.id || u.level === Level.Owner;
+              return (
+                <tr key={u.id}>
+                  <td data-label="Name" className="ad-cell-text">
+                    {fullName(u)}
+                  </td>
+                  <td data-label="Email" className="ad-cell-text">
+                    {u.email}
+                  </td>
+                  <td data-label="Role">
+                    <span className={u.level === Level.Blocked ? "ad-role ad-role-blocked" : "ad-role"}>
+                      {u.level_label}
+                    </span>
+                  </td>
+                  <td data-label="Joined">
+                    <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>
+                  </td>
+                  <td className="ad-actions">
+                    {locked ? (
+                      <span className="muted ad-hint">{u.id === me?.id ? "You" : "Owner"}</span>
+                    ) : (
+                      <RoleMenu user={u} busy={setLevel.isPending} onChoose={(level) => choose(u, level)} />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+
+      {data && pages > 1 && (
+        <nav className="ad-pager" aria-label="Pages">
+          <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            <ChevronLeft size={16} aria-hidden="true" />
+            Previous
+          </button>
+          <span aria-live="polite">
+            Page {data.page} of {pages}
+          </span>
+          <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+            Next
+            <ChevronRight size={16} aria-hidden="true" />
+          </button>
+        </nav>
+      )}
+
+      <Dialog
+        open={pending !== undefined}
+        onOpenChange={(open) => !open && setPending(undefined)}
+        title={pending ? `Make this user ${levelLabel(pending.level)}?` : ""}
+        actions={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setPending(undefined)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={pending?.level === Level.Blocked ? "btn btn-danger" : "btn"}
+              disabled={setLevel.isPending}
+              onClick={() => pending && void apply(pending.user, pending.level)}
+            >
+              {pending ? `Make ${levelLabel(pending.level)}` : ""}
+            </button>
+          </>
+        }
+      >
+        {pending && <p>{confirmText(pending.user, pending.level)}</p>}
+      </Dialog>
+    </section>
+  );
+}
+
+/** The per-user role menu: every assignable role, the current one checked. */
+function RoleMenu({ user, busy, onChoose }: { user: AdminUser; busy: boolean; onChoose: (level: number) => void }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="btn btn-secondary" disabled={busy} aria-label={`Change role of ${user.email}`}>
+        Change role
+        <ChevronDown size={16} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="ad-menu" align="end" sideOffset={4}>
+          <DropdownMenu.Label className="ad-menu-label">Role</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={String(user.level)} onValueChange={(v) => onChoose(Number(v))}>
+            {assignableLevels.map((l) => (
+              <DropdownMenu.RadioItem key={l} value={String(l)} className="ad-menu-item">
+                <DropdownMenu.ItemIndicator className="ad-menu-check">✓</DropdownMenu.ItemIndicator>
+                {levelLabel(l)}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

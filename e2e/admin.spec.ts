@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { acceptCookies, lastMailedLink, logIn, watchConsole } from "./helpers.ts";
+
+/** A 1×1 PNG: the smallest image the server accepts. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+/** A category no other spec knows, so the learner's run meets only this spec's question. */
+const CATEGORY = "Admin Spec Dermatology";
+const QUESTION = "A 30-year-old has a silvery plaque on the extensor elbow. What is the most likely diagnosis?";
+
+async function signedIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await logIn(page, email);
+  return { context, page, problems };
+}
+
+async function learnerCategoryId(page: Page, name: string): Promise<string> {
+  const res = await page.request.get("/api/qbank/categories");
+  const body = (await res.json()) as { message: { _id: string; name: string }[] };
+  const found = body.message.find((c) => c.name === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return found._id;
+}
+
+test("an admin adds a category and a question with an image and a learner sees it in the player", async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, "admin@example.com");
+  const ap = admin.page;
+
+  // /admin/categories: a blank name is refused by the server, by field; a new category starts hidden.
+  await ap.goto("/admin/categories");
+  await expect(ap.getByRole("heading", { name: "Categories", level: 1 })).toBeVisible();
+  const addForm = ap.getByRole("form", { name: "Add category" });
+  await addForm.getByRole("button", { name: "Add category" }).click();
+  await expect(addForm.getByRole("alert")).toHaveText("Please enter a category name.");
+  await expect(addForm.getByLabel("New category name")).toHaveAttribute("aria-invalid", "true");
+  await addForm.getByLabel("New category name").fill(CATEGORY);
+  await addForm.getByRole("button", { name: "Add category" }).click();
+  await expect(addForm.getByLabel("New category name")).toHaveValue("");
+  const row = ap.getByRole("row").filter({ hasText: CATEGORY });
+  await expect(row).toContainText("Hidden");
+  await expect(row).toContainText("0");
+
+  // The row opens the category; its edit page gives it the demo level so Basic learners see it.
+  await row.getByRole("link", { name: CATEGORY }).click();
+  await expect(ap.getByRole("heading", { name: CATEGORY, level: 1 })).toBeVisible();
+  await expect(ap.getByText("No questions in this category")).toBeVisible();
+  await ap.getByRole("link", { name: "Edit category" }).click();
+  await expect(ap.getByRole("heading", { name: "Edit Category" })).toBeVisible();
+  await expect(ap.getByLabel("Name")).toHaveValue(CATEGORY);
+  await ap.getByLabel("Level").selectOption({ label: "Basic (demo)" });
+  await ap.getByRole("button", { name: "Save" }).click();
+  await expect(ap).toHaveURL(/\/admin\/categories$/);
+  await expect(ap.getByRole("status")).toContainText(`Category “${CATEGORY}” saved.`);
+  await expect(row).toContainText("Basic (demo)");
+
+  // /admin/questions/add: the server names each missing field; the input stays marked until clicked.
+  await ap.getByRole("link", { name: "Questions" }).first().click();
+  await ap.getByRole("link", { name: "Add question" }).click();
+  await expect(ap.getByRole("heading", { name: "Add Question" })).toBeVisible();
+  const form = ap.getByRole("form", { name: "Question" });
+  await form.getByRole("button", { name: "Add question" }).click();
+  const text = form.getByLabel("Question", { exact: true });
+  await expect(text).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Please enter the question.")).toBeVisible();
+  await expect(form.getByLabel("Option 1 (the correct answer)")).toHaveAttribute("aria-invalid", "true");
+  await text.click();
+  await expect(text).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByLabel("Option 1 (the correct answer)")).toHaveAttribute("aria-invalid", "true");
+
+  await form.getByLabel("Category").selectOption({ label: CATEGORY });
+  await text.fill(QUESTION);
+  const options = ["Psoriasis", "Eczema", "Lichen planus", "Tinea corporis", "Pityriasis rosea"];
+  await form.getByLabel("Option 1 (the correct answer)").fill(options[0] ?? "");
+  for (const n of [2, 3, 4, 5]) await form.getByLabel(`Option ${n}`, { exact: true }).fill(options[n - 1] ?? "");
+  await form.getByLabel("Explanation").fill("Silvery plaques on extensor surfaces are typical of psoriasis.");
+  await form.getByLabel("Image (optional)").setInputFiles({ name: "plaque.png", mimeType: "image/png", buffer: PNG });
+  await expect(form.getByRole("img", { name: "The chosen image" })).toBeVisible();
+  await form.getByRole("button", { name: "Add question" }).click();
+  await expect(ap).toHaveURL(/\/admin\/questions$/);
+  await expect(ap.getByRole("status")).toContainText("Question added.");
+  await ap.getByLabel("Search questions").fill("silvery plaque");
+  const listed = ap.getByRole("row").filter({ hasText: QUESTION });
+  await expect(listed).toContainText(CATEGORY);
+
+  // The edit page shows the stored image; the category now refuses to be deleted.
+  await listed.getByRole("link", { name: /^Edit/ }).click();
+  await expect(ap.getByRole("heading", { name: "Edit Question" })).toBeVisible();
+  await expect(ap.getByRole("img", { name: "The current image" })).toBeVisible();
+  await expect(ap.getByLabel("Remove image")).not.toBeChecked();
+  await ap.goto("/admin/categories");
+  await ap.getByRole("row").filter({ hasText: CATEGORY }).getByRole("link").click();
+  await expect(ap.getByRole("row").filter({ hasText: QUESTION })).toBeVisible();
+  await ap.getByRole("link", { name: "Edit category" }).click();
+  await ap.getByRole("button", { name: "Delete" }).click();
+  const confirm = ap.getByRole("dialog", { name: "Delete category" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("Move or delete this category's questions before deleting it.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+
+  // A Basic learner meets the question, with its image, in a Random run of the demo category.
+  const learner = await signedIn(browser, "learner@example.com");
+  const lp = learner.page;
+  await lp.goto(`/user/qbank/category/${await learnerCategoryId(lp, CATEGORY)}`);
+  await lp
+    .getByRole("button", { name: "Start Random" })
+    .or(lp.getByRole("link", { name: "Start Random" }))
+    .first()
+    .click();
+  await expect(lp.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(lp.locator(".question-text")).toHaveText(QUESTION);
+  const image = lp.locator("img.question-image");
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(lp.getByRole("radio", { name: /Psoriasis/ })).toBeVisible();
+
+  expect(admin.problems).toEqual([]);
+  expect(learner.problems).toEqual([]);
+  await Promise.all([admin.context.close(), learner.context.close()]);
+});
+
+/** A learner of this test's own, signed up and confirmed by mail, so blocking them touches no other spec. */
+async function newLearner(page: Page): Promise<string> {
+  const email = `blocked-${randomUUID()}@example.com`;
+  await page.goto("/signup");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Given name").fill("Tom");
+  await page.getByLabel("Last name").fill("Reed");
+  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
+  await page.getByLabel("Confirm password").fill("a-good-password");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/login\?register_success_email=/);
+  await page.goto(lastMailedLink(email));
+  await expect(page).toHaveURL(/\/login\?confirmed_email=/);
+  await logIn(page, email, "a-good-password");
+  return email;
+}
+
+test("an admin blocks a user whose open session then ends", async ({ browser }) => {
+  const learnerContext = await browser.newContext();
+  const lp = await learnerContext.newPage();
+  const learnerProblems = watchConsole(lp);
+  const email = await newLearner(lp);
+  await lp.goto("/user/dashboard");
+  await expect(lp).toHaveURL(/\/user\/dashboard$/);
+
+  const admin = await signedIn(browser, "admin@example.com");
+  const ap = admin.page;
+  await ap.goto("/admin/users");
+  await expect(ap.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await expect(ap.getByText(/^\d+ users$/)).toBeVisible();
+  await expect(ap.getByRole("row").filter({ hasText: "admin@example.com" })).toContainText("You");
+  await ap.getByLabel("Search users").fill(email);
+  await expect(ap.getByText("1 user", { exact: true })).toBeVisible();
+  const row = ap.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Tom Reed");
+  await expect(row).toContainText("Basic");
+
+  // Blocked asks first; Cancel leaves the role as it was.
+  await row.getByRole("button", { name: `Change role of ${email}` }).click();
+  await ap.getByRole("menuitemradio", { name: "Blocked" }).click();
+  const confirm = ap.getByRole("dialog", { name: "Make this user Blocked?" });
+  await expect(confirm).toContainText("can no longer sign in");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText("Basic");
+
+  await row.getByRole("button", { name: `Change role of ${email}` }).click();
+  await ap.getByRole("menuitemradio", { name: "Blocked" }).click();
+  await confirm.getByRole("button", { name: "Make Blocked" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ap.getByRole("status")).toContainText("Tom Reed is now Blocked.");
+  await expect(row).toContainText("Blocked");
+
+  // The learner's session ended with the change: the next navigation lands on /login.
+  await lp.getByRole("link", { name: "Mock Test" }).first().click();
+  await expect(lp).toHaveURL(/\/login/);
+
+  expect(admin.problems).toEqual([]);
+  expect(learnerProblems).toEqual([]);
+  await Promise.all([admin.context.close(), learnerContext.close()]);
+});
+
+test("an admin hosts a picture and copies its address", async ({ browser }) => {
+  const admin = await signedIn(browser, "admin@example.com");
+  const ap = admin.page;
+  await admin.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await ap.goto("/admin/picture");
+  await expect(ap.getByRole("heading", { name: "Host Picture", level: 1 })).toBeVisible();
+
+  // The browser refuses what the server would refuse, in the same words.
+  const picture = ap.getByLabel("Picture", { exact: true });
+  await picture.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just text") });
+  await expect(ap.getByRole("alert")).toHaveText("Please upload a PNG, JPEG, GIF or WebP image.");
+  await picture.setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: PNG });
+  await expect(ap.getByRole("img", { name: "The chosen picture" })).toBeVisible();
+  await ap.getByRole("button", { name: "Upload" }).click();
+  const url = ap.getByLabel("Picture URL");
+  await expect(url).toHaveValue(/\/api\/media\/hosted\//);
+  await ap.getByRole("button", { name: "Copy" }).click();
+  await expect(ap.getByRole("button", { name: "Copied" })).toBeVisible();
+  const address = new URL(await url.inputValue());
+  const loaded = await ap.request.get(address.pathname);
+  expect(loaded.status()).toBe(200);
+  expect(loaded.headers()["content-type"]).toBe("image/png");
+
+  expect(admin.problems).toEqual([]);
+  await admin.context.close();
+});
