@@ -1,4 +1,4 @@
-import { purgeExpired, purgeSentMail } from "@qbank/db";
+import { purgeExpired, purgeSentMail, refreshQuestionQuality } from "@qbank/db";
 import type { ApiDeps } from "./context.ts";
 import { renewLocalSubscriptions } from "./payments/local-billing.ts";
 import { closeAllOverdue } from "./qbank/runs/finish.ts";
@@ -8,7 +8,8 @@ const SENT_MAIL_KEPT_MS = 30 * 24 * 3600_000;
 /**
  * The periodic sweep, one function for whoever schedules it: close timed runs past their
  * deadline (even when their learner never comes back) and clear expired sessions, links,
- * throttle windows and mail sent a month ago.
+ * throttle windows and mail sent a month ago; bring the admins' question-quality figures up to
+ * date when they are a quarter of an hour old.
  */
 export async function runMaintenance(deps: Pick<ApiDeps, "db" | "clock">) {
   const now = deps.clock.now();
@@ -16,5 +17,6 @@ export async function runMaintenance(deps: Pick<ApiDeps, "db" | "clock">) {
   const renewedPlans = await renewLocalSubscriptions(deps.db, now);
   const purged = await purgeExpired(deps.db, now);
   const sentMail = await purgeSentMail(deps.db, new Date(now.getTime() - SENT_MAIL_KEPT_MS));
-  return { closedRuns, renewedPlans, ...purged, sentMail };
+  const qualityRefreshed = await refreshQuestionQuality(deps.db, now);
+  return { closedRuns, renewedPlans, ...purged, sentMail, qualityRefreshed };
 }

@@ -1,7 +1,8 @@
-import { findUserById, newId } from "@qbank/db";
+import { findUserById, newId, QUALITY_REFRESH_MS } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
+import { runMaintenance } from "../maintenance.ts";
 import { failure } from "../test/expect-error.ts";
 import { createHarness, signedIn, type Harness } from "../test/harness.ts";
 
@@ -189,6 +190,10 @@ describe("question quality", () => {
     const reporter = await signedIn(h, { level: 3 });
     await reporter.api.support.reportQuestion({ questionId: c, text: "Option E is also right." });
 
+    // Figures are as of the sweep's last refresh: none yet, then all of them.
+    expect((await api.admin.question({ id: a })).quality?.answered).toBe(0);
+    h.clock.advance(QUALITY_REFRESH_MS);
+    expect((await runMaintenance(h.deps)).qualityRefreshed).toBe(true);
     const list = await api.admin.questions({ q: "Quality Q", sort: "hardest" });
     const byId = Object.fromEntries(list.map((q) => [q.id, q.quality]));
     // A: right for learners 1-2; rest scores 1, .5, .5, .5 -> r = .25 / sqrt(1 x .1875) = .5774.
@@ -206,5 +211,11 @@ describe("question quality", () => {
     expect((await api.admin.questions({ q: "Quality Q", sort: "most_reported" }))[0]?.id).toBe(c);
     expect(await api.admin.questions({ q: "Quality Q", sort: "unpicked_distractor" })).toEqual([]);
     expect((await failure(api.admin.questions({ q: "", sort: "sideways" as "newest" }))).code).toBe("BAD_REQUEST");
+
+    // The next sweeps leave the figures alone until they are a quarter of an hour old.
+    h.clock.advance(QUALITY_REFRESH_MS - 1000);
+    expect((await runMaintenance(h.deps)).qualityRefreshed).toBe(false);
+    h.clock.advance(1000);
+    expect((await runMaintenance(h.deps)).qualityRefreshed).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import type { AuthedContext } from "../context.ts";
 import { badRequest, notFound } from "../shared/errors.ts";
 import { checkImage } from "../shared/images.ts";
 import { Level } from "../shared/levels.ts";
+import { QUALITY_MIN_ANSWERS } from "./quality.ts";
 import { ADMIN_QUESTION_LIST, type questionEditInput, type questionInput } from "./schemas.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "clock">;
@@ -34,7 +35,12 @@ const qualityOf = (r: AdminQuestionRow) => ({
 });
 
 export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort }) {
-  const rows = await searchQuestions(ctx.db, { search: input.q, sort: input.sort, limit: ADMIN_QUESTION_LIST });
+  const rows = await searchQuestions(ctx.db, {
+    search: input.q,
+    sort: input.sort,
+    limit: ADMIN_QUESTION_LIST,
+    minAnswers: QUALITY_MIN_ANSWERS,
+  });
   return rows.map((r) => ({
     id: r.id,
     text: r.question_text,
@@ -48,7 +54,13 @@ export async function get(ctx: Ctx, id: string) {
   const q = await findQuestionWithCategory(ctx.db, id);
   if (!q) throw notFound("question");
   const [o1, o2, o3, o4, o5] = q.options;
-  const [figures] = await searchQuestions(ctx.db, { search: "", sort: "newest", limit: 1, id });
+  const [figures] = await searchQuestions(ctx.db, {
+    search: "",
+    sort: "newest",
+    limit: 1,
+    minAnswers: QUALITY_MIN_ANSWERS,
+    id,
+  });
   return {
     id: q.id,
     category: { id: q.category_id, name: q.category_name },

@@ -12,6 +12,7 @@ import * as m0010 from "./0010_mail_outbox.ts";
 import * as m0011 from "./0011_payment_ledger.ts";
 import * as m0012 from "./0012_retired_questions.ts";
 import * as m0013 from "./0013_question_quality_index.ts";
+import * as m0026 from "./0026_question_quality_view.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011_payment_ledger": m0011,
   "0012_retired_questions": m0012,
   "0013_question_quality_index": m0013,
+  "0026_question_quality_view": m0026,
 };

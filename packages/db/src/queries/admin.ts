@@ -46,79 +46,61 @@ export interface AdminQuestionRow {
   open_reports: number;
 }
 
-/** Below this many answers a distractor nobody picked says nothing yet. */
-export const DISTRACTOR_MIN_ANSWERS = 20;
-
 /**
  * Live questions whose text or category name holds the search, with their quality figures
- * from the answers learners gave in runs: how many answered, the facility (share right), the
- * discrimination (the point-biserial correlation of being right with the learner's score on
- * the rest of that category), how often each option was picked, and open reports. Ordered as
- * asked, the first `limit`. All in SQL; learners' scores only for the categories concerned.
+ * (from the `question_quality` view, see `refreshQuestionQuality`) and their open reports,
+ * ordered as asked, the first `limit`. "A distractor nobody picks" needs `minAnswers` answers.
  */
 export async function searchQuestions(
   db: Db,
-  options: { search: string; sort: QuestionSort; limit: number; id?: string },
+  options: { search: string; sort: QuestionSort; limit: number; minAnswers: number; id?: string },
 ): Promise<AdminQuestionRow[]> {
   const like = options.search ? likeText(options.search) : null;
   const order = {
-    newest: sql`c.created_at desc, c.id desc`,
-    hardest: sql`(s.answered > 0) desc, s.facility asc nulls last, c.id`,
-    least_discriminating: sql`s.discrimination asc nulls last, c.id`,
-    most_reported: sql`open_reports desc, c.created_at desc, c.id desc`,
-    unpicked_distractor: sql`s.answered desc, c.id`,
+    newest: sql`q.created_at desc, q.id desc`,
+    hardest: sql`(coalesce(s.answered, 0) > 0) desc, s.facility asc nulls last, q.id`,
+    least_discriminating: sql`s.discrimination asc nulls last, q.id`,
+    most_reported: sql`open_reports desc, q.created_at desc, q.id desc`,
+    unpicked_distractor: sql`s.answered desc, q.id`,
   }[options.sort];
-  const unpicked =
-    options.sort === "unpicked_distractor"
-      ? sql`and s.answered >= ${DISTRACTOR_MIN_ANSWERS} and least(s.p2, s.p3, s.p4, s.p5) = 0`
-      : sql``;
   const result = await sql<AdminQuestionRow & { p1: number; p2: number; p3: number; p4: number; p5: number }>`
-    with cand as (
-      select q.id, q.question_text, q.category_id, cat.name as category_name, q.created_at
-      from questions q join categories cat on cat.id = q.category_id
-      where q.retired_at is null
-        ${like ? sql`and (q.question_text ilike ${like} or cat.name ilike ${like})` : sql``}
-        ${options.id ? sql`and q.id = ${options.id}` : sql``}
-      ${options.sort === "newest" ? sql`order by q.created_at desc, q.id desc limit ${options.limit}` : sql``}
-    ),
-    answers as (
-      select r.user_id, q.category_id, rq.question_id, rq.answered_option, rq.correct::int as is_right
-      from run_questions rq
-      join runs r on r.id = rq.run_id
-      join questions q on q.id = rq.question_id
-      where rq.answered_option is not null and q.category_id in (select distinct category_id from cand)
-    ),
-    learner as (
-      select user_id, category_id, count(*) as n, sum(is_right) as rights from answers group by user_id, category_id
-    ),
-    stats as (
-      select a.question_id,
-             count(*)::int as answered,
-             avg(a.is_right)::float8 as facility,
-             corr(a.is_right::float8, case when l.n > 1 then (l.rights - a.is_right)::float8 / (l.n - 1) end)::float8
-               as discrimination,
-             count(*) filter (where a.answered_option = 1)::int as p1,
-             count(*) filter (where a.answered_option = 2)::int as p2,
-             count(*) filter (where a.answered_option = 3)::int as p3,
-             count(*) filter (where a.answered_option = 4)::int as p4,
-             count(*) filter (where a.answered_option = 5)::int as p5
-      from answers a
-      join learner l on l.user_id = a.user_id and l.category_id = a.category_id
-      where a.question_id in (select id from cand)
-      group by a.question_id
-    )
-    select c.id, c.question_text, c.category_id, c.category_name, c.created_at,
+    select q.id, q.question_text, q.category_id, cat.name as category_name, q.created_at,
            coalesce(s.answered, 0) as answered, s.facility, s.discrimination,
            coalesce(s.p1, 0) as p1, coalesce(s.p2, 0) as p2, coalesce(s.p3, 0) as p3,
            coalesce(s.p4, 0) as p4, coalesce(s.p5, 0) as p5,
-           (select count(*) from tickets t where t.question_id = c.id and t.status <> 2)::int as open_reports
-    from cand c
-    left join stats s on s.question_id = c.id
-    where true ${unpicked}
+           (select count(*) from tickets t where t.question_id = q.id and t.status <> 2)::int as open_reports
+    from questions q
+    join categories cat on cat.id = q.category_id
+    left join question_quality s on s.question_id = q.id
+    where q.retired_at is null
+      ${like ? sql`and (q.question_text ilike ${like} or cat.name ilike ${like})` : sql``}
+      ${options.id ? sql`and q.id = ${options.id}` : sql``}
+      ${
+        options.sort === "unpicked_distractor"
+          ? sql`and s.answered >= ${options.minAnswers} and least(s.p2, s.p3, s.p4, s.p5) = 0`
+          : sql``
+      }
     order by ${order}
     limit ${options.limit}
   `.execute(db);
   return result.rows.map(({ p1, p2, p3, p4, p5, ...row }) => ({ ...row, picks: [p1, p2, p3, p4, p5] }));
+}
+
+/** How long the quality figures may age before the sweep recomputes them. */
+export const QUALITY_REFRESH_MS = 15 * 60_000;
+
+/**
+ * Recomputes the quality figures when they are older than `QUALITY_REFRESH_MS` (or always, with
+ * `force`). Claiming the refresh is one conditional update, so parallel sweeps refresh once;
+ * readers keep the old figures until the new ones are ready.
+ */
+export async function refreshQuestionQuality(db: Db, now: Date, options: { force?: boolean } = {}): Promise<boolean> {
+  const due = new Date(now.getTime() - (options.force ? 0 : QUALITY_REFRESH_MS));
+  const claimed = await sql`update question_quality_refresh set refreshed_at = ${now}
+                            where refreshed_at <= ${due} returning refreshed_at`.execute(db);
+  if (claimed.rows.length === 0) return false;
+  await sql`refresh materialized view concurrently question_quality`.execute(db);
+  return true;
 }
 
 export interface QuestionFields {
