@@ -20,3 +20,4 @@ export {
   questionSorts,
 } from "./admin/schemas.ts";
 export type { CheckoutStatus, PaymentUser } from "./payments/schemas.ts";
+export * from "./admin/quality.ts";

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES } from "@qbank/api/client";
 import { Check, Copy, Upload } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { IMAGE_ACCEPT, imageProblem, postMultipart, UploadError } from "../upload.ts";
+import { IMAGE_ACCEPT, imageProblem, postMultipart, UploadError } from "../../app/upload.ts";
 import "../admin.css";
 
 const MB = MAX_IMAGE_BYTES / (1024 * 1024);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { QualityCard } from "./Quality.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";
 import "../admin.css";
 
@@ -64,37 +65,40 @@ export default function QuestionEditPage() {
           <div className="loading-line" />
         </div>
       ) : (
-        <QuestionForm
-          key={data.id}
-          initial={{
-            category: data.category.id,
-            text: data.text,
-            option_1: data.option_1,
-            option_2: data.option_2,
-            option_3: data.option_3,
-            option_4: data.option_4,
-            option_5: data.option_5,
-            solution: data.solution,
-            url: data.url ?? "",
-          }}
-          editing={{
-            id: data.id,
-            image: data.image_name && data.image_url ? { name: data.image_name, url: data.image_url } : null,
-          }}
-          actions={
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={() => {
-                setDeleteError(undefined);
-                setConfirming(true);
-              }}
-            >
-              <Trash2 size={16} aria-hidden="true" />
-              Delete
-            </button>
-          }
-        />
+        <>
+          {data.quality && <QualityCard quality={data.quality} />}
+          <QuestionForm
+            key={data.id}
+            initial={{
+              category: data.category.id,
+              text: data.text,
+              option_1: data.option_1,
+              option_2: data.option_2,
+              option_3: data.option_3,
+              option_4: data.option_4,
+              option_5: data.option_5,
+              solution: data.solution,
+              url: data.url ?? "",
+            }}
+            editing={{
+              id: data.id,
+              image: data.image_name && data.image_url ? { name: data.image_name, url: data.image_url } : null,
+            }}
+            actions={
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => {
+                  setDeleteError(undefined);
+                  setConfirming(true);
+                }}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+                Delete
+              </button>
+            }
+          />
+        </>
       )}
 
       <Dialog

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode }
 import { useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { useZodForm } from "../../ui/useZodForm.ts";
-import { IMAGE_ACCEPT, imageProblem, postMultipart, UploadError } from "../upload.ts";
+import { IMAGE_ACCEPT, imageProblem, postMultipart, UploadError } from "../../app/upload.ts";
 import { QuestionPreview } from "./QuestionPreview.tsx";
 
 export const OPTIONS = ["option_1", "option_2", "option_3", "option_4", "option_5"] as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { ADMIN_QUESTION_LIST } from "@qbank/api/client";
+import { ADMIN_QUESTION_LIST, questionSorts } from "@qbank/api/client";
 import { Pencil, Plus, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -7,25 +7,44 @@ import { trpc } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
+import { DiscriminationFigure, FacilityFigure, PicksBars } from "./Quality.tsx";
 import "../admin.css";
 
-/** /admin/questions: the first 50 questions matching the search (kept in `?q=`), each with Edit. */
+type Sort = (typeof questionSorts)[number];
+const SORT_LABELS: Record<Sort, string> = {
+  newest: "Newest first",
+  hardest: "Hardest first",
+  least_discriminating: "Least discriminating first",
+  most_reported: "Most reported first",
+  unpicked_distractor: "A distractor nobody picks",
+};
+const isSort = (value: string | null): value is Sort => questionSorts.includes(value as Sort);
+const paramsFor = (q: string, sort: Sort) => ({ ...(q ? { q } : {}), ...(sort !== "newest" ? { sort } : {}) });
+
+/**
+ * /admin/questions: the first 50 questions matching the search (kept in `?q=`), in the chosen
+ * order (`?sort=`), each with its quality figures and Edit.
+ */
 export default function QuestionsPage() {
   const searchId = useId();
+  const sortId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
+  const sortParam = params.get("sort");
+  const sort: Sort = isSort(sortParam) ? sortParam : "newest";
+
   const [typed, setTyped] = useState(q);
   const [notice, setNotice] = useRouteNotice();
 
   // The search follows the typing after a short pause, so each key does not cost a query.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (typed.trim() !== q) setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true });
+      if (typed.trim() !== q) setParams(paramsFor(typed.trim(), sort), { replace: true });
     }, 300);
     return () => clearTimeout(timer);
-  }, [typed, q, setParams]);
+  }, [typed, q, sort, setParams]);
 
-  const list = trpc.admin.questions.useQuery({ q }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const list = trpc.admin.questions.useQuery({ q, sort }, { placeholderData: keepPreviousData, staleTime: 0 });
   const data = list.data;
 
   return (
@@ -57,6 +76,21 @@ export default function QuestionsPage() {
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
+        <div className="field">
+          <label htmlFor={sortId}>Order</label>
+          <select
+            id={sortId}
+            className="input"
+            value={sort}
+            onChange={(e) => setParams(paramsFor(q, e.target.value as Sort), { replace: true })}
+          >
+            {questionSorts.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
         <p className="ad-count muted" aria-live="polite">
           {data && !list.isError
             ? data.length >= ADMIN_QUESTION_LIST
@@ -80,8 +114,20 @@ export default function QuestionsPage() {
       ) : data && data.length === 0 ? (
         <div className="empty-frame">
           <Search size={28} aria-hidden="true" />
-          <h2>{q ? "No question matches this search" : "No questions yet"}</h2>
-          <p>{q ? "Try fewer or different words." : "Add the first question."}</p>
+          <h2>
+            {q
+              ? "No question matches this search"
+              : sort === "unpicked_distractor"
+                ? "No such question"
+                : "No questions yet"}
+          </h2>
+          <p>
+            {q
+              ? "Try fewer or different words."
+              : sort === "unpicked_distractor"
+                ? "Every question answered often enough has learners picking each of its options."
+                : "Add the first question."}
+          </p>
         </div>
       ) : (
         <table className="ad-table" aria-busy={!data || list.isPlaceholderData || undefined}>
@@ -90,6 +136,15 @@ export default function QuestionsPage() {
             <tr>
               <th scope="col">Question</th>
               <th scope="col">Category</th>
+              <th scope="col" className="ad-num">
+                Answered
+              </th>
+              <th scope="col">Facility</th>
+              <th scope="col">Discrimination</th>
+              <th scope="col">Picks</th>
+              <th scope="col" className="ad-num">
+                Reports
+              </th>
               <th scope="col">Added</th>
               <th scope="col" className="ad-actions">
                 <span className="visually-hidden">Actions</span>
@@ -103,6 +158,21 @@ export default function QuestionsPage() {
                   {question.text.length > 160 ? `${question.text.slice(0, 160)}…` : question.text}
                 </td>
                 <td data-label="Category">{question.category.name}</td>
+                <td data-label="Answered" className="ad-num">
+                  {question.quality.answered}
+                </td>
+                <td data-label="Facility">
+                  <FacilityFigure quality={question.quality} />
+                </td>
+                <td data-label="Discrimination">
+                  <DiscriminationFigure quality={question.quality} />
+                </td>
+                <td data-label="Picks">
+                  <PicksBars quality={question.quality} />
+                </td>
+                <td data-label="Reports" className="ad-num">
+                  {question.quality.open_reports}
+                </td>
                 <td data-label="Added">
                   <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
                 </td>
