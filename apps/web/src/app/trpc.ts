@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
+import { UploadError } from "./upload.ts";
 import { readXsrfToken } from "./xsrf.ts";
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -46,6 +47,7 @@ export const queryClient = new QueryClient({
 
 /** The server's error list of a failed call (field errors, or one message). */
 export function errorItems(error: unknown): ErrorItem[] {
+  if (error instanceof UploadError) return error.items;
   if (error instanceof TRPCClientError) {
     const data = error.data as { issues?: ErrorItem[] | null } | undefined;
     if (data?.issues?.length) return data.issues;

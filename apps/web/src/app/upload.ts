@@ -1,5 +1,5 @@
 import { IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES, type ErrorItem } from "@qbank/api/client";
-import { readXsrfToken } from "../app/xsrf.ts";
+import { readXsrfToken } from "./xsrf.ts";
 
 /** The image types the server keeps (it checks the bytes; the browser checks the declared type first). */
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];

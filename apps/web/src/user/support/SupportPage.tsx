@@ -1,9 +1,10 @@
 import { reportText } from "@qbank/api/client";
-import { ChevronRight, MessageSquare } from "lucide-react";
-import { useId, useState } from "react";
+import { ChevronRight, MessageSquare, X } from "lucide-react";
+import { useId, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { trpc } from "../../app/trpc.ts";
+import { IMAGE_ACCEPT, imageProblem, postMultipart } from "../../app/upload.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
@@ -119,15 +120,47 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
   const categoryId = useId();
   const textId = useId();
   const utils = trpc.useUtils();
+  const fileId = useId();
+  // A new key gives a fresh, empty file input (its value cannot be set).
+  const [fileKey, setFileKey] = useState(0);
   const create = trpc.support.create.useMutation();
   const form = useZodForm({ category: "0", text: "" }, ticketForm);
+  const [file, setFile] = useState<File>();
   const [done, setDone] = useState(false);
-  const error = sendError(form.items, "Your ticket could not be sent. Check your connection and try again.");
+  const fileError = form.errors.file;
+  const error = sendError(
+    form.items.filter((i) => i.object !== "file"),
+    "Your ticket could not be sent. Check your connection and try again.",
+  );
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    const problem = chosen && imageProblem(chosen);
+    setDone(false);
+    form.setItems(problem ? [{ object: "file", message: problem }] : []);
+    if (problem) e.target.value = "";
+    setFile(problem ? undefined : chosen);
+  };
+  const dropFile = () => {
+    setFile(undefined);
+    setFileKey((k) => k + 1);
+  };
+
+  // A screenshot cannot travel over tRPC's JSON: with one, the ticket goes as the legacy multipart form.
+  const post = async (category: string, text: string) => {
+    if (!file) return create.mutateAsync({ category: Number(category), text });
+    const body = new FormData();
+    body.set("category", category);
+    body.set("text", text);
+    body.set("file", file, file.name);
+    return postMultipart<{ id: string }>("/api/support", body);
+  };
 
   const send = form.handleSubmit(async ({ category, text }) => {
     setDone(false);
-    const made = await create.mutateAsync({ category: Number(category), text });
+    const made = await post(category, text);
     form.setValues({ category, text: "" });
+    dropFile();
     await utils.support.mine.invalidate();
     setDone(true);
     onSent(made.id);
@@ -174,6 +207,34 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
             <p id={`${textId}-error`} className="field-error" role="alert">
               {error}
             </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={fileId}>Screenshot (optional)</label>
+          <input
+            key={fileKey}
+            id={fileId}
+            className="input"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={choose}
+            aria-invalid={Boolean(fileError) || undefined}
+            aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
+          />
+          {fileError ? (
+            <p id={`${fileId}-error`} className="field-error" role="alert">
+              {fileError}
+            </p>
+          ) : (
+            <p id={`${fileId}-hint`} className="muted st-hint">
+              PNG, JPEG, GIF or WebP, up to 5 MB. Only you and our admins can see it.
+            </p>
+          )}
+          {file && (
+            <button type="button" className="btn btn-ghost st-file-remove" onClick={dropFile}>
+              <X size={16} aria-hidden="true" />
+              Remove {file.name}
+            </button>
           )}
         </div>
         <div className="st-form-actions">
