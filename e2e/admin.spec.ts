@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { acceptCookies, lastMailedLink, logIn, watchConsole } from "./helpers.ts";
+import { acceptCookies, logIn, mailedLink, watchConsole } from "./helpers.ts";
 
 /** A 1×1 PNG: the smallest image the server accepts. */
 const PNG = Buffer.from(
@@ -88,11 +88,21 @@ test("an admin adds a category and a question with an image and a learner sees i
   await ap.getByLabel("Search questions").fill("silvery plaque");
   const listed = ap.getByRole("row").filter({ hasText: QUESTION });
   await expect(listed).toContainText(CATEGORY);
+  // A new question has no answers yet: 0 answered, no figures, five empty pick bars.
+  await expect(listed.getByRole("cell").nth(2)).toHaveText("0");
+  await expect(listed.getByRole("img", { name: /Picks by option 1 \(correct\): 0/ })).toBeVisible();
+  await ap.getByLabel("Order", { exact: true }).selectOption({ label: "Most reported first" });
+  await expect(ap).toHaveURL(/sort=most_reported/);
+  await expect(ap).toHaveURL(/q=silvery/);
+  await expect(listed).toBeVisible();
 
   // The edit page shows the stored image; the category now refuses to be deleted.
   await listed.getByRole("link", { name: /^Edit/ }).click();
   await expect(ap.getByRole("heading", { name: "Edit Question" })).toBeVisible();
   await expect(ap.getByRole("img", { name: "The current image" })).toBeVisible();
+  const figures = ap.getByRole("region", { name: "How learners answer it" });
+  await expect(figures).toContainText("Answered0");
+  await expect(figures.getByRole("row", { name: /Option 1 \(correct\)/ })).toContainText("0");
   await expect(ap.getByLabel("Remove image")).not.toBeChecked();
   await ap.goto("/admin/categories");
   await ap.getByRole("row").filter({ hasText: CATEGORY }).getByRole("link").click();
@@ -138,7 +148,7 @@ async function newLearner(page: Page): Promise<string> {
   await page.getByLabel("Confirm password").fill("a-good-password");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/login\?register_success_email=/);
-  await page.goto(lastMailedLink(email));
+  await page.goto(await mailedLink(email));
   await expect(page).toHaveURL(/\/login\?confirmed_email=/);
   await logIn(page, email, "a-good-password");
   return email;

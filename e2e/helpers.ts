@@ -5,15 +5,30 @@ import { e2eDataDir } from "../playwright.config.ts";
 
 export const DEMO_PASSWORD = "demo-password-1";
 
-/** The newest link mailed to an address, read from the local outbox like a person would. */
-export function lastMailedLink(to: string): string {
-  const dir = resolve(e2eDataDir, "mail");
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(`-${to}.eml`))
-    .sort();
-  const latest = files.at(-1);
-  if (!latest) throw new Error(`no mail for ${to}`);
-  const text = readFileSync(join(dir, latest), "utf8")
+const mailDir = () => resolve(e2eDataDir, "mail");
+
+/** The mails sent to an address so far, oldest first. */
+function mailsTo(to: string): string[] {
+  try {
+    return readdirSync(mailDir())
+      .filter((f) => f.endsWith(`-${to}.eml`))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** How many mails an address has had: pass it to `mailedLink` to wait for the next one. */
+export const mailCount = (to: string) => mailsTo(to).length;
+
+/**
+ * The link in the newest mail to an address, read from the local outbox like a person would,
+ * once more than `seen` mails have arrived (mail leaves through the outbox job, a moment later).
+ */
+export async function mailedLink(to: string, seen = 0): Promise<string> {
+  await expect.poll(() => mailCount(to), { message: `a new mail for ${to}` }).toBeGreaterThan(seen);
+  const latest = mailsTo(to).at(-1) ?? "";
+  const text = readFileSync(join(mailDir(), latest), "utf8")
     .replace(/=\r?\n/g, "")
     .replace(/=3D/g, "=");
   const link = /https?:\/\/\S+/.exec(

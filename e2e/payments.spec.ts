@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, lastMailedLink, watchConsole } from "./helpers.ts";
+import { acceptCookies, mailedLink, watchConsole } from "./helpers.ts";
 
 /** A fresh Basic learner, signed up and confirmed through the screens, then logged in. */
 async function newLearner(page: Page): Promise<string> {
@@ -16,19 +16,7 @@ async function newLearner(page: Page): Promise<string> {
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/login\?register_success_email=/);
-  // The confirmation mail leaves through the outbox job: wait for it like a person would.
-  let link = "";
-  await expect
-    .poll(() => {
-      try {
-        link = lastMailedLink(email);
-      } catch {
-        link = "";
-      }
-      return link;
-    })
-    .not.toBe("");
-  await page.goto(link);
+  await page.goto(await mailedLink(email));
   await page.getByRole("dialog", { name: "Email Successfully Confirmed" }).getByRole("button").first().click();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { logIn, watchConsole } from "./helpers.ts";
 
+/** A 1×1 PNG: the smallest image the server accepts. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 /** A category no other spec plays in, so this run's question is its own. */
 const CATEGORY = "Psychiatry";
 const REPORT = "The marked answer contradicts the explanation.";
@@ -58,6 +64,12 @@ test("a learner reports a question, the admin answers and resolves, the learner 
   await expect(form.getByRole("alert")).toHaveText("Please write your message.");
   await form.getByLabel("Category").selectOption({ label: "Payment Support" });
   await form.getByLabel("Your message").fill("My receipt shows the wrong name.");
+  const shot = form.getByLabel("Screenshot (optional)");
+  await shot.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just text") });
+  await expect(form.getByRole("alert")).toHaveText("Please upload a PNG, JPEG, GIF or WebP image.");
+  await shot.setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Remove receipt.png" })).toBeVisible();
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("status")).toContainText("Sent");
   await expect(mine.first()).toContainText("Payment Support");
@@ -67,6 +79,9 @@ test("a learner reports a question, the admin answers and resolves, the learner 
   // The learner closes the payment ticket after a confirmation.
   await mine.first().getByRole("link").click();
   await expect(lp.getByRole("heading", { name: "Payment Support", level: 1 })).toBeVisible();
+  const attached = lp.getByRole("img", { name: "Screenshot attached to the ticket" });
+  await expect(attached).toBeVisible();
+  await expect.poll(() => attached.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await lp.getByRole("button", { name: "Close ticket" }).click();
   const confirm = lp.getByRole("dialog", { name: "Close ticket" });
   await confirm.getByRole("button", { name: "Close ticket" }).click();
