@@ -42,9 +42,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into question_quality_refresh (refreshed_at) values ('-infinity')`.execute(db);
   // Open reports per question are counted live, from this index.
   await sql`create index tickets_open_question_idx on tickets (question_id) where status <> 2`.execute(db);
+  // The newest questions, the list's default order, without sorting the whole bank.
+  await sql`create index questions_live_newest_idx on questions (created_at desc, id desc) where retired_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index questions_live_newest_idx`.execute(db);
   await sql`drop index tickets_open_question_idx`.execute(db);
   await sql`drop table question_quality_refresh`.execute(db);
   await sql`drop materialized view question_quality`.execute(db);

@@ -60,18 +60,22 @@ export async function searchQuestions(
     newest: sql`q.created_at desc, q.id desc`,
     hardest: sql`(coalesce(s.answered, 0) > 0) desc, s.facility asc nulls last, q.id`,
     least_discriminating: sql`s.discrimination asc nulls last, q.id`,
-    most_reported: sql`open_reports desc, q.created_at desc, q.id desc`,
+    most_reported: sql`coalesce(o.n, 0) desc, q.created_at desc, q.id desc`,
     unpicked_distractor: sql`s.answered desc, q.id`,
   }[options.sort];
   const result = await sql<AdminQuestionRow & { p1: number; p2: number; p3: number; p4: number; p5: number }>`
+    with open_reports as (
+      select question_id, count(*)::int as n from tickets where status <> 2 and question_id is not null
+      group by question_id
+    )
     select q.id, q.question_text, q.category_id, cat.name as category_name, q.created_at,
            coalesce(s.answered, 0) as answered, s.facility, s.discrimination,
            coalesce(s.p1, 0) as p1, coalesce(s.p2, 0) as p2, coalesce(s.p3, 0) as p3,
-           coalesce(s.p4, 0) as p4, coalesce(s.p5, 0) as p5,
-           (select count(*) from tickets t where t.question_id = q.id and t.status <> 2)::int as open_reports
+           coalesce(s.p4, 0) as p4, coalesce(s.p5, 0) as p5, coalesce(o.n, 0) as open_reports
     from questions q
     join categories cat on cat.id = q.category_id
     left join question_quality s on s.question_id = q.id
+    left join open_reports o on o.question_id = q.id
     where q.retired_at is null
       ${like ? sql`and (q.question_text ilike ${like} or cat.name ilike ${like})` : sql``}
       ${options.id ? sql`and q.id = ${options.id}` : sql``}
