@@ -35,6 +35,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "auth.login": "public",
   "auth.logout": "public",
   "auth.requestReset": "public",
+  "auth.resendConfirmation": "public",
   "auth.changeWithToken": "public",
   "auth.changePassword": "signed-in",
   "account.get": "signed-in",

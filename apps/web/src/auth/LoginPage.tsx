@@ -1,4 +1,4 @@
-import type { ErrorItem } from "@qbank/api/client";
+import { EMAIL_NOT_CONFIRMED, type ErrorItem } from "@qbank/api/client";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
@@ -27,6 +27,8 @@ export function LoginPage() {
   const confirmedEmail = params.get("confirmed_email");
   const registeredEmail = params.get("register_success_email");
   const login = trpc.auth.login.useMutation({ onError: (error) => setShown(errorItems(error)) });
+  const resend = trpc.auth.resendConfirmation.useMutation();
+  const unconfirmed = shown.some((e) => e.message === EMAIL_NOT_CONFIRMED);
 
   const closeParam = (name: string) => {
     params.delete(name);
@@ -34,6 +36,7 @@ export function LoginPage() {
   };
   const closeErrors = () => {
     setShown([]);
+    resend.reset();
     closeParam("message");
   };
 
@@ -89,9 +92,20 @@ export function LoginPage() {
         title="Oops!"
         actions={
           <>
-            <Link className="btn btn-secondary" to="/reset">
-              Reset Password
-            </Link>
+            {unconfirmed ? (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={resend.isPending || resend.isSuccess}
+                onClick={() => resend.mutate({ email: form.values.email })}
+              >
+                {resend.isPending ? "Sending…" : "Send the link again"}
+              </button>
+            ) : (
+              <Link className="btn btn-secondary" to="/reset">
+                Reset Password
+              </Link>
+            )}
             <button type="button" className="btn" onClick={closeErrors}>
               Try Again
             </button>
@@ -101,6 +115,15 @@ export function LoginPage() {
         {shown.map((e, i) => (
           <p key={i}>{e.message}</p>
         ))}
+        {unconfirmed && (
+          <p role="status" className="wrap-anywhere">
+            {resend.isSuccess
+              ? `We sent a new confirmation link to ${form.values.email}. It works for 24 hours.`
+              : resend.isError
+                ? (errorItems(resend.error)[0]?.message ?? "The link could not be sent. Try again in a moment.")
+                : "Open the link in the email we sent you, or ask for a new one."}
+          </p>
+        )}
       </Dialog>
 
       <Dialog

@@ -66,7 +66,7 @@ export function SignupPage() {
   return (
     <AuthLayout title="Create your account">
       <form className="stack" onSubmit={submit} noValidate>
-        <p className="muted">
+        <p className="muted wrap-anywhere">
           Signing up as <strong>{values.email}</strong>
         </p>
         <TextField label="Given name" autoComplete="given-name" {...form.field("first_name")} autoFocus />

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { useRef, type ReactNode } from "react";
+import { focusedOrLast } from "./focus-memory.ts";
 
 interface Props {
   open: boolean;
@@ -16,7 +17,8 @@ interface Props {
 
 /**
  * An accessible modal: focus trap, Escape, labelled by its title. Focus goes back to the control
- * that opened it: Radix returns it only to a `Dialog.Trigger`, and ours are opened from state.
+ * that opened it (or was last focused, when a request disabled it): Radix returns it only to a
+ * `Dialog.Trigger`, and ours are opened from state.
  */
 export function Dialog({ open, onOpenChange, title, children, actions, wide, closable }: Props) {
   const opener = useRef<HTMLElement | null>(null);
@@ -28,12 +30,13 @@ export function Dialog({ open, onOpenChange, title, children, actions, wide, clo
           className={wide ? "dialog dialog-wide" : "dialog"}
           aria-describedby={undefined}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            opener.current = focusedOrLast();
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = opener.current;
+            if (!target?.isConnected || (target instanceof HTMLButtonElement && target.disabled)) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
         >
           <div className="dialog-head">

@@ -44,7 +44,14 @@ describe("signup, confirmation and login", () => {
       items: [{ object: "email", message: "Please confirm your email first." }],
     });
 
+    // Sending the link again ends the first one; any other email gets the same answer and no mail.
+    const first = lastMailedToken(h, "amara@example.com", "token");
+    await expect(api.auth.resendConfirmation({ email: "amara@example.com" })).resolves.toEqual({ ok: true });
+    await expect(api.auth.resendConfirmation({ email: "nobody-here@example.com" })).resolves.toEqual({ ok: true });
+    expect(() => lastMailedToken(h, "nobody-here@example.com", "token")).toThrow();
     const token = lastMailedToken(h, "amara@example.com", "token");
+    expect(token).not.toBe(first);
+    expect((await failure(api.auth.confirmEmail({ token: first }))).code).toBe("BAD_REQUEST");
     await expect(api.auth.confirmEmail({ token })).resolves.toEqual({ email: "amara@example.com" });
     const reused = await failure(api.auth.confirmEmail({ token }));
     expect(reused.items[0]?.message).toBe("This confirmation link has expired or was already used.");

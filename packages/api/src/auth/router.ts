@@ -66,6 +66,15 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
+  /** The login page's "send the link again" for an unconfirmed account; same answer for any email. */
+  resendConfirmation: publicProcedure
+    .input(resetInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await auth.resendConfirmation(ctx, input.email);
+      return { ok: true as const };
+    }),
+
   changeWithToken: publicProcedure
     .input(changeWithTokenInput)
     .output(ok)

@@ -65,6 +65,9 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const resetInput = z.object({ email: emailSchema });
 
+/** Login's answer for an account whose email is not confirmed yet; the page then offers a new link. */
+export const EMAIL_NOT_CONFIRMED = "Please confirm your email first.";
+
 /** The reset link's form. The legacy call sends the password as its own confirmation. */
 export const changeWithTokenInput = z
   .object({

@@ -19,7 +19,7 @@ import { appError, badRequest } from "../shared/errors.ts";
 import { accountRefusal, Level } from "../shared/levels.ts";
 import { randomToken, sha256Hex } from "./crypto.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
-import type { LoginInput, SignupInput } from "./schemas.ts";
+import { EMAIL_NOT_CONFIRMED, type LoginInput, type SignupInput } from "./schemas.ts";
 import { countResetRequest, countSignupRequest, loginSucceeded, reserveLoginAttempt } from "./throttle.ts";
 
 const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
@@ -86,6 +86,19 @@ export async function signup(ctx: Deps & Pick<Context, "ip">, input: SignupInput
   return { email: input.email.toLowerCase() };
 }
 
+/**
+ * Mails a fresh confirmation link to an unconfirmed account (ending the older link). Answers
+ * alike for every email, and counts against the signup limits, since both mail the address.
+ */
+export async function resendConfirmation(ctx: Deps & Pick<Context, "ip">, email: string): Promise<void> {
+  await countSignupRequest(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.email_verified_at || user.level === Level.Blocked) return;
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute((trx) => queueConfirmation(ctx, trx, user, now));
+  await ctx.jobs.wake("mail");
+}
+
 /** Follows a confirmation link; answers the confirmed email, or undefined for a dead link. */
 export async function confirmEmail(ctx: Deps, token: string): Promise<{ email: string } | undefined> {
   if (token.length === 0 || token.length > 200) return undefined;
@@ -107,7 +120,7 @@ export function refuseClosedAccount(level: number): void {
 
 function refuseByStatus(user: UserRow): void {
   refuseClosedAccount(user.level);
-  if (!user.email_verified_at) throw appError("FORBIDDEN", "email", "Please confirm your email first.");
+  if (!user.email_verified_at) throw appError("FORBIDDEN", "email", EMAIL_NOT_CONFIRMED);
 }
 
 /** Starts a fresh session for the user and writes its cookie. */
