@@ -129,12 +129,20 @@ test("a reset link lets the learner choose a new password", async ({ page }) => 
   const seen = mailCount("learner@example.com");
   await page.getByRole("button", { name: "Submit e-mail" }).click();
   await expect(page.getByText("Follow the instructions in the email we send you!")).toBeVisible();
-  await page.goto(await mailedLink("learner@example.com", seen));
+  const link = await mailedLink("learner@example.com", seen);
+  await page.goto(link);
   await page.getByLabel("New password").fill("another-password-2");
   await page.getByLabel("Confirm password").fill("another-password-2");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("status")).toContainText("Your password has been changed.");
+  // The used link says so at once instead of offering the form again.
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This reset link has expired or was already used. Please ask for a new one.",
+  );
+  await expect(page.getByLabel("New password")).toHaveCount(0);
+  await page.goto("/login");
   await logIn(page, "learner@example.com", "another-password-2");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   void DEMO_PASSWORD;

@@ -36,6 +36,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "auth.logout": "public",
   "auth.requestReset": "public",
   "auth.resendConfirmation": "public",
+  "auth.resetLinkStatus": "public",
   "auth.changeWithToken": "public",
   "auth.changePassword": "signed-in",
   "account.get": "signed-in",

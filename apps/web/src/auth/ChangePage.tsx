@@ -13,6 +13,9 @@ export function ChangePage() {
   const change = trpc.auth.changeWithToken.useMutation();
   const email = params.get("email") ?? "";
   const token = params.get("id") ?? "";
+  const complete = Boolean(email && token);
+  // A used or expired link says so at once, rather than after the new password is typed.
+  const status = trpc.auth.resetLinkStatus.useQuery({ email, id: token }, { enabled: complete, staleTime: Infinity });
 
   const submit = form.handleSubmit(async ({ password, confirm }) => {
     if (password !== confirm) return form.setItems([{ object: "form", message: "The passwords do not match!" }]);
@@ -25,10 +28,17 @@ export function ChangePage() {
 
   return (
     <AuthLayout title="Choose a new password">
-      {!email || !token ? (
+      {!complete ? (
         <div className="stack">
           <p className="alert" role="alert">
             This link is not complete. Please open the link from the email again, or ask for a new one.
+          </p>
+          <Link to="/reset">Ask for a new link</Link>
+        </div>
+      ) : status.data?.live === false ? (
+        <div className="stack">
+          <p className="alert" role="alert">
+            This reset link has expired or was already used. Please ask for a new one.
           </p>
           <Link to="/reset">Ask for a new link</Link>
         </div>

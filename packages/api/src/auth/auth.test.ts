@@ -192,9 +192,17 @@ describe("password reset and change", () => {
       password: "brand-new-pass",
       confirm_password: "brand-new-pass",
     };
+    // The page asks first: live for its own email only, and no longer once used.
+    await expect(api.auth.resetLinkStatus({ email: user.email.toUpperCase(), id: token })).resolves.toEqual({
+      live: true,
+    });
+    await expect(api.auth.resetLinkStatus({ email: "someone@example.com", id: token })).resolves.toEqual({
+      live: false,
+    });
     const wrongEmail = await failure(api.auth.changeWithToken({ ...input, email: "someone@example.com" }));
     expect(wrongEmail.items[0]?.object).toBe("password_reset");
     await expect(api.auth.changeWithToken(input)).resolves.toEqual({ ok: true });
+    await expect(api.auth.resetLinkStatus({ email: user.email, id: token })).resolves.toEqual({ live: false });
     const sessions = await h.deps.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
     expect(sessions).toEqual([]);
     const reused = await failure(api.auth.changeWithToken(input));
@@ -341,6 +349,8 @@ describe("at fixed instants", () => {
     await expect(change(early.email, lastMailedToken(h, early.email, "id"))).resolves.toEqual({ ok: true });
 
     h.clock.set(new Date(Date.parse(TEST_NOW) + 60 * 60 * SECOND + 1 * SECOND));
+    const lateLink = { email: late.email, id: lastMailedToken(h, late.email, "id") };
+    await expect(callerFor(h).api.auth.resetLinkStatus(lateLink)).resolves.toEqual({ live: false });
     const dead = await failure(change(late.email, lastMailedToken(h, late.email, "id")));
     expect(dead.items).toEqual([
       {

@@ -7,6 +7,7 @@ import {
   guardInput,
   loginInput,
   resetInput,
+  resetLinkInput,
   signupInput,
   userDataOrVisitor,
   userDataSchema,
@@ -74,6 +75,12 @@ export const authRouter = router({
       await auth.resendConfirmation(ctx, input.email);
       return { ok: true as const };
     }),
+
+  /** Whether a reset link still works; the /change page asks before it shows the form. */
+  resetLinkStatus: publicProcedure
+    .input(resetLinkInput)
+    .output(z.object({ live: z.boolean() }))
+    .query(async ({ ctx, input }) => ({ live: await auth.resetLinkIsLive(ctx, input) })),
 
   changeWithToken: publicProcedure
     .input(changeWithTokenInput)

@@ -81,6 +81,12 @@ export const changeWithTokenInput = z
   })
   .refine(matches, passwordsMatch);
 
+/** The reset link's parts, asked about before its form shows. */
+export const resetLinkInput = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  id: z.string().max(200),
+});
+
 export const changePasswordInput = z
   .object({
     current_password: z

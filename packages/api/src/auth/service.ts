@@ -1,6 +1,7 @@
 import {
   confirmUserEmail,
   consumeEmailToken,
+  findLiveEmailToken,
   findUserByEmail,
   findUserById,
   insertEmailToken,
@@ -166,6 +167,14 @@ export async function requestPasswordReset(ctx: Context, email: string): Promise
 
 const deadResetLink = () =>
   badRequest("password_reset", "This reset link has expired or was already used. Please ask for a new one.");
+
+/** Whether a reset link can still be used, so its page can say so before the form is filled in. */
+export async function resetLinkIsLive(ctx: Deps, input: { email: string; id: string }): Promise<boolean> {
+  if (input.id.length === 0 || input.id.length > 200) return false;
+  const live = await findLiveEmailToken(ctx.db, sha256Hex(input.id), "reset", ctx.clock.now());
+  const user = live ? await findUserById(ctx.db, live.user_id) : undefined;
+  return user?.email === input.email;
+}
 
 /** Sets a new password from a reset link; every session of the user ends. */
 export async function changePasswordWithToken(

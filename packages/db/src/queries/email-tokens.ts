@@ -7,6 +7,23 @@ export async function insertEmailToken(
   await db.insertInto("email_tokens").values(row).execute();
 }
 
+/** The user a live token belongs to, without using it (a page asks before showing its form). */
+export async function findLiveEmailToken(
+  db: Db,
+  idHash: string,
+  purpose: "confirm" | "reset",
+  now: Date,
+): Promise<{ user_id: string } | undefined> {
+  return db
+    .selectFrom("email_tokens")
+    .select("user_id")
+    .where("id", "=", idHash)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
 /**
  * Marks a live token used and returns its user, in one statement so a link can be used once
  * even when two requests race.
