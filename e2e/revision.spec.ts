@@ -128,6 +128,11 @@ test("save two keys in the player, find one, revise it, move through the keys an
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(firstUrl);
+  // Nothing asks for the deleted key again afterwards (the browser would log each 404).
+  const notFound: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() === 404) notFound.push(r.url());
+  });
   await page.getByRole("button", { name: "Delete" }).click();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toBeHidden();
@@ -152,5 +157,6 @@ test("save two keys in the player, find one, revise it, move through the keys an
   await page.goto(firstUrl);
   await expect(page).toHaveURL(/\/user\/revision$/);
   await expect(page.getByRole("heading", { name: "Revision Keys", level: 1 })).toBeVisible();
+  expect(notFound).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -15,6 +15,8 @@ const charts: {
   xKey: string;
   series: StackSeries[];
   rows: (s: AdminStats) => Record<string, string | number>[];
+  /** A run of days: the axis may skip labels rather than crowd them. */
+  sparseLabels?: boolean;
 }[] = [
   {
     title: "Users per level",
@@ -27,6 +29,7 @@ const charts: {
     xKey: "day",
     series: one("visitors", "Visitors", "#2f80ed"),
     rows: (s) => s.visitors_day.map((d) => ({ day: dayLabel(d.start), visitors: d.stats.visitors })),
+    sparseLabels: true,
   },
   {
     title: "Visitors per week",
@@ -50,7 +53,7 @@ export default function AdminDashboard() {
         <div className="chart-grid">
           {charts.map((c) => (
             <ChartCard key={c.title} title={c.title}>
-              <StackedBars data={c.rows(data)} xKey={c.xKey} series={c.series} />
+              <StackedBars data={c.rows(data)} xKey={c.xKey} series={c.series} sparseLabels={c.sparseLabels} />
             </ChartCard>
           ))}
         </div>

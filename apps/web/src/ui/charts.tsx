@@ -88,7 +88,8 @@ export function SeriesLegend({ series }: { series: StackSeries[] }) {
 
 /**
  * Stacked bars from zero, responsive without a fixed aspect ratio. Every bar keeps its label
- * (slanted, so long names fit); `legend` adds the series names below.
+ * (slanted, so long names fit) unless `sparseLabels` (a long run of days) lets the axis skip
+ * some; `legend` adds the series names below.
  */
 export function StackedBars({
   data,
@@ -96,12 +97,14 @@ export function StackedBars({
   series,
   height = 280,
   legend = false,
+  sparseLabels = false,
 }: {
   data: Record<string, string | number>[];
   xKey: string;
   series: StackSeries[];
   height?: number;
   legend?: boolean;
+  sparseLabels?: boolean;
 }) {
   return (
     <>
@@ -111,7 +114,8 @@ export function StackedBars({
           <XAxis
             dataKey={xKey}
             {...axis}
-            interval={0}
+            interval={sparseLabels ? "preserveStartEnd" : 0}
+            minTickGap={sparseLabels ? 12 : undefined}
             angle={-35}
             textAnchor="end"
             height={72}

@@ -22,6 +22,13 @@ export default function MockPage() {
   const attempts = data?.attemptsLeft ?? 0;
   const open = data?.run;
   const unlimited = hasUnlimitedMocks(level);
+  // One timed run at a time (the server holds it too): while one is open, only Resume is offered.
+  const busyNote = (id: string) =>
+    open ? (
+      <p id={id} className="muted" style={{ margin: 0 }}>
+        Finish the mock in progress before you start another.
+      </p>
+    ) : null;
 
   const pricingToggle = (closed: string) => (
     <button
@@ -65,11 +72,18 @@ export default function MockPage() {
               Attempts Left: <strong>{attempts}</strong>
             </p>
             <div className="row">
-              <button type="button" className="btn" onClick={() => setConfirm(true)}>
+              <button
+                type="button"
+                className="btn"
+                disabled={Boolean(open)}
+                aria-describedby={open ? "mock-busy" : undefined}
+                onClick={() => setConfirm(true)}
+              >
                 Start Master Mock
               </button>
               {pricingToggle("Buy More")}
             </div>
+            {busyNote("mock-busy")}
           </>
         ) : (
           <>
@@ -87,7 +101,14 @@ export default function MockPage() {
       </div>
       <div className="card stack">
         <h2>Unlimited Timed Mocks</h2>
-        {unlimited ? (
+        {unlimited && open ? (
+          <div className="row">
+            <button type="button" className="btn" disabled aria-describedby="mock-busy-exam">
+              Start Mock Test
+            </button>
+            {busyNote("mock-busy-exam")}
+          </div>
+        ) : unlimited ? (
           <div className="row">
             <Link className="btn" to="/user/qbank/start?mode=exam">
               Start Mock Test

@@ -1,3 +1,5 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -12,10 +14,13 @@ export default function RevisionKeyPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const answerId = useId();
   const backHref = listHrefFrom(location.state);
 
-  const key = trpc.revisionKeys.get.useQuery({ id });
+  // Once deleted, this page never asks for the key again (it would answer 404).
+  const [deletedId, setDeletedId] = useState<string>();
+  const key = trpc.revisionKeys.get.useQuery({ id }, { enabled: id !== deletedId });
   // Always the current order: a key saved or deleted elsewhere changes the positions.
   const ids = trpc.revisionKeys.sortedIds.useQuery(undefined, { staleTime: 0 });
 
@@ -56,12 +61,14 @@ export default function RevisionKeyPage() {
         return;
       }
     }
+    setDeletedId(id);
+    await utils.revisionKeys.get.cancel({ id });
     utils.revisionKeys.sortedIds.setData(undefined, (old) => old?.filter((x) => x !== id));
     setConfirming(false);
     // After deleting, the next key, or the list when this was the last one.
     if (nextId) await navigate(keyPath(nextId), { replace: true, state: location.state as unknown });
     else await navigate(backHref, { replace: true });
-    await utils.revisionKeys.get.reset({ id });
+    queryClient.removeQueries({ queryKey: getQueryKey(trpc.revisionKeys.get, { id }, "query") });
     await Promise.all([utils.revisionKeys.sortedIds.invalidate(), utils.revisionKeys.list.invalidate()]);
   };
 
