@@ -26,7 +26,7 @@ export interface QualityResult {
   timings: QualityTiming[];
 }
 
-const SEARCHES = ["", "Topic 007", "synthetic"];
+const SEARCHES = ["", "Synthetic 007", "28-year-old"];
 const REPEATS = 30;
 
 /** One finished run per synthetic learner holding their tries as first answers (once per database). */
