@@ -56,7 +56,7 @@ describe("what becomes a card", () => {
       kind: "key",
       state: "new",
       reps: 0,
-      question: { id: questions[0] },
+      question: { id: questions[0], image_url: null },
       category: { name: "Cardiology" },
       options: null,
       correct_number: null,

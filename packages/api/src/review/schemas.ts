@@ -26,7 +26,13 @@ export const reviewCardSchema = z.object({
   due: z.string(),
   state: z.enum(reviewStates),
   reps: z.number().int(),
-  question: z.object({ id: z.string(), question_text: z.string() }),
+  question: z.object({
+    id: z.string(),
+    question_text: z.string(),
+    image_name: z.string().nullable(),
+    /** The question's image, served like the player's. */
+    image_url: z.string().nullable(),
+  }),
   category: z.object({ id: z.string(), name: z.string() }),
   /** Question cards: the five options in the card's own order, numbered 1-5 by position. */
   options: z.array(z.object({ number: z.number().int(), text: z.string() })).nullable(),

@@ -33,7 +33,12 @@ function present(row: ReviewCardWithContext): ReviewCard {
     due: new Date(row.due).toISOString(),
     state: reviewStates[row.state] ?? "review",
     reps: row.reps,
-    question: { id: row.question_id, question_text: row.question_text },
+    question: {
+      id: row.question_id,
+      question_text: row.question_text,
+      image_name: row.image_name,
+      image_url: row.image_id ? `/api/media/question/${row.question_id}` : null,
+    },
     category: { id: row.category_id, name: row.category_name },
     options: order ? order.map((stored, i) => ({ number: i + 1, text: row.options[stored - 1] ?? "" })) : null,
     correct_number: order ? order.indexOf(1) + 1 : null,

@@ -60,6 +60,8 @@ export async function dueReviewCardIds(db: Db, o: DueOptions): Promise<string[]>
 export interface ReviewCardWithContext extends ReviewCardRow {
   question_text: string;
   explanation_text: string;
+  image_id: string | null;
+  image_name: string | null;
   options: string[];
   category_id: string;
   category_name: string;
@@ -78,6 +80,8 @@ export async function reviewCardsWithContext(db: Db, userId: string, ids: string
     .select([
       "q.question_text",
       "q.explanation_text",
+      "q.image_id",
+      "q.image_name",
       "q.options",
       "cat.id as category_id",
       "cat.name as category_name",

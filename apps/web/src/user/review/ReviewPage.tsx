@@ -118,6 +118,13 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
         {card.category.name} · {card.kind === "key" ? "Revision key" : "Question you answered wrongly"}
       </p>
       <p className="rv-question">{card.question.question_text}</p>
+      {card.question.image_url && (
+        <img
+          className="rv-image"
+          src={`${card.question.image_url}?v=${encodeURIComponent(card.question.image_name ?? "1")}`}
+          alt={card.question.image_name ?? "Question image"}
+        />
+      )}
       {card.options ? (
         <ol className="rv-options" aria-label="Options">
           {card.options.map((o) => (
