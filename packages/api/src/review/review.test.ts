@@ -1,3 +1,4 @@
+import { setReviewCardState } from "@qbank/db";
 import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from "ts-fsrs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -195,10 +196,13 @@ describe("grading with FSRS on a fixed clock", () => {
     expect(logs).toHaveLength(1);
     const row = await h.deps.db
       .selectFrom("review_cards")
-      .select("reps")
+      .selectAll()
       .where("id", "=", card!.id)
       .executeTakeFirstOrThrow();
     expect(row.reps).toBe(1);
+    // A grade computed from the state read before it (reps 0) no longer applies.
+    expect(await setReviewCardState(h.deps.db, card!.id, 0, { ...row, reps: 9 })).toBe(false);
+    expect(await setReviewCardState(h.deps.db, card!.id, 1, { ...row, reps: 1 })).toBe(true);
   });
 
   it("refuses a card not due today, another learner's card, and a grade outside 1-4", async () => {
