@@ -22,7 +22,7 @@ function digitOf(event: KeyboardEvent): number | null {
  */
 export default function ReviewPage() {
   const utils = trpc.useUtils();
-  // The list is taken once when the page opens, so grading does not reshuffle it mid-session.
+  // The list is taken once when the page opens, so grading does not reshuffle it midway.
   const due = trpc.review.due.useQuery(undefined, { staleTime: Infinity, refetchOnWindowFocus: false });
   const grade = trpc.review.grade.useMutation();
   const [done, setDone] = useState(0);
