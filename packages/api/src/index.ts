@@ -18,6 +18,7 @@ export {
 } from "./auth/oauth.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
 export { runMaintenance } from "./maintenance.ts";
+export { rescheduleAll } from "./review/reschedule.ts";
 export { runJob, type JobName, type JobQueue } from "./jobs.ts";
 export { offlineGateway } from "./payments/offline-gateway.ts";
 export { stripeGateway } from "./payments/stripe-gateway.ts";

@@ -4,6 +4,7 @@ import { authRouter } from "./auth/router.ts";
 import { mediaRouter } from "./media/router.ts";
 import { paymentsRouter } from "./payments/router.ts";
 import { qbankRouter } from "./qbank/router.ts";
+import { reviewRouter } from "./review/router.ts";
 import { revisionKeysRouter } from "./revision-keys/router.ts";
 import { statsRouter } from "./stats/router.ts";
 import { supportRouter } from "./support/router.ts";
@@ -19,6 +20,7 @@ export const appRouter = router({
   stats: statsRouter,
   payments: paymentsRouter,
   admin: adminRouter,
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

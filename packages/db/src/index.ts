@@ -23,3 +23,4 @@ export * from "./queries/health.ts";
 export * from "./queries/mail-outbox.ts";
 export * from "./queries/payments.ts";
 export * from "./queries/admin.ts";
+export * from "./queries/review.ts";

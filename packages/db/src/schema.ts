@@ -133,6 +133,60 @@ export interface RevisionKeysTable {
   created_at: WrittenAt;
 }
 
+/** FSRS memory state of a card, as ts-fsrs keeps it (state 0 New, 1 Learning, 2 Review, 3 Relearning). */
+export interface ReviewCardState {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Date | null;
+}
+
+export type ReviewCardKind = "key" | "question";
+
+export interface ReviewCardsTable {
+  id: string;
+  user_id: string;
+  kind: ReviewCardKind;
+  question_id: string;
+  revision_key_id: string | null;
+  /** Question cards: stored option numbers (1..5) in the order the card shows them. */
+  option_order: number[] | null;
+  due: ColumnType<Date, Date | string, Date | string>;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Timestamp | null;
+  created_at: WrittenAt;
+}
+
+/** The card's state as JSON (dates as ISO strings), before and after one grade. */
+export type ReviewStateJson = Omit<ReviewCardState, "due" | "last_review"> & {
+  due: string;
+  last_review: string | null;
+};
+
+export interface ReviewLogsTable {
+  id: string;
+  card_id: string;
+  user_id: string;
+  /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+  rating: number;
+  reviewed_at: ColumnType<Date, Date | string, Date | string>;
+  before: ColumnType<ReviewStateJson, string, string>;
+  after: ColumnType<ReviewStateJson, string, string>;
+}
+
 export interface SubscriptionsTable {
   id: string;
   user_id: string;
@@ -260,6 +314,8 @@ export interface Database {
   checkouts: CheckoutsTable;
   payments: PaymentsTable;
   level_changes: LevelChangesTable;
+  review_cards: ReviewCardsTable;
+  review_logs: ReviewLogsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -269,3 +325,4 @@ export type QuestionRow = Selectable<QuestionsTable>;
 export type RunRow = Selectable<RunsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
+export type ReviewCardRow = Selectable<ReviewCardsTable>;

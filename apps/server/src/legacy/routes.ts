@@ -2,6 +2,7 @@ import type { LegacyRow } from "./adapter.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
+import { reviewRoutes } from "./routes/review.ts";
 import { revisionKeyRoutes } from "./routes/revision-keys.ts";
 import { statsRoutes } from "./routes/stats.ts";
 import { supportRoutes } from "./routes/support.ts";
@@ -16,4 +17,5 @@ export const legacyRoutes: LegacyRow[] = [
   ...statsRoutes,
   ...userRoutes,
   ...adminRoutes,
+  ...reviewRoutes,
 ];

@@ -109,6 +109,9 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "payments.skipTrial": 2,
   "payments.billingPortal": 3,
   "payments.history": 2,
+  "review.due": 2,
+  "review.grade": 2,
+  "review.summary": 2,
 };
 
 /** Support's list shows every learner's tickets to admins: that is what it is for. */
@@ -337,6 +340,12 @@ const ROWS: Record<string, RowSpec> = {
   "GET /user/stripe/delete": { send: ({ actor }) => actor.client.get("/api/user/stripe/delete"), allowed: () => 404 },
   "GET /user/stripe/skip": { send: ({ actor }) => actor.client.get("/api/user/stripe/skip"), allowed: () => 404 },
   "POST /user/stripe/update": { send: ({ actor }) => actor.client.post("/api/user/stripe/update") },
+  "GET /user/review/due": { send: ({ actor }) => actor.client.get("/api/user/review/due") },
+  "GET /user/review/summary": { send: ({ actor }) => actor.client.get("/api/user/review/summary") },
+  "POST /user/review/grade": {
+    send: ({ actor }) => actor.client.post("/api/user/review/grade", { card: UNKNOWN_UUID, grade: 3 }),
+    allowed: () => 404,
+  },
 };
 
 const rowKey = (row: (typeof legacyRoutes)[number]) => `${row.method.toUpperCase()} ${row.path}`;

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
           { path: "qbank/start", ...page(() => import("../user/player/PlayerPage.tsx")) },
           { path: "qbank/mock", ...page(() => import("../user/mock/MockPage.tsx")) },
           { path: "revision", ...page(() => import("../user/revision/RevisionListPage.tsx")) },
+          { path: "revision/review", ...page(() => import("../user/review/ReviewPage.tsx")) },
           { path: "revision/:id", ...page(() => import("../user/revision/RevisionKeyPage.tsx")) },
           { path: "support", ...page(() => import("../user/support/SupportPage.tsx")) },
           { path: "support/:id", ...page(() => import("../user/support/TicketPage.tsx")) },

@@ -11,6 +11,7 @@ import {
 import type { AuthedContext } from "../context.ts";
 import { appError, notFound } from "../shared/errors.ts";
 import { reachableQuestion } from "../qbank/scope.ts";
+import { addKeyCard } from "../review/cards.ts";
 import type { RevisionKey, RevisionKeyPage } from "./schemas.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
@@ -20,7 +21,7 @@ const KEY = "revision key";
 /**
  * Saves a question's explanation as a revision key, once per question. The text saved is
  * the question's own explanation; a question of a running mock cannot be saved (it would
- * reveal the explanation before the end).
+ * reveal the explanation before the end). The key's review card is made with it.
  */
 export async function saveKey(ctx: Ctx, questionId: string) {
   const question = await reachableQuestion(ctx, questionId);
@@ -28,13 +29,17 @@ export async function saveKey(ctx: Ctx, questionId: string) {
   if (await inOpenTimedRun(ctx.db, ctx.user.id, questionId, now)) {
     throw appError("CONFLICT", "question", "You can save this explanation when your mock has ended.");
   }
-  const saved = await saveRevisionKey(ctx.db, {
-    id: newId(),
-    user_id: ctx.user.id,
-    question_id: question.id,
-    category_id: question.category_id,
-    answer: question.explanation_text,
-    created_at: now,
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    const key = await saveRevisionKey(trx, {
+      id: newId(),
+      user_id: ctx.user.id,
+      question_id: question.id,
+      category_id: question.category_id,
+      answer: question.explanation_text,
+      created_at: now,
+    });
+    await addKeyCard(trx, { userId: ctx.user.id, questionId: question.id, revisionKeyId: key.id }, now);
+    return key;
   });
   return { id: saved.id, question: question.id, saved: true as const };
 }

@@ -15,6 +15,7 @@ import {
   type ListNotice,
   type RevisionKey,
 } from "./revision-helpers.ts";
+import { ReviewTodayLink } from "../review/ReviewToday.tsx";
 import "./revision.css";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -95,6 +96,7 @@ export default function RevisionListPage() {
     <section className="rk-page">
       <header className="page-header">
         <h1>Revision Keys</h1>
+        <ReviewTodayLink />
       </header>
 
       {notice && (

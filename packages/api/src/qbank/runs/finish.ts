@@ -1,10 +1,11 @@
 import { answeredRunQuestions, endRun, insertTries, listOverdueRuns, newId, type Db, type RunRow } from "@qbank/db";
+import { addWrongAnswerCards } from "../../review/cards.ts";
 import { timed } from "./present.ts";
 
 /**
  * Ends a run at `now` inside the caller's transaction. A timed run's answers become tries
  * only now, so nothing about correctness (not even the category page's circles) shows while
- * the mock is running.
+ * the mock is running; its wrong answers become review cards now too.
  */
 export async function finishRun(trx: Db, run: RunRow, now: Date): Promise<void> {
   const endedNow = await endRun(trx, run.id, now);
@@ -21,6 +22,7 @@ export async function finishRun(trx: Db, run: RunRow, now: Date): Promise<void> 
       created_at: a.answered_at,
     })),
   );
+  await addWrongAnswerCards(trx, run.user_id, answered, now);
 }
 
 /** Closes timed runs whose time ran out by `now` (one learner's, inside their start). */

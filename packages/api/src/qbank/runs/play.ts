@@ -13,6 +13,7 @@ import {
   runTally,
   type RunRow,
 } from "@qbank/db";
+import { addWrongAnswerCards } from "../../review/cards.ts";
 import { badRequest, notFound } from "../../shared/errors.ts";
 import { isTimedMode, PAGE_SIZE } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
@@ -113,6 +114,7 @@ export async function submit(ctx: RunCtx, input: { run?: string | undefined; que
       await insertTries(trx, [
         { id: newId(), user_id: ctx.user.id, question_id: input.question, run_id: run.id, correct, created_at: now },
       ]);
+      await addWrongAnswerCards(trx, ctx.user.id, [{ question_id: input.question, correct }], now);
     }
     return answered !== undefined;
   });

@@ -1,0 +1,204 @@
+import { REVIEW_GRADES, type ReviewCard } from "@qbank/api/client";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { httpStatus, trpc } from "../../app/trpc.ts";
+import "./review.css";
+
+type Phase = { card: string; chosen: number | null; revealed: boolean };
+
+/** A digit key 1-9 pressed without modifiers outside a text field, or null. */
+function digitOf(event: KeyboardEvent): number | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  const target = event.target as HTMLElement | null;
+  if (target?.closest("input, textarea, select, [contenteditable]")) return null;
+  return /^[1-9]$/.test(event.key) ? Number(event.key) : null;
+}
+
+/**
+ * /user/revision/review: today's due cards, oldest due first. Each shows its question; a key
+ * is revealed, a question answered; then the learner grades it Again, Hard, Good or Easy
+ * (keys 1-4) and the next card follows, until none are left.
+ */
+export default function ReviewPage() {
+  const utils = trpc.useUtils();
+  // The list is taken once when the page opens, so grading does not reshuffle it midway.
+  const due = trpc.review.due.useQuery(undefined, { staleTime: Infinity, refetchOnWindowFocus: false });
+  const grade = trpc.review.grade.useMutation();
+  const [done, setDone] = useState(0);
+  const [phase, setPhase] = useState<Phase | null>(null);
+  const [error, setError] = useState<string>();
+
+  const cards = due.data?.cards ?? [];
+  const card = cards[done];
+  const current: Phase = phase?.card === card?.id ? phase! : { card: card?.id ?? "", chosen: null, revealed: false };
+
+  const reveal = (chosen: number | null = null) => setPhase({ card: current.card, chosen, revealed: true });
+
+  const give = async (value: number) => {
+    if (!card || grade.isPending) return;
+    setError(undefined);
+    try {
+      await grade.mutateAsync({ card: card.id, grade: value });
+    } catch (e) {
+      // 409: graded already (another tab) or not due any more: either way this card is done.
+      if (httpStatus(e) !== 409) {
+        setError("Your grade could not be saved. Please try again.");
+        return;
+      }
+    }
+    setDone((n) => n + 1);
+    void utils.review.summary.invalidate();
+  };
+
+  // Keys: 1-5 answer a question card, 1-4 grade once the answer shows (listening anew each render, with its state).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const digit = digitOf(event);
+      if (digit === null || !card) return;
+      event.preventDefault();
+      if (current.revealed) {
+        if (digit <= REVIEW_GRADES.length) void give(digit);
+      } else if (card.options && digit <= card.options.length) reveal(digit);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  return (
+    <section className="rv-page">
+      <div className="rv-toolbar">
+        <Link className="btn btn-secondary" to="/user/revision">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Revision Keys
+        </Link>
+        {card && (
+          <span className="rv-position muted" aria-live="polite">
+            {done + 1}/{cards.length}
+          </span>
+        )}
+      </div>
+      <h1>Review today</h1>
+      {due.isError ? (
+        <p className="alert" role="alert">
+          Today&apos;s cards could not be loaded. Reload the page to try again.
+        </p>
+      ) : !due.data ? (
+        <div className="loading-line" aria-label="Loading" />
+      ) : card ? (
+        <CardView key={card.id} card={card} phase={current} onReveal={reveal} onGrade={give} busy={grade.isPending} />
+      ) : (
+        <Finished reviewed={done} />
+      )}
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface CardProps {
+  card: ReviewCard;
+  phase: Phase;
+  onReveal: (chosen?: number | null) => void;
+  onGrade: (grade: number) => Promise<void>;
+  busy: boolean;
+}
+
+function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
+  const answerId = useId();
+  const revealButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => revealButton.current?.focus(), []);
+  const right = phase.chosen !== null && phase.chosen === card.correct_number;
+  return (
+    <article className="card rv-card" aria-labelledby="rv-category">
+      <p id="rv-category" className="rv-category">
+        {card.category.name} · {card.kind === "key" ? "Revision key" : "Question you answered wrongly"}
+      </p>
+      <p className="rv-question">{card.question.question_text}</p>
+      {card.question.image_url && (
+        <img
+          className="rv-image"
+          src={`${card.question.image_url}?v=${encodeURIComponent(card.question.image_name ?? "1")}`}
+          alt={card.question.image_name ?? "Question image"}
+        />
+      )}
+      {card.options ? (
+        <ol className="rv-options" aria-label="Options">
+          {card.options.map((o) => (
+            <li key={o.number}>
+              <button
+                type="button"
+                className={[
+                  "rv-option",
+                  phase.revealed && o.number === card.correct_number ? "rv-option-right" : "",
+                  phase.revealed && o.number === phase.chosen && !right ? "rv-option-wrong" : "",
+                ].join(" ")}
+                disabled={phase.revealed}
+                onClick={() => onReveal(o.number)}
+              >
+                <kbd>{o.number}</kbd> {o.text}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        !phase.revealed && (
+          <button ref={revealButton} type="button" className="btn" aria-controls={answerId} onClick={() => onReveal()}>
+            Reveal Answer
+          </button>
+        )
+      )}
+      {phase.revealed && (
+        <>
+          {phase.chosen !== null && (
+            <p role="status" className={right ? "rv-verdict rv-right" : "rv-verdict rv-wrong"}>
+              {right ? "Correct" : "Incorrect"}
+            </p>
+          )}
+          <section id={answerId} className="rv-answer" aria-label="Answer">
+            <h2 className="rv-label">Answer</h2>
+            <p>{card.answer}</p>
+          </section>
+          <div className="rv-grades" role="group" aria-label="How well did you remember it?">
+            {REVIEW_GRADES.map((g) => (
+              <button
+                key={g.grade}
+                type="button"
+                className={g.grade === 3 ? "btn" : "btn btn-secondary"}
+                disabled={busy}
+                aria-keyshortcuts={String(g.grade)}
+                onClick={() => void onGrade(g.grade)}
+              >
+                <kbd>{g.grade}</kbd> {g.label}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+function Finished({ reviewed }: { reviewed: number }) {
+  return (
+    <div className="empty-frame rv-finished">
+      <h2>All done for today</h2>
+      <p>
+        {reviewed === 0
+          ? "Nothing is due today. Save explanations as revision keys, or answer questions in the QBank: the ones you get wrong come back here."
+          : `You reviewed ${reviewed} ${reviewed === 1 ? "card" : "cards"}. Each comes back when you are about to forget it.`}
+      </p>
+      <div className="row">
+        <Link className="btn" to="/user/dashboard">
+          Dashboard
+        </Link>
+        <Link className="btn btn-secondary" to="/user/revision">
+          Revision Keys
+        </Link>
+      </div>
+    </div>
+  );
+}

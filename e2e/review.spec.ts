@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { acceptCookies, mailedLink, watchConsole } from "./helpers.ts";
+
+/** A fresh Basic learner (so no other spec's cards are due), signed up, confirmed and logged in. */
+async function newLearner(page: Page): Promise<void> {
+  const email = `reviewer-${randomUUID()}@example.com`;
+  const password = "a-good-password";
+  await page.goto("/signup");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Given name").fill("Rhea");
+  await page.getByLabel("Last name").fill("Mensah");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/login\?register_success_email=/);
+  await page.goto(await mailedLink(email));
+  await page.getByRole("dialog", { name: "Email Successfully Confirmed" }).getByRole("button").first().click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
+/** Answers two demo questions rightly and saves both as revision keys, through the legacy API; returns their texts. */
+async function saveTwoKeys(page: Page): Promise<string[]> {
+  const headers = {
+    "X-XSRF-TOKEN": (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "",
+  };
+  const cats = (await (await page.request.get("/api/qbank/categories")).json()) as { message: { _id: string }[] };
+  const start = await page.request.post("/api/qbank/start", {
+    data: { mode: "all", category: cats.message.map((c) => c._id).join(",") },
+    headers,
+  });
+  const run = (await start.json()) as { message: { questions: { _id: string; question_text: string }[] } };
+  const two = run.message.questions.slice(0, 2);
+  for (const q of two) {
+    // In practice runs option 1 is the key: a right answer makes no question card, only the key's.
+    expect(
+      (await page.request.post("/api/qbank/submit", { data: { question: q._id, answer: 1 }, headers })).status(),
+    ).toBe(200);
+    expect(
+      (await page.request.post("/api/user/revision-keys/save", { data: { question: q._id }, headers })).status(),
+    ).toBe(200);
+  }
+  return two.map((q) => q.question_text);
+}
+
+test("review two due cards with the keyboard, then see the streak on the dashboard", async ({ page }) => {
+  const problems = watchConsole(page);
+  await newLearner(page);
+  const texts = await saveTwoKeys(page);
+
+  await page.goto("/user/revision");
+  await page.getByRole("link", { name: "Review today (2 due)" }).click();
+  await expect(page).toHaveURL(/\/user\/revision\/review$/);
+  await expect(page.getByRole("heading", { name: "Review today" })).toBeVisible();
+
+  // Oldest due first: the key saved first. The answer hides until revealed; Enter reveals it.
+  for (const [i, text] of texts.entries()) {
+    await expect(page.getByText(`${i + 1}/2`)).toBeVisible();
+    await expect(page.locator(".rv-question")).toHaveText(text);
+    await expect(page.getByRole("region", { name: "Answer" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Reveal Answer" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("region", { name: "Answer" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "How well did you remember it?" }).getByRole("button")).toHaveText([
+      "1 Again",
+      "2 Hard",
+      "3 Good",
+      "4 Easy",
+    ]);
+    await page.keyboard.press(i === 0 ? "3" : "4");
+  }
+
+  await expect(page.getByRole("heading", { name: "All done for today" })).toBeVisible();
+  await expect(page.getByText("You reviewed 2 cards.")).toBeVisible();
+
+  await page.locator("#main").getByRole("link", { name: "Dashboard" }).click();
+  const card = page.locator(".card").filter({ hasText: "What to review today" });
+  await expect(card).toContainText("0 cards are due today");
+  await expect(card).toContainText("Streak: 1 day of reviewing");
+  await expect(card.getByRole("link", { name: "Review today (0 due)" })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { learnerProcedure, router } from "../trpc.ts";
+import { dueReviewSchema, gradedReviewSchema, gradeReviewInput, reviewSummarySchema } from "./schemas.ts";
+import { dueCards, gradeCard, reviewSummary } from "./service.ts";
+
+const noInput = z.object({}).optional();
+
+export const reviewRouter = router({
+  due: learnerProcedure
+    .input(noInput)
+    .output(dueReviewSchema)
+    .query(({ ctx }) => dueCards(ctx)),
+  grade: learnerProcedure
+    .input(gradeReviewInput)
+    .output(gradedReviewSchema)
+    .mutation(({ ctx, input }) => gradeCard(ctx, input)),
+  summary: learnerProcedure
+    .input(noInput)
+    .output(reviewSummarySchema)
+    .query(({ ctx }) => reviewSummary(ctx)),
+});
