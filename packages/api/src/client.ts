@@ -21,3 +21,5 @@ export {
 } from "./admin/schemas.ts";
 export type { CheckoutStatus, PaymentUser } from "./payments/schemas.ts";
 export * from "./admin/quality.ts";
+export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats/schemas.ts";
+export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";

@@ -23,3 +23,6 @@ export * from "./queries/health.ts";
 export * from "./queries/mail-outbox.ts";
 export * from "./queries/payments.ts";
 export * from "./queries/admin.ts";
+export * from "./queries/adjustments.ts";
+export * from "./queries/settings.ts";
+export * from "./queries/readiness.ts";
