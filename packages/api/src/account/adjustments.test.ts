@@ -71,7 +71,10 @@ describe("extra time on timed runs", () => {
       extra_time_percent: 50,
       granted_percent: 50,
     });
-    expect(await learner.api.account.adjustment()).toMatchObject({ extra_time_percent: 50, extra_time_choices: [0, 25, 50] });
+    expect(await learner.api.account.adjustment()).toMatchObject({
+      extra_time_percent: 50,
+      extra_time_choices: [0, 25, 50],
+    });
     expect((await learner.api.qbank.startMock()).run.deadline).toBe(deadlineWith(50).toISOString());
 
     await learner.api.qbank.end({ id: (await learner.api.qbank.startMock()).run.id });
@@ -85,7 +88,10 @@ describe("extra time on timed runs", () => {
 
     // 0 ends the grant.
     await admin.api.admin.setUserExtraTime({ id: learner.user.id, percent: 0 });
-    expect(await learner.api.account.adjustment()).toMatchObject({ granted_percent: null, extra_time_choices: [0, 25] });
+    expect(await learner.api.account.adjustment()).toMatchObject({
+      granted_percent: null,
+      extra_time_choices: [0, 25],
+    });
   });
 });
 

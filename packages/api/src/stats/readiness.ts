@@ -26,7 +26,11 @@ export function estimateScore(answers: RecentAnswer[]): { score: number; low: nu
   const z2n = (Z * Z) / n;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (Z / (1 + z2n)) * Math.sqrt((p * (1 - p)) / n + (Z * Z) / (4 * n * n));
-  return { score: oneDecimal(p), low: oneDecimal(Math.max(0, centre - half)), high: oneDecimal(Math.min(1, centre + half)) };
+  return {
+    score: oneDecimal(p),
+    low: oneDecimal(Math.max(0, centre - half)),
+    high: oneDecimal(Math.min(1, centre + half)),
+  };
 }
 
 const verdictOf = (range: { low: number; high: number }, mark: number): "above" | "borderline" | "below" =>
