@@ -9,6 +9,7 @@ import { useUserData } from "../../app/user-data.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
+import { ExtraTimeDialog } from "./ExtraTimeDialog.tsx";
 import "../admin.css";
 
 type AdminUser = RouterOutputs["admin"]["users"]["users"][number];
@@ -31,6 +32,7 @@ export default function UsersPage() {
   const [typed, setTyped] = useState(q);
   const [pending, setPending] = useState<{ user: AdminUser; level: number }>();
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string }>();
+  const [extraTimeFor, setExtraTimeFor] = useState<AdminUser>();
   const me = useUserData().user;
   const utils = trpc.useUtils();
   const setLevel = trpc.admin.userLevel.useMutation();
@@ -153,6 +155,14 @@ export default function UsersPage() {
                     <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>
                   </td>
                   <td className="ad-actions">
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={`Extra time for ${u.email}`}
+                      onClick={() => setExtraTimeFor(u)}
+                    >
+                      Extra time
+                    </button>{" "}
                     {locked ? (
                       <span className="muted ad-hint">{u.id === me?.id ? "You" : "Owner"}</span>
                     ) : (
@@ -204,6 +214,14 @@ export default function UsersPage() {
       >
         {pending && <p>{confirmText(pending.user, pending.level)}</p>}
       </Dialog>
+      <ExtraTimeDialog
+        user={extraTimeFor && { id: extraTimeFor.id, name: fullName(extraTimeFor), email: extraTimeFor.email }}
+        onClose={() => setExtraTimeFor(undefined)}
+        onSaved={(text) => {
+          setExtraTimeFor(undefined);
+          setNotice({ tone: "success", text });
+        }}
+      />
     </section>
   );
 }

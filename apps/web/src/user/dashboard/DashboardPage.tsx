@@ -7,6 +7,7 @@ import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
 import { formatMoney } from "../payments/format.ts";
 import { SubscriptionActions, SubscriptionDetails } from "../payments/SubscriptionPanel.tsx";
 import { useBuy } from "../payments/usePayments.ts";
+import { ReadinessCard } from "./ReadinessCard.tsx";
 import "./dashboard.css";
 
 /** The three plan cards of spec section 9, each with its Buy button (live once the provider key has loaded). */
@@ -95,6 +96,7 @@ export default function DashboardPage() {
           </Link>
         </div>
       </div>
+      <ReadinessCard />
       <div className="card stack subscription-card" aria-busy={payments.isPending}>
         <h2>Your subscription</h2>
         {payer ? (
