@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
-import { ChevronDown, ChevronLeft, ChevronRight, Users } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, Timer, Users } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -131,7 +131,7 @@ export default function UsersPage() {
               <th scope="col">Role</th>
               <th scope="col">Joined</th>
               <th scope="col" className="ad-actions">
-                <span className="visually-hidden">Change role</span>
+                <span className="visually-hidden">Role and extra time</span>
               </th>
             </tr>
           </thead>
@@ -155,19 +155,20 @@ export default function UsersPage() {
                     <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>
                   </td>
                   <td className="ad-actions">
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      aria-label={`Extra time for ${u.email}`}
-                      onClick={() => setExtraTimeFor(u)}
-                    >
-                      Extra time
-                    </button>{" "}
                     {locked ? (
                       <span className="muted ad-hint">{u.id === me?.id ? "You" : "Owner"}</span>
                     ) : (
                       <RoleMenu user={u} busy={setLevel.isPending} onChoose={(level) => choose(u, level)} />
-                    )}
+                    )}{" "}
+                    <button
+                      type="button"
+                      className="btn btn-secondary icon-btn"
+                      aria-label={`Extra time for ${u.email}`}
+                      title="Extra time"
+                      onClick={() => setExtraTimeFor(u)}
+                    >
+                      <Timer size={18} aria-hidden="true" />
+                    </button>
                   </td>
                 </tr>
               );
