@@ -13,10 +13,10 @@ const NO_READING_PROFILE: ReadingProfile = {
 };
 
 /** Off, the standard 25%, and the percentage an admin granted, if any. */
-export const extraTimeChoices = (granted: number | null): number[] =>
+const extraTimeChoices = (granted: number | null): number[] =>
   [...new Set([0, STANDARD_EXTRA_TIME, ...(granted ? [granted] : [])])].sort((a, b) => a - b);
 
-export function presentAdjustment(row: AdjustmentRow | undefined): Adjustment {
+function presentAdjustment(row: AdjustmentRow | undefined): Adjustment {
   const granted = row?.granted_percent ?? null;
   return {
     extra_time_percent: row?.extra_time_percent ?? 0,

@@ -3,7 +3,7 @@ import type { AuthedContext } from "../context.ts";
 import { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./schemas.ts";
 
 /** A question's facility counts once this many first answers (all learners') stand behind it. */
-export const DIFFICULTY_MIN_ANSWERS = 20;
+const DIFFICULTY_MIN_ANSWERS = 20;
 /** 95% two-sided. */
 const Z = 1.96;
 
@@ -17,7 +17,7 @@ const weightOf = (a: RecentAnswer) => (a.facility === null ? 1 : 1.5 - a.facilit
  * with a 95% Wilson score interval on the weighted sample's effective size (Kish's
  * (sum w)^2 / sum w^2), so a range from few or very unevenly weighted answers is wider.
  */
-export function estimateScore(answers: RecentAnswer[]): { score: number; low: number; high: number } {
+function estimateScore(answers: RecentAnswer[]): { score: number; low: number; high: number } {
   const weights = answers.map(weightOf);
   const total = weights.reduce((s, w) => s + w, 0);
   const right = answers.reduce((s, a, i) => s + (a.correct ? weights[i]! : 0), 0);
