@@ -70,3 +70,26 @@ export function watchConsole(page: Page): string[] {
   page.on("pageerror", (e) => problems.push(e.message));
   return problems;
 }
+
+/**
+ * A learner of the calling test's own (Basic, level 2), signed up through the form and confirmed
+ * by the mailed link, not yet logged in: returns the email; the password is `password`.
+ */
+export async function signUpLearner(
+  page: Page,
+  options: { email: string; firstName: string; lastName: string; password: string },
+): Promise<string> {
+  await page.goto("/signup");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill(options.email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Given name").fill(options.firstName);
+  await page.getByLabel("Last name").fill(options.lastName);
+  await page.getByLabel("Password", { exact: true }).fill(options.password);
+  await page.getByLabel("Confirm password").fill(options.password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/login\?register_success_email=/);
+  await page.goto(await mailedLink(options.email));
+  await expect(page).toHaveURL(/\/login\?confirmed_email=/);
+  return options.email;
+}

@@ -23,3 +23,5 @@ export type { CheckoutStatus, PaymentUser } from "./payments/schemas.ts";
 export * from "./admin/quality.ts";
 export { REVIEW_GRADES } from "./review/schemas.ts";
 export type { ReviewCard, ReviewSummary, DueReview, GradedReview } from "./review/schemas.ts";
+export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats/schemas.ts";
+export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";

@@ -24,3 +24,6 @@ export * from "./queries/mail-outbox.ts";
 export * from "./queries/payments.ts";
 export * from "./queries/admin.ts";
 export * from "./queries/review.ts";
+export * from "./queries/adjustments.ts";
+export * from "./queries/settings.ts";
+export * from "./queries/readiness.ts";

@@ -290,6 +290,27 @@ export interface VisitsTable {
   visitor_hash: string;
 }
 
+export interface AccountAdjustmentsTable {
+  user_id: string;
+  /** Extra time in force on the learner's timed runs, in percent of the exam's time. */
+  extra_time_percent: Generated<number>;
+  /** A percentage an admin granted beyond the standard 25%; null when none. */
+  granted_percent: number | null;
+  large_text: Generated<boolean>;
+  wide_spacing: Generated<boolean>;
+  dyslexia_font: Generated<boolean>;
+  reduced_motion: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface AppSettingsTable {
+  only_row: Generated<boolean>;
+  /** The pass mark readiness is compared with, in percent. */
+  pass_mark: Generated<number>;
+  updated_at: Timestamp | null;
+  updated_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -316,6 +337,8 @@ export interface Database {
   level_changes: LevelChangesTable;
   review_cards: ReviewCardsTable;
   review_logs: ReviewLogsTable;
+  account_adjustments: AccountAdjustmentsTable;
+  app_settings: AppSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

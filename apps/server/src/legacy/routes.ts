@@ -1,4 +1,5 @@
 import type { LegacyRow } from "./adapter.ts";
+import { adjustmentRoutes } from "./routes/adjustments.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
@@ -18,4 +19,5 @@ export const legacyRoutes: LegacyRow[] = [
   ...userRoutes,
   ...adminRoutes,
   ...reviewRoutes,
+  ...adjustmentRoutes,
 ];

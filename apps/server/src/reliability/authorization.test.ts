@@ -41,6 +41,8 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "auth.changePassword": "signed-in",
   "account.get": "signed-in",
   "account.updateProfile": "signed-in",
+  "account.adjustment": "signed-in",
+  "account.setAdjustment": "signed-in",
   "qbank.categories": 2,
   "qbank.category": 2,
   "qbank.categoryStats": 2,
@@ -77,6 +79,10 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "admin.questionDelete": 6,
   "admin.users": 6,
   "admin.userLevel": 6,
+  "admin.userExtraTime": 6,
+  "admin.setUserExtraTime": 6,
+  "admin.settings": 6,
+  "admin.setSettings": 6,
   "admin.hostPicture": 6,
   "revisionKeys.save": 2,
   "revisionKeys.list": 2,
@@ -89,6 +95,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "stats.categories": 2,
   "stats.day": 2,
   "stats.week": 2,
+  "stats.readiness": 2,
   "stats.track": "public",
   "stats.admin": 6,
   "stats.visitorsDay": 6,
@@ -346,6 +353,22 @@ const ROWS: Record<string, RowSpec> = {
     send: ({ actor }) => actor.client.post("/api/user/review/grade", { card: UNKNOWN_UUID, grade: 3 }),
     allowed: () => 404,
   },
+  "GET /user/adjustment": { send: ({ actor }) => actor.client.get("/api/user/adjustment") },
+  "POST /user/adjustment": {
+    send: ({ actor }) =>
+      actor.client.post("/api/user/adjustment", {
+        extra_time_percent: 25,
+        reading: { large_text: true, wide_spacing: false, dyslexia_font: false, reduced_motion: false },
+      }),
+  },
+  "GET /stats/readiness": { send: ({ actor }) => actor.client.get("/api/stats/readiness") },
+  "POST /admin/user/:id/extra-time": {
+    send: ({ actor }) => actor.client.post(`/api/admin/user/${UNKNOWN_UUID}/extra-time`, { percent: 25 }),
+    allowed: () => 404,
+  },
+  "GET /admin/settings": { send: ({ actor }) => actor.client.get("/api/admin/settings") },
+  // The value it already has, so the matrix changes nothing another cell reads.
+  "POST /admin/settings": { send: ({ actor }) => actor.client.post("/api/admin/settings", { pass_mark: 63 }) },
 };
 
 const rowKey = (row: (typeof legacyRoutes)[number]) => `${row.method.toUpperCase()} ${row.path}`;

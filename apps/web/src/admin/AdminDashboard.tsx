@@ -1,6 +1,7 @@
 import { levelLabel } from "@qbank/api/client";
 import { trpc, type RouterOutputs } from "../app/trpc.ts";
 import { ChartCard, ChartsState, StackedBars, type StackSeries } from "../ui/charts.tsx";
+import { PassMarkCard } from "./PassMarkCard.tsx";
 
 type AdminStats = RouterOutputs["stats"]["admin"];
 
@@ -58,6 +59,7 @@ export default function AdminDashboard() {
           ))}
         </div>
       )}
+      <PassMarkCard />
     </section>
   );
 }

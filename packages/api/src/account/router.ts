@@ -2,7 +2,8 @@ import { findUserById, updateUserProfile } from "@qbank/db";
 import { authedProcedure, router } from "../trpc.ts";
 import { levelLabel } from "../shared/levels.ts";
 import { notFound } from "../shared/errors.ts";
-import { accountSchema, profileInput } from "./schemas.ts";
+import { getAdjustment, setAdjustment } from "./adjustments.ts";
+import { accountSchema, adjustmentInput, adjustmentSchema, profileInput } from "./schemas.ts";
 import type { UserRow } from "@qbank/db";
 
 const toAccount = (u: UserRow) => ({
@@ -29,4 +30,11 @@ export const accountRouter = router({
       if (!user) throw notFound("user");
       return toAccount(user);
     }),
+
+  /** The learner's exam adjustment: extra time on timed runs and the player's reading profile. */
+  adjustment: authedProcedure.output(adjustmentSchema).query(({ ctx }) => getAdjustment(ctx)),
+  setAdjustment: authedProcedure
+    .input(adjustmentInput)
+    .output(adjustmentSchema)
+    .mutation(({ ctx, input }) => setAdjustment(ctx, input)),
 });

@@ -25,3 +25,35 @@ export const accountSchema = z.object({
   member_since: z.string(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** Extra time a learner may choose alone; an admin may grant another percentage up to the maximum. */
+export const STANDARD_EXTRA_TIME = 25;
+export const EXTRA_TIME_MAX = 100;
+
+export const readingProfileSchema = z.object({
+  large_text: z.boolean(),
+  wide_spacing: z.boolean(),
+  dyslexia_font: z.boolean(),
+  reduced_motion: z.boolean(),
+});
+export type ReadingProfile = z.infer<typeof readingProfileSchema>;
+
+export const adjustmentSchema = z.object({
+  /** In force on the next timed run, in percent of the exam's time (0 = off). */
+  extra_time_percent: z.number().int(),
+  /** A percentage an admin granted beyond the standard one; null when none. */
+  granted_percent: z.number().int().nullable(),
+  /** What the learner may choose: off, the standard 25%, and any grant. */
+  extra_time_choices: z.array(z.number().int()),
+  reading: readingProfileSchema,
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const adjustmentInput = z.object({
+  extra_time_percent: z
+    .number({ error: "Please choose the extra time." })
+    .int("Please choose the extra time.")
+    .min(0, "Please choose the extra time.")
+    .max(EXTRA_TIME_MAX, "Please choose the extra time."),
+  reading: readingProfileSchema,
+});

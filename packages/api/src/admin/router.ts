@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminProcedure, router } from "../trpc.ts";
+import * as adjustments from "./adjustments.ts";
 import * as categories from "./categories.ts";
 import * as pictures from "./pictures.ts";
 import * as questions from "./questions.ts";
@@ -15,9 +16,14 @@ import {
   questionEditInput,
   questionInput,
   questionSearchInput,
+  settingsInput,
+  settingsSchema,
+  userExtraTimeInput,
+  userExtraTimeSchema,
   userLevelInput,
   userSearchInput,
 } from "./schemas.ts";
+import * as settings from "./settings.ts";
 import * as users from "./users.ts";
 
 const categoryDetail = adminCategorySchema
@@ -73,6 +79,20 @@ export const adminRouter = router({
     .input(userLevelInput)
     .output(adminUserSchema)
     .mutation(({ ctx, input }) => users.setLevel(ctx, input)),
+  userExtraTime: adminProcedure
+    .input(idInput)
+    .output(userExtraTimeSchema)
+    .query(({ ctx, input }) => adjustments.userExtraTime(ctx, input.id)),
+  setUserExtraTime: adminProcedure
+    .input(userExtraTimeInput)
+    .output(userExtraTimeSchema)
+    .mutation(({ ctx, input }) => adjustments.setUserExtraTime(ctx, input)),
+
+  settings: adminProcedure.output(settingsSchema).query(({ ctx }) => settings.getSettings(ctx)),
+  setSettings: adminProcedure
+    .input(settingsInput)
+    .output(settingsSchema)
+    .mutation(({ ctx, input }) => settings.setSettings(ctx, input)),
 
   hostPicture: adminProcedure
     .input(imageInput)

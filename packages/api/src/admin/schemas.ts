@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Level } from "../shared/levels.ts";
+import { EXTRA_TIME_MAX } from "../account/schemas.ts";
 
 export const CATEGORY_NAME_MAX = 25;
 export const ADMIN_QUESTION_LIST = 50;
@@ -153,4 +154,31 @@ export const adminUserSchema = z.object({
   level: z.number(),
   level_label: z.string(),
   created_at: z.string(),
+});
+
+const EXTRA_TIME_RANGE = "Extra time is a whole percentage from 0 to 100.";
+export const userExtraTimeInput = z.object({
+  id: z.uuid({ error: "Unknown user." }),
+  percent: z
+    .number({ error: EXTRA_TIME_RANGE })
+    .int(EXTRA_TIME_RANGE)
+    .min(0, EXTRA_TIME_RANGE)
+    .max(EXTRA_TIME_MAX, EXTRA_TIME_RANGE),
+});
+export const userExtraTimeSchema = z.object({
+  id: z.string(),
+  extra_time_percent: z.number().int(),
+  granted_percent: z.number().int().nullable(),
+});
+
+export const PASS_MARK_MIN = 1;
+export const PASS_MARK_MAX = 100;
+const PASS_MARK_RANGE = `The pass mark is a whole percentage from ${PASS_MARK_MIN} to ${PASS_MARK_MAX}.`;
+export const settingsSchema = z.object({ pass_mark: z.number().int() });
+export const settingsInput = z.object({
+  pass_mark: z
+    .number({ error: PASS_MARK_RANGE })
+    .int(PASS_MARK_RANGE)
+    .min(PASS_MARK_MIN, PASS_MARK_RANGE)
+    .max(PASS_MARK_MAX, PASS_MARK_RANGE),
 });

@@ -2,8 +2,15 @@
 export const PAGE_SIZE = 10;
 export const EXAM_QUESTIONS = 180;
 export const MASTERY_MAX_QUESTIONS = 180;
+/** The exam's own time: 3 hours. */
+export const EXAM_TIME_MS = 10_800_000;
+/** Allowed past the time shown, for an answer in flight; extra time does not stretch it. */
+export const DEADLINE_GRACE_MS = 5_000;
 /** 3 hours plus 5 seconds of grace, kept by the server. */
-export const TIMED_RUN_MS = 10_800_000 + 5_000;
+export const TIMED_RUN_MS = EXAM_TIME_MS + DEADLINE_GRACE_MS;
+/** A timed run's length with the learner's extra time (a whole percentage of the exam's time). */
+export const timedRunMs = (extraTimePercent: number) =>
+  EXAM_TIME_MS + (EXAM_TIME_MS / 100) * extraTimePercent + DEADLINE_GRACE_MS;
 export const OPTIONS_PER_QUESTION = 5;
 
 export const practiceModes = ["all", "new", "wrong", "marked"] as const;

@@ -6,10 +6,12 @@ import {
   performanceSchema,
   periodStatSchema,
   questionPercentageSchema,
+  readinessSchema,
   ticketCountSchema,
   userLevelSchema,
   visitorPeriodSchema,
 } from "./schemas.ts";
+import { readiness } from "./readiness.ts";
 import * as stats from "./service.ts";
 
 export const statsRouter = router({
@@ -18,6 +20,8 @@ export const statsRouter = router({
   categories: learnerProcedure.output(z.array(categoryStatSchema)).query(({ ctx }) => stats.categoryStats(ctx)),
   day: learnerProcedure.output(z.array(periodStatSchema)).query(({ ctx }) => stats.periodStats(ctx, "day")),
   week: learnerProcedure.output(z.array(periodStatSchema)).query(({ ctx }) => stats.periodStats(ctx, "week")),
+  /** The dashboard's estimate of a full mock's score today, against the admins' pass mark. */
+  readiness: learnerProcedure.output(readinessSchema).query(({ ctx }) => readiness(ctx)),
 
   /** Idempotent per visitor and day, so a query: the first page load has no XSRF token yet. */
   track: publicProcedure.output(z.object({ ok: z.literal(true) })).query(({ ctx }) => stats.trackVisit(ctx)),

@@ -32,3 +32,24 @@ export const LEARNER_DAYS = 7;
 export const LEARNER_WEEKS = 12;
 export const VISITOR_DAYS = 30;
 export const VISITOR_WEEKS = 12;
+
+/** Readiness: shown from 100 first answers, estimated from the newest 200. */
+export const READINESS_MIN_ANSWERS = 100;
+export const READINESS_WINDOW = 200;
+export const readinessSchema = z.object({
+  /** First answers the estimate rests on (at most READINESS_WINDOW). */
+  answers: z.number().int(),
+  /** More first answers needed before an estimate is shown; 0 once it is. */
+  needed: z.number().int(),
+  pass_mark: z.number(),
+  /** Percentages with one decimal; null below READINESS_MIN_ANSWERS. */
+  estimate: z
+    .object({
+      score: z.number(),
+      low: z.number(),
+      high: z.number(),
+      verdict: z.enum(["above", "borderline", "below"]),
+    })
+    .nullable(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

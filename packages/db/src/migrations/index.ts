@@ -14,6 +14,8 @@ import * as m0012 from "./0012_retired_questions.ts";
 import * as m0013 from "./0013_question_quality_index.ts";
 import * as m0026 from "./0026_question_quality_view.ts";
 import * as m0033 from "./0033_review_cards.ts";
+import * as m0035 from "./0035_account_adjustments.ts";
+import * as m0036 from "./0036_app_settings.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0013_question_quality_index": m0013,
   "0026_question_quality_view": m0026,
   "0033_review_cards": m0033,
+  "0035_account_adjustments": m0035,
+  "0036_app_settings": m0036,
 };

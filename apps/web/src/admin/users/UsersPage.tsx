@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
-import { ChevronDown, ChevronLeft, ChevronRight, Users } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, Timer, Users } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { useUserData } from "../../app/user-data.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
+import { ExtraTimeDialog } from "./ExtraTimeDialog.tsx";
 import "../admin.css";
 
 type AdminUser = RouterOutputs["admin"]["users"]["users"][number];
@@ -31,6 +32,7 @@ export default function UsersPage() {
   const [typed, setTyped] = useState(q);
   const [pending, setPending] = useState<{ user: AdminUser; level: number }>();
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string }>();
+  const [extraTimeFor, setExtraTimeFor] = useState<AdminUser>();
   const me = useUserData().user;
   const utils = trpc.useUtils();
   const setLevel = trpc.admin.userLevel.useMutation();
@@ -129,7 +131,7 @@ export default function UsersPage() {
               <th scope="col">Role</th>
               <th scope="col">Joined</th>
               <th scope="col" className="ad-actions">
-                <span className="visually-hidden">Change role</span>
+                <span className="visually-hidden">Role and extra time</span>
               </th>
             </tr>
           </thead>
@@ -157,7 +159,16 @@ export default function UsersPage() {
                       <span className="muted ad-hint">{u.id === me?.id ? "You" : "Owner"}</span>
                     ) : (
                       <RoleMenu user={u} busy={setLevel.isPending} onChoose={(level) => choose(u, level)} />
-                    )}
+                    )}{" "}
+                    <button
+                      type="button"
+                      className="btn btn-secondary icon-btn"
+                      aria-label={`Extra time for ${u.email}`}
+                      title="Extra time"
+                      onClick={() => setExtraTimeFor(u)}
+                    >
+                      <Timer size={18} aria-hidden="true" />
+                    </button>
                   </td>
                 </tr>
               );
@@ -204,6 +215,14 @@ export default function UsersPage() {
       >
         {pending && <p>{confirmText(pending.user, pending.level)}</p>}
       </Dialog>
+      <ExtraTimeDialog
+        user={extraTimeFor && { id: extraTimeFor.id, name: fullName(extraTimeFor), email: extraTimeFor.email }}
+        onClose={() => setExtraTimeFor(undefined)}
+        onSaved={(text) => {
+          setExtraTimeFor(undefined);
+          setNotice({ tone: "success", text });
+        }}
+      />
     </section>
   );
 }

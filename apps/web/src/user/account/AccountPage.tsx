@@ -5,6 +5,7 @@ import { useResetSession } from "../../app/user-data.ts";
 import { PasswordField, TextField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
+import { AdjustmentForm } from "./AdjustmentForm.tsx";
 
 function ProfileForm({ first, second }: { first: string; second: string }) {
   const utils = trpc.useUtils();
@@ -86,6 +87,7 @@ export default function AccountPage() {
       </div>
       <AccountPayments />
       <ProfileForm first={account.first_name} second={account.second_name} />
+      <AdjustmentForm />
       {account.has_password ? (
         <PasswordForm />
       ) : (

@@ -8,6 +8,7 @@ import { formatMoney } from "../payments/format.ts";
 import { SubscriptionActions, SubscriptionDetails } from "../payments/SubscriptionPanel.tsx";
 import { useBuy } from "../payments/usePayments.ts";
 import { ReviewTodayCard } from "../review/ReviewToday.tsx";
+import { ReadinessCard } from "./ReadinessCard.tsx";
 import "./dashboard.css";
 
 /** The three plan cards of spec section 9, each with its Buy button (live once the provider key has loaded). */
@@ -97,6 +98,7 @@ export default function DashboardPage() {
         </div>
       </div>
       <ReviewTodayCard />
+      <ReadinessCard />
       <div className="card stack subscription-card" aria-busy={payments.isPending}>
         <h2>Your subscription</h2>
         {payer ? (

@@ -7,6 +7,7 @@ import { PlayerSidebar } from "./PlayerSidebar.tsx";
 import { PlayerToolbar } from "./PlayerToolbar.tsx";
 import { QuestionsDrawer } from "./QuestionsDrawer.tsx";
 import { QuestionView } from "./QuestionView.tsx";
+import { useReadingClasses } from "./reading-profile.ts";
 import { ReportDialog } from "./ReportDialog.tsx";
 import { ResultsDialog } from "./ResultsDialog.tsx";
 import { Timer } from "./Timer.tsx";
@@ -20,6 +21,7 @@ type PlayerDialog = "labs" | "report" | "end" | "results" | "drawer";
 /** The running, then ended, question player of one run. */
 export function Player({ initial }: { initial: PlayerData }) {
   const p = usePlayer(initial);
+  const reading = useReadingClasses();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Map<string, number>>(new Map());
   const [dialog, setDialog] = useState<PlayerDialog | null>(initial.run.ended ? "results" : null);
@@ -82,7 +84,7 @@ export function Player({ initial }: { initial: PlayerData }) {
   if (!question) return <div className="loading-line" aria-label="Loading" />;
 
   return (
-    <div className="player">
+    <div className={reading ? `player ${reading}` : "player"}>
       <PlayerToolbar
         index={active}
         progress={

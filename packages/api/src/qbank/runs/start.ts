@@ -4,6 +4,7 @@ import {
   categoryIdsInScope,
   consumeMasteryAttempt,
   endOpenPracticeRuns,
+  extraTimePercent,
   findOpenTimedRun,
   insertRun,
   lockUser,
@@ -17,7 +18,7 @@ import {
 } from "@qbank/db";
 import { appError, badRequest, forbidden, notFound } from "../../shared/errors.ts";
 import { Level, mayUseRandom } from "../../shared/levels.ts";
-import { EXAM_QUESTIONS, MASTERY_MAX_QUESTIONS, NO_ATTEMPTS, PAGE_SIZE, TIMED_RUN_MS } from "../constants.ts";
+import { EXAM_QUESTIONS, MASTERY_MAX_QUESTIONS, NO_ATTEMPTS, PAGE_SIZE, timedRunMs } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
 import { categoryScope } from "../scope.ts";
 import { closeOverdueRuns } from "./finish.ts";
@@ -78,6 +79,7 @@ async function createTimedRun(
   run: { mode: "exam" | "mastery"; categoryIds: string[]; questionIds: string[] },
 ): Promise<RunRow> {
   await endOpenPracticeRuns(trx, ctx.user.id, now);
+  const extraTime = await extraTimePercent(trx, ctx.user.id);
   const created = await insertRun(trx, {
     id: newId(),
     user_id: ctx.user.id,
@@ -85,7 +87,7 @@ async function createTimedRun(
     category_ids: run.categoryIds,
     question_count: 0,
     started_at: now,
-    deadline_at: new Date(now.getTime() + TIMED_RUN_MS),
+    deadline_at: new Date(now.getTime() + timedRunMs(extraTime)),
   });
   return { ...created, question_count: await appendRunQuestions(trx, created, withShuffles(run.questionIds)) };
 }
