@@ -232,6 +232,10 @@ const ROWS: Record<string, RowSpec> = {
     send: ({ actor, own }) =>
       actor.client.post("/api/qbank/submit", { run: own.run, question: own.question, answer: 1, correct: true }),
   },
+  "POST /qbank/end": {
+    needs: ["run"],
+    send: ({ actor, own }) => actor.client.post("/api/qbank/end", { id: own.run }),
+  },
   "POST /qbank/dolater/add": {
     send: ({ actor }) => actor.client.post("/api/qbank/dolater/add", { id: cat.questionIds[0] }),
   },

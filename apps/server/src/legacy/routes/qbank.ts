@@ -2,7 +2,12 @@ import type { LegacyRow } from "../adapter.ts";
 
 /** /api/qbank/*, /api/stats/category/:id (spec section 7, Qbank). */
 export const qbankRoutes: LegacyRow[] = [
-  { method: "get", path: "/qbank/categories", summary: "Categories open to the learner", procedure: "qbank.categories" },
+  {
+    method: "get",
+    path: "/qbank/categories",
+    summary: "Categories open to the learner",
+    procedure: "qbank.categories",
+  },
   {
     method: "post",
     path: "/qbank/category",
@@ -61,6 +66,13 @@ export const qbankRoutes: LegacyRow[] = [
     path: "/qbank/dolater/remove",
     summary: "Unmark a question",
     procedure: "qbank.doLaterRemove",
+    input: "body",
+  },
+  {
+    method: "post",
+    path: "/qbank/end",
+    summary: "End a run (a timed one before its deadline) and read its results with every question revealed",
+    procedure: "qbank.end",
     input: "body",
   },
   { method: "get", path: "/qbank/reset", summary: "Reset the bank", procedure: "qbank.reset", changesState: true },

@@ -2,7 +2,12 @@ import type { LegacyRow } from "../adapter.ts";
 
 /** /api/stats/* (spec section 7, Stats); /api/stats/category/:id lives with the question bank. */
 export const statsRoutes: LegacyRow[] = [
-  { method: "get", path: "/stats/questions", summary: "Right, wrong and tried questions", procedure: "stats.questions" },
+  {
+    method: "get",
+    path: "/stats/questions",
+    summary: "Right, wrong and tried questions",
+    procedure: "stats.questions",
+  },
   { method: "get", path: "/stats/week", summary: "Answers per week", procedure: "stats.week" },
   { method: "get", path: "/stats/day", summary: "Answers per day", procedure: "stats.day" },
   { method: "get", path: "/stats/categories", summary: "Stats per category", procedure: "stats.categories" },
