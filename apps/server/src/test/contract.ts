@@ -63,6 +63,9 @@ export interface Answer {
   body: unknown;
 }
 
+/** "get /api/qbank/values 200": every documented operation and status answered in this process. */
+export const answered = new Set<string>();
+
 /**
  * Why this answer breaks the document, or null when it keeps to it. Paths the document does
  * not list (unknown ones answered 404) are not its business.
@@ -71,6 +74,7 @@ export function contractProblem({ method, path, status, contentType, body }: Ans
   const template = templateOf(path);
   const verb = method.toLowerCase();
   if (!template || !document.paths[template]?.[verb]) return null;
+  answered.add(`${verb} ${template} ${status}`);
   const what = `${method} ${path.slice(0, 120)} -> ${status}`;
   const ref = responseRef(template, verb, status);
   if (!ref) return `${what}: the document lists no ${status} answer for ${method} ${template}`;
