@@ -3516,6 +3516,7 @@ export interface operations {
       };
       400: components["responses"]["Error400"];
       413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
     };
   };

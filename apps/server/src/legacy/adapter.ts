@@ -81,7 +81,7 @@ function jsonField(req: Request, name: string): Record<string, unknown> {
 }
 
 /** The procedure's input, read from the request as the row says; its zod schema validates it. */
-export function inputOf(row: LegacyRow, req: Request): unknown {
+function inputOf(row: LegacyRow, req: Request): unknown {
   const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v ?? "")]));
   const hasParams = Object.keys(params).length > 0;
   if (row.upload) {

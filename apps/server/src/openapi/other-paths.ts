@@ -92,7 +92,7 @@ export const otherPaths: OtherPath[] = [
             },
           },
         },
-        ...errorResponses([400, 413, 500]),
+        ...errorResponses([400, 413, 415, 500]),
       },
       security: [],
     },
