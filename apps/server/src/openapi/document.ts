@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "@qbank/api";
+import { MAX_IMAGE_BYTES, SESSION_COOKIE } from "@qbank/api";
 import { procedures, UPLOAD_FIELD, type LegacyRow } from "../legacy/adapter.ts";
 import { legacyRoutes } from "../legacy/routes.ts";
 import { XSRF_COOKIE } from "../security/xsrf.ts";
@@ -41,7 +41,11 @@ function securityOf(row: LegacyRow): JsonSchema[] {
 
 function multipartBody(upload: NonNullable<LegacyRow["upload"]>, input: JsonSchema, pathNames: string[]): JsonSchema {
   const fields = withoutProperties(input, [...pathNames, upload.as]);
-  const file = { type: "string", format: "binary", description: "At most one file of at most 5 MB." };
+  const file = {
+    type: "string",
+    format: "binary",
+    description: `At most one file of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+  };
   const fileRequired = requiredOf(input).includes(upload.as) ? [UPLOAD_FIELD] : [];
   const schema = upload.json
     ? {
