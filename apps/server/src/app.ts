@@ -10,6 +10,7 @@ import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
 import { oauthRouter } from "./auth/oauth-routes.ts";
 import { mediaRouter } from "./media/question-image.ts";
+import { openApiRouter } from "./openapi/routes.ts";
 import { contextFor } from "./context.ts";
 import { legacyRouter } from "./legacy/adapter.ts";
 import { SERVER_ERROR, sendErrors } from "./legacy/envelope.ts";
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  app.use("/api", openApiRouter());
   // Stripe signs the raw bytes: this path reads them before any parser, and needs no session
   // or XSRF token (the signature is the proof).
   app.post("/api/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), stripeWebhook(deps, logger));

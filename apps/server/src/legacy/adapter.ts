@@ -1,34 +1,49 @@
-import { createCaller, type ApiDeps } from "@qbank/api";
+/**
+ * The legacy REST adapter. A route row is plain data, and the OpenAPI document
+ * (`openapi/document.ts`) is generated from the same rows plus the procedures' zod schemas:
+ *
+ *   { method: "post", path: "/qbank/submit", summary: "Answer a question", procedure: "qbank.submit", input: "body" }
+ *
+ * - `procedure`: "router.name" in the app router; it owns validation, access and behaviour.
+ * - `input`: where the procedure's input fields come from: "body" (JSON or form fields) or
+ *   "query". Path parameters (`:id`) always join the input last. No `input` and no path
+ *   parameter: the procedure is called without input.
+ * - `upload`: a multipart form with one file, passed to the procedure as `upload.as`; with
+ *   `upload.json`, the input's other fields are the JSON text of that form field.
+ * - `changesState`: a GET that changes state (XSRF rules of unsafe methods; see `protection`).
+ * - `readOnly`: a POST that only reads (no XSRF token needed).
+ * - `redirect`: answer with a 303 to `redirect.to`, naming result fields in the query on
+ *   success and the first error message as `redirect.failure` on failure.
+ * Rows hold no rules and no functions.
+ */
+import { appRouter, createCaller, type ApiDeps, type AppRouter } from "@qbank/api";
+import type { inferRouterInputs } from "@trpc/server";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger.ts";
 import { contextFor } from "../context.ts";
 import { stateChangingGetGuard, xsrfGuard, type Xsrf } from "../security/xsrf.ts";
 import { legacyError, sendErrors, sendMessage } from "./envelope.ts";
+import { multipart } from "./uploads.ts";
 
-export type Api = ReturnType<typeof createCaller>;
+type Inputs = inferRouterInputs<AppRouter>;
+/** "router.name" of every procedure of the app router. */
+export type ProcedureName = { [R in keyof Inputs]: `${R & string}.${keyof Inputs[R] & string}` }[keyof Inputs];
 
-/**
- * One legacy path: how to call the procedure with the request, and how to answer.
- * Rows hold no rules: the procedure owns validation, access and behaviour.
- */
 export interface LegacyRow {
   method: "get" | "post" | "delete";
   path: string;
-  call: (api: Api, req: Request) => Promise<unknown>;
-  /** Shapes the procedure's result into the legacy message (default: as it is). */
-  reply?: (result: unknown) => unknown;
-  /** Answer with a redirect instead of the envelope (browser links such as the email confirmation). */
-  redirect?: { success: (result: never) => string; failure: (message: string) => string };
-  /**
-   * A GET that changes state: it needs the XSRF header, as unsafe methods do, unless the
-   * browser says it comes from this app (Sec-Fetch-Site: same-origin); cross-site is refused.
-   */
+  /** One line for the OpenAPI document. */
+  summary: string;
+  procedure: ProcedureName;
+  input?: "body" | "query";
+  upload?: { as: string; json?: string };
   changesState?: boolean;
-  /** A POST that only reads (the navigation guard): no XSRF token needed. */
   readOnly?: boolean;
-  /** Extra middleware for this row (uploads). */
-  before?: RequestHandler[];
+  redirect?: { to: string; success: Record<string, string>; failure: string };
 }
+
+/** The multipart form field that carries the file, on every upload row. */
+export const UPLOAD_FIELD = "file";
 
 interface AdapterOptions {
   deps: ApiDeps;
@@ -37,10 +52,65 @@ interface AdapterOptions {
   appOrigin: string;
 }
 
+interface ProcedureDef {
+  _def: { type: "query" | "mutation" | "subscription"; inputs: unknown[]; output?: unknown; middlewares: unknown[] };
+}
+
+/** The router's procedures by "router.name", with their zod schemas in `_def`. */
+export const procedures = appRouter._def.procedures as unknown as Record<ProcedureName, ProcedureDef>;
+
 /** Unsafe methods need the XSRF token; state-changing GETs need it too unless the browser says same-origin. */
 function protection(row: LegacyRow, xsrfCheck: RequestHandler, stateChangingGet: RequestHandler): RequestHandler[] {
   if (row.method === "get") return row.changesState ? [stateChangingGet] : [];
   return row.readOnly ? [] : [xsrfCheck];
+}
+
+/**
+ * A multipart form's JSON text field as an object (the admin question form sends `data`);
+ * text that is not a JSON object reads as empty, and the procedure's schema names each field.
+ */
+function jsonField(req: Request, name: string): Record<string, unknown> {
+  const raw = (req.body as Record<string, unknown> | undefined)?.[name];
+  if (typeof raw !== "string") return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The procedure's input, read from the request as the row says; its zod schema validates it. */
+function inputOf(row: LegacyRow, req: Request): unknown {
+  const params = Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v ?? "")]));
+  const hasParams = Object.keys(params).length > 0;
+  if (row.upload) {
+    const base = row.upload.json ? jsonField(req, row.upload.json) : ((req.body ?? {}) as object);
+    const file = req.file ? { [row.upload.as]: req.file.buffer } : {};
+    return { ...base, ...file, ...params };
+  }
+  if (row.input === "query") return hasParams ? { ...(req.query as object), ...params } : req.query;
+  if (row.input === "body") return hasParams ? { ...(req.body as object), ...params } : (req.body ?? {});
+  return hasParams ? params : undefined;
+}
+
+/** Calls the procedure "router.name" through the caller. */
+function call(api: ReturnType<typeof createCaller>, name: ProcedureName, input: unknown): Promise<unknown> {
+  const [router, procedure] = name.split(".") as [string, string];
+  const fn = (api as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[router]![
+    procedure
+  ]!;
+  return fn(input);
+}
+
+const withQuery = (to: string, params: Record<string, string>) => `${to}?${new URLSearchParams(params).toString()}`;
+
+function redirectOnSuccess(redirect: NonNullable<LegacyRow["redirect"]>, result: unknown): string {
+  const fields = result as Record<string, unknown>;
+  return withQuery(
+    redirect.to,
+    Object.fromEntries(Object.entries(redirect.success).map(([name, field]) => [name, String(fields[field])])),
+  );
 }
 
 export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin }: AdapterOptions): Router {
@@ -48,18 +118,20 @@ export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin 
   const xsrfCheck = xsrfGuard(xsrf, appOrigin);
   const stateChangingGet = stateChangingGetGuard(xsrf, appOrigin);
   for (const row of rows) {
-    const before = [...protection(row, xsrfCheck, stateChangingGet), ...(row.before ?? [])];
+    const before = [...protection(row, xsrfCheck, stateChangingGet), ...(row.upload ? [multipart(UPLOAD_FIELD)] : [])];
     router[row.method](row.path, ...before, async (req: Request, res: Response) => {
       const api = createCaller(contextFor(deps, req, res));
       try {
-        const result = await row.call(api, req);
-        if (row.redirect) return res.redirect(303, row.redirect.success(result as never));
-        sendMessage(res, row.reply ? row.reply(result) : result);
+        const result = await call(api, row.procedure, inputOf(row, req));
+        if (row.redirect) return res.redirect(303, redirectOnSuccess(row.redirect, result));
+        sendMessage(res, result);
       } catch (error) {
         const failure = legacyError(error);
         if (failure.unexpected) (req.log ?? logger).error({ err: error }, "legacy call failed");
-        if (row.redirect)
-          return res.redirect(303, row.redirect.failure(failure.items[0]?.message ?? "Something went wrong"));
+        if (row.redirect) {
+          const message = failure.items[0]?.message ?? "Something went wrong";
+          return res.redirect(303, withQuery(row.redirect.to, { [row.redirect.failure]: message }));
+        }
         sendErrors(res, failure.status, failure.items);
       }
     });

@@ -2,10 +2,10 @@ import { gzipSync } from "node:zlib";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legacyRoutes } from "../legacy/routes.ts";
 import { loggedInLearner, startTestServer, type LegacyClient, type TestServer } from "../test/server.ts";
 import {
   countRows,
+  documentedTargets,
   expectNoFailures,
   inputAccepts,
   inputFields,
@@ -13,21 +13,22 @@ import {
   isEnvelope,
   LEGACY_ERROR_STATUSES,
   procedureNames,
-  procedureOfRow,
   procedures,
   recordFigures,
   type Reply,
 } from "./support.ts";
 
 /**
- * A hostile pass over every legacy path (from the route table) and every tRPC procedure (from
- * the router): wrong types, NUL bytes, huge and deeply nested bodies, bad encodings and bad
+ * A hostile pass over every documented legacy path (from docs/openapi.json: its methods, path
+ * and query parameters, and body fields) and every tRPC procedure (from the router): wrong types, NUL bytes, huge and deeply nested bodies, bad encodings and bad
  * UUIDs. Every answer is a 4xx (the legacy envelope on /api), never a 500 or internal text,
  * and no row of the main tables appears or disappears. fast-check adds seeded random values.
  */
 
 const SEED = 20_260_617;
 const RANDOM_CASES_PER_TARGET = 12;
+/** Each pass sends thousands of requests; the machine running it may be busy with other work. */
+const FUZZ_TIMEOUT_MS = 240_000;
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 const UNKNOWN_UUID = "01890a5d-ac96-7b1e-8a3c-0d4f2b6c9e11";
 
@@ -139,7 +140,7 @@ const RAW_BODIES: { name: string; body: string | Buffer; headers: Record<string,
 ];
 
 /** A form body is refused when its fields are; any other raw body when the procedure needs input. */
-function rawMustRefuse(procedure: string, raw: (typeof RAW_BODIES)[number]): boolean {
+function rawMustRefuse(procedure: string | undefined, raw: (typeof RAW_BODIES)[number]): boolean {
   if (inputFields(procedure).length === 0) return false;
   if (raw.headers["content-type"] === "application/x-www-form-urlencoded" && typeof raw.body === "string") {
     try {
@@ -164,7 +165,16 @@ const HOSTILE_QUERIES = [
   "input=%7B%22id%22%3A%22%00%22%7D",
 ];
 
-/** Path parameters (`:id`). */
+/** Hostile values for one documented query parameter. */
+const hostileQueriesFor = (name: string) => [
+  `${name}=%00`,
+  `${name}[]=1&${name}[]=2`,
+  `${name}[a]=1`,
+  `${name}=-1e309`,
+  `${name}=${"x".repeat(3_000)}`,
+];
+
+/** Path parameters (`{id}`). */
 const HOSTILE_SEGMENTS = [
   "not-a-uuid",
   "%00",
@@ -253,162 +263,185 @@ beforeAll(async () => {
     }
     return clients;
   };
-  restClients = await learners(legacyRoutes.length);
+  restClients = await learners(documentedTargets.length);
   trpcClients = await learners(procedureNames.length);
 });
 afterAll(() => server.close());
 
-describe("the route table and the router, as the fuzz sees them", () => {
-  it("maps every legacy row to a procedure of the router", () => {
-    expect(legacyRoutes.length).toBeGreaterThan(20);
-    for (const row of legacyRoutes)
-      expect(procedures, `${row.method} ${row.path}`).toHaveProperty([procedureOfRow(row)]);
+describe("the document and the router, as the fuzz sees them", () => {
+  it("reads every documented operation, and maps each legacy row's to a procedure of the router", () => {
+    expect(documentedTargets.length).toBeGreaterThan(70);
+    for (const target of documentedTargets.filter((t) => t.procedure))
+      expect(procedures, `${target.method} ${target.path}`).toHaveProperty([target.procedure!]);
     expect(procedureNames.length).toBeGreaterThan(30);
+    const submit = documentedTargets.find((t) => t.path === "/api/qbank/submit")!;
+    expect(submit.bodyFields).toEqual(expect.arrayContaining(["run", "question", "answer"]));
     expect(inputFields("qbank.submit")).toEqual(expect.arrayContaining(["run", "question", "answer"]));
   });
 });
 
 describe("hostile input", () => {
-  it("gets a 4xx with the envelope from every legacy path, never internal text, and changes nothing", async () => {
-    const clients = restClients;
-    const before = await countRows(server.handle.db);
-    const failures: string[] = [];
+  it(
+    "gets a 4xx with the envelope from every legacy path, never internal text, and changes nothing",
+    async () => {
+      const clients = restClients;
+      const before = await countRows(server.handle.db);
+      const failures: string[] = [];
 
-    await Promise.all(
-      legacyRoutes.map(async (row, index) => {
-        const client = clients[index]!;
-        const procedure = procedureOfRow(row);
-        const fields = inputFields(procedure);
-        const method = row.method.toUpperCase();
-        const label = `${method} /api${row.path}`;
-        const hasParam = row.path.includes(":id");
-        const pathWith = (segment: string) => `/api${row.path.replace(":id", segment)}`;
-        const basePath = pathWith(UNKNOWN_UUID);
-        // GET rows and :id rows read no body; their procedure sees the query or the path.
-        const readsBody = method !== "GET" && !hasParam;
-        const send = async (
-          what: string,
-          path: string,
-          mustRefuse: boolean,
-          body?: unknown,
-          headers?: Record<string, string>,
-        ) => {
-          const res = await client.request(method, path, body, headers);
-          figures.rest++;
-          const failure = judge({ what: `${label} ${what}`, res, mustRefuse, legacy: true });
-          if (failure) failures.push(failure);
-        };
-
-        if (hasParam) {
-          for (const segment of HOSTILE_SEGMENTS) {
-            let decoded: string;
+      await Promise.all(
+        documentedTargets.map(async (target, index) => {
+          const client = clients[index]!;
+          const { method, procedure } = target;
+          const fields = target.bodyFields;
+          const label = `${method} ${target.path}`;
+          const hasParam = target.pathParams.length > 0;
+          const pathWith = (segment: string) => target.path.replace(/\{\w+\}/g, segment);
+          const basePath = pathWith(UNKNOWN_UUID);
+          // Only a documented body is read; an :id operation's procedure also needs the path, so
+          // its body alone says nothing about what the procedure accepts.
+          const readsBody = target.bodyFields.length > 0 && !hasParam;
+          const send = async (
+            what: string,
+            path: string,
+            mustRefuse: boolean,
+            body?: unknown,
+            headers?: Record<string, string>,
+          ) => {
+            let res: Reply;
             try {
-              decoded = decodeURIComponent(segment);
-            } catch {
-              decoded = segment;
+              res = await client.request(method, path, body, headers);
+            } catch (error) {
+              // The test client refuses an answer the document does not allow.
+              failures.push(`${label} ${what}: ${(error as Error).message}`);
+              return;
             }
-            await send(`path ${describeValue(segment)}`, pathWith(segment), !inputAccepts(procedure, { id: decoded }));
+            figures.rest++;
+            const failure = judge({ what: `${label} ${what}`, res, mustRefuse, legacy: true });
+            if (failure) failures.push(failure);
+          };
+
+          if (hasParam) {
+            for (const segment of HOSTILE_SEGMENTS) {
+              let decoded: string;
+              try {
+                decoded = decodeURIComponent(segment);
+              } catch {
+                decoded = segment;
+              }
+              await send(
+                `path ${describeValue(segment)}`,
+                pathWith(segment),
+                !inputAccepts(procedure, { id: decoded }),
+              );
+            }
           }
-        }
-        for (const query of HOSTILE_QUERIES) await send(`query ${describeValue(query)}`, `${basePath}?${query}`, false);
-        if (method === "GET") return;
+          const queries = [...HOSTILE_QUERIES, ...target.queryParams.flatMap(hostileQueriesFor)];
+          for (const query of queries) await send(`query ${describeValue(query)}`, `${basePath}?${query}`, false);
+          if (method === "GET") return;
 
-        const values = [
-          ...HOSTILE_VALUES.map((v) => Object.fromEntries((fields.length ? fields : ["id"]).map((f) => [f, v]))),
-          ...HOSTILE_VALUES,
-          ...randomBodies(fields, index),
-        ];
-        for (const value of values) {
-          if (value === null || typeof value !== "object") {
-            // Bare JSON scalars go as raw text: body-parser's strict mode refuses them.
-            await send(
-              `body ${describeValue(value)}`,
-              basePath,
-              readsBody && fields.length > 0,
-              JSON.stringify(value),
-              {
-                "content-type": "application/json",
-              },
-            );
-          } else {
-            await send(`body ${describeValue(value)}`, basePath, readsBody && !inputAccepts(procedure, value), value);
+          const values = [
+            ...HOSTILE_VALUES.map((v) => Object.fromEntries((fields.length ? fields : ["id"]).map((f) => [f, v]))),
+            ...HOSTILE_VALUES,
+            // A random body the procedure accepts is a valid request, not a hostile one.
+            ...randomBodies(fields, index).filter((value) => !readsBody || !inputAccepts(procedure, value)),
+          ];
+          for (const value of values) {
+            if (value === null || typeof value !== "object") {
+              // Bare JSON scalars go as raw text: body-parser's strict mode refuses them.
+              await send(
+                `body ${describeValue(value)}`,
+                basePath,
+                readsBody && fields.length > 0,
+                JSON.stringify(value),
+                {
+                  "content-type": "application/json",
+                },
+              );
+            } else {
+              await send(`body ${describeValue(value)}`, basePath, readsBody && !inputAccepts(procedure, value), value);
+            }
           }
-        }
-        for (const raw of RAW_BODIES) {
-          await send(`raw ${raw.name}`, basePath, readsBody && rawMustRefuse(procedure, raw), raw.body, raw.headers);
-        }
-      }),
-    );
-
-    expect(await countRows(server.handle.db)).toEqual(before);
-    expectNoFailures(failures, "legacy paths that mishandled hostile input");
-  });
-
-  it("gets a 4xx from every tRPC procedure, never internal text, and changes nothing", async () => {
-    const clients = trpcClients;
-    const before = await countRows(server.handle.db);
-    const failures: string[] = [];
-
-    await Promise.all(
-      procedureNames.map(async (procedure, index) => {
-        const client = clients[index]!;
-        const { type, inputs } = procedures[procedure]!._def;
-        const hasInput = inputs.length > 0;
-        const fields = inputFields(procedure);
-        const send = (what: string, res: Reply, mustRefuse: boolean) => {
-          figures.trpc++;
-          const failure = judge({ what: `${type} ${procedure} ${what}`, res, mustRefuse, legacy: false });
-          if (failure) failures.push(failure);
-        };
-        const call = (value: unknown) =>
-          type === "query"
-            ? client.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(value) ?? "")}`)
-            : client.request("POST", `/trpc/${procedure}`, JSON.stringify(value) ?? "", {
-                "content-type": "application/json",
-              });
-
-        const values = [
-          ...HOSTILE_VALUES.map((v) => Object.fromEntries((fields.length ? fields : ["id"]).map((f) => [f, v]))),
-          ...HOSTILE_VALUES,
-          ...randomBodies(fields, 1_000 + index),
-        ];
-        for (const value of values) {
-          send(`input ${describeValue(value)}`, await call(value), hasInput && !inputAccepts(procedure, value));
-        }
-        // The other verb, a batch with a hostile item, and raw bodies.
-        const wrongVerb =
-          type === "query"
-            ? await client.request("POST", `/trpc/${procedure}`, {})
-            : await client.get(`/trpc/${procedure}?input=%7B%7D`);
-        send("with the wrong method", wrongVerb, true);
-        send(
-          "in a batch with NUL",
-          await (type === "query"
-            ? client.get(
-                `/trpc/${procedure},${procedure}?batch=1&input=${encodeURIComponent('{"0":{"id":"\\u0000"},"1":"x"}')}`,
-              )
-            : client.request("POST", `/trpc/${procedure},${procedure}?batch=1`, { 0: { id: "\u0000" }, 1: "x" })),
-          false,
-        );
-        if (type === "mutation") {
           for (const raw of RAW_BODIES) {
-            send(
-              `raw ${raw.name}`,
-              await client.request("POST", `/trpc/${procedure}`, raw.body, raw.headers),
-              hasInput,
-            );
+            await send(`raw ${raw.name}`, basePath, readsBody && rawMustRefuse(procedure, raw), raw.body, raw.headers);
           }
-        } else {
-          for (const query of HOSTILE_QUERIES) {
-            send(`query ${describeValue(query)}`, await client.get(`/trpc/${procedure}?${query}`), false);
-          }
-        }
-      }),
-    );
+        }),
+      );
 
-    expect(await countRows(server.handle.db)).toEqual(before);
-    expectNoFailures(failures, "procedures that mishandled hostile input");
-  });
+      expect(await countRows(server.handle.db)).toEqual(before);
+      expectNoFailures(failures, "legacy paths that mishandled hostile input");
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    "gets a 4xx from every tRPC procedure, never internal text, and changes nothing",
+    async () => {
+      const clients = trpcClients;
+      const before = await countRows(server.handle.db);
+      const failures: string[] = [];
+
+      await Promise.all(
+        procedureNames.map(async (procedure, index) => {
+          const client = clients[index]!;
+          const { type, inputs } = procedures[procedure]!._def;
+          const hasInput = inputs.length > 0;
+          const fields = inputFields(procedure);
+          const send = (what: string, res: Reply, mustRefuse: boolean) => {
+            figures.trpc++;
+            const failure = judge({ what: `${type} ${procedure} ${what}`, res, mustRefuse, legacy: false });
+            if (failure) failures.push(failure);
+          };
+          const call = (value: unknown) =>
+            type === "query"
+              ? client.get(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(value) ?? "")}`)
+              : client.request("POST", `/trpc/${procedure}`, JSON.stringify(value) ?? "", {
+                  "content-type": "application/json",
+                });
+
+          const values = [
+            ...HOSTILE_VALUES.map((v) => Object.fromEntries((fields.length ? fields : ["id"]).map((f) => [f, v]))),
+            ...HOSTILE_VALUES,
+            ...randomBodies(fields, 1_000 + index),
+          ];
+          for (const value of values) {
+            send(`input ${describeValue(value)}`, await call(value), hasInput && !inputAccepts(procedure, value));
+          }
+          // The other verb, a batch with a hostile item, and raw bodies.
+          const wrongVerb =
+            type === "query"
+              ? await client.request("POST", `/trpc/${procedure}`, {})
+              : await client.get(`/trpc/${procedure}?input=%7B%7D`);
+          send("with the wrong method", wrongVerb, true);
+          send(
+            "in a batch with NUL",
+            await (type === "query"
+              ? client.get(
+                  `/trpc/${procedure},${procedure}?batch=1&input=${encodeURIComponent('{"0":{"id":"\\u0000"},"1":"x"}')}`,
+                )
+              : client.request("POST", `/trpc/${procedure},${procedure}?batch=1`, { 0: { id: "\u0000" }, 1: "x" })),
+            false,
+          );
+          if (type === "mutation") {
+            for (const raw of RAW_BODIES) {
+              send(
+                `raw ${raw.name}`,
+                await client.request("POST", `/trpc/${procedure}`, raw.body, raw.headers),
+                hasInput,
+              );
+            }
+          } else {
+            for (const query of HOSTILE_QUERIES) {
+              send(`query ${describeValue(query)}`, await client.get(`/trpc/${procedure}?${query}`), false);
+            }
+          }
+        }),
+      );
+
+      expect(await countRows(server.handle.db)).toEqual(before);
+      expectNoFailures(failures, "procedures that mishandled hostile input");
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it("records the figures of the pass", async () => {
     expect(figures.rest + figures.trpc).toBeGreaterThan(1_000);
@@ -417,7 +450,7 @@ describe("hostile input", () => {
     await recordFigures("1-fuzz", {
       title: "Fuzz pass (hostile input)",
       rows: [
-        ["legacy rows fuzzed", legacyRoutes.length],
+        ["documented legacy operations fuzzed", documentedTargets.length],
         ["tRPC procedures fuzzed", procedureNames.length],
         ["legacy requests", figures.rest],
         ["tRPC requests", figures.trpc],

@@ -7,11 +7,10 @@ import { fileURLToPath } from "node:url";
 import { appRouter, hashPassword } from "@qbank/api";
 import { createDb, migrateToLatest, type Db, type DbHandle } from "@qbank/db";
 import { insertTestUser } from "@qbank/db/testing";
-import type { Request } from "express";
 import pg from "pg";
 import { format, resolveConfig } from "prettier";
 import { expect } from "vitest";
-import type { Api, LegacyRow } from "../legacy/adapter.ts";
+import { document } from "../test/contract.ts";
 import { LegacyClient, loggedInLearner, type TestServer } from "../test/server.ts";
 
 /** Shared pieces of the reliability proof (docs/reliability.md). */
@@ -83,23 +82,40 @@ export async function actorFor(
 // ---------------------------------------------------------------------------------------------
 // The route table and the procedures, enumerated from the code
 
-/**
- * The procedure a legacy row calls, found by running the row against a recording stand-in
- * for the API (the row only maps the request, so nothing else happens).
- */
-export function procedureOfRow(row: LegacyRow): string {
-  const path: string[] = [];
-  const recorder: unknown = new Proxy(() => undefined, {
-    get: (_target, key) => {
-      path.push(String(key));
-      return recorder;
-    },
-    apply: () => Promise.resolve(undefined),
-  });
-  const req = { body: {}, query: {}, params: {}, file: undefined } as unknown as Request;
-  void row.call(recorder as Api, req);
-  return path.join(".");
+/** One documented operation of the legacy contract, as the fuzz reads it from docs/openapi.json. */
+export interface DocumentedTarget {
+  method: string;
+  /** The path template, `{id}` and all. */
+  path: string;
+  /** The procedure it calls (`x-procedure`), when it goes through the route table. */
+  procedure: string | undefined;
+  pathParams: string[];
+  queryParams: string[];
+  /** The fields of its JSON or multipart body; empty when it takes no body. */
+  bodyFields: string[];
+  multipart: boolean;
 }
+
+type DocParameter = { name: string; in: string };
+type DocBody = { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+
+/** Every operation of the published document, with its parameters and body fields. */
+export const documentedTargets: DocumentedTarget[] = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => {
+    const parameters = (operation.parameters ?? []) as DocParameter[];
+    const body = operation.requestBody as DocBody | undefined;
+    const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+    return {
+      method: method.toUpperCase(),
+      path,
+      procedure: operation["x-procedure"] as string | undefined,
+      pathParams: parameters.filter((p) => p.in === "path").map((p) => p.name),
+      queryParams: parameters.filter((p) => p.in === "query").map((p) => p.name),
+      bodyFields: Object.keys(media?.schema.properties ?? {}),
+      multipart: mediaType === "multipart/form-data",
+    };
+  }),
+);
 
 interface ProcedureDef {
   _def: { type: "query" | "mutation" | "subscription"; inputs: { safeParse?: (v: unknown) => { success: boolean } }[] };
@@ -109,8 +125,8 @@ export const procedures = appRouter._def.procedures as unknown as Record<string,
 export const procedureNames = Object.keys(procedures).sort();
 
 /** Whether the procedure's own input schema accepts this value (true when it takes no input). */
-export function inputAccepts(procedure: string, value: unknown): boolean {
-  const parser = procedures[procedure]?._def.inputs[0];
+export function inputAccepts(procedure: string | undefined, value: unknown): boolean {
+  const parser = procedure ? procedures[procedure]?._def.inputs[0] : undefined;
   if (!parser?.safeParse) return true;
   try {
     return parser.safeParse(value).success;
@@ -121,8 +137,8 @@ export function inputAccepts(procedure: string, value: unknown): boolean {
 }
 
 /** The field names of a procedure's input object, read from its zod schema. */
-export function inputFields(procedure: string): string[] {
-  let schema: unknown = procedures[procedure]?._def.inputs[0];
+export function inputFields(procedure: string | undefined): string[] {
+  let schema: unknown = procedure ? procedures[procedure]?._def.inputs[0] : undefined;
   for (let i = 0; i < 5 && schema; i++) {
     const def = (schema as { def?: { shape?: Record<string, unknown>; in?: unknown; innerType?: unknown } }).def;
     if (def?.shape) return Object.keys(def.shape);

@@ -14,6 +14,7 @@ import { createTestDb, insertTestUser, TEST_NOW } from "@qbank/db/testing";
 import { createApp } from "../app.ts";
 import { createDeps } from "../deps.ts";
 import { readEnv } from "../env.ts";
+import { contractProblem } from "./contract.ts";
 import { createLogger } from "../logger.ts";
 
 export interface TestServer {
@@ -97,7 +98,8 @@ const isJson = (body: unknown) => body !== undefined && typeof body !== "string"
 
 /**
  * A legacy client as integrators write it (axios): keeps cookies, and sends the XSRF
- * cookie back as the X-XSRF-TOKEN header on every request, GETs included.
+ * cookie back as the X-XSRF-TOKEN header on every request, GETs included. Every answer from
+ * a documented path must keep to the OpenAPI document (status and body), or the request throws.
  */
 export class LegacyClient {
   readonly cookies = new Map<string, string>();
@@ -130,6 +132,14 @@ export class LegacyClient {
     } catch {
       json = undefined;
     }
+    const problem = contractProblem({
+      method,
+      path,
+      status: res.status,
+      contentType: res.headers.get("content-type"),
+      body: json,
+    });
+    if (problem) throw new Error(`The answer breaks docs/openapi.json: ${problem}`);
     return { status: res.status, body: json as { message: unknown }, headers: res.headers, text };
   }
 

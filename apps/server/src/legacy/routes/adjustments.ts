@@ -1,16 +1,44 @@
 import type { LegacyRow } from "../adapter.ts";
-import { body, param } from "./inputs.ts";
 
 /** Exam adjustments and readiness (not in the spec's section 7; added for integrators). */
 export const adjustmentRoutes: LegacyRow[] = [
-  { method: "get", path: "/user/adjustment", call: (api) => api.account.adjustment() },
-  { method: "post", path: "/user/adjustment", call: (api, req) => api.account.setAdjustment(body(req)) },
-  { method: "get", path: "/stats/readiness", call: (api) => api.stats.readiness() },
+  {
+    method: "get",
+    path: "/user/adjustment",
+    summary: "The learner's extra time and reading profile",
+    procedure: "account.adjustment",
+  },
+  {
+    method: "post",
+    path: "/user/adjustment",
+    summary: "Set the learner's extra time and reading profile",
+    procedure: "account.setAdjustment",
+    input: "body",
+  },
+  {
+    method: "get",
+    path: "/stats/readiness",
+    summary: "The estimated score in a full mock today, with its range and the pass mark",
+    procedure: "stats.readiness",
+  },
   {
     method: "post",
     path: "/admin/user/:id/extra-time",
-    call: (api, req) => api.admin.setUserExtraTime({ ...(req.body as object), id: param(req, "id") } as never),
+    summary: "Grant a user extra time (a whole percentage, 0 ends the grant)",
+    procedure: "admin.setUserExtraTime",
+    input: "body",
   },
-  { method: "get", path: "/admin/settings", call: (api) => api.admin.settings() },
-  { method: "post", path: "/admin/settings", call: (api, req) => api.admin.setSettings(body(req)) },
+  {
+    method: "get",
+    path: "/admin/settings",
+    summary: "The app's settings (the pass mark)",
+    procedure: "admin.settings",
+  },
+  {
+    method: "post",
+    path: "/admin/settings",
+    summary: "Change the app's settings (the pass mark)",
+    procedure: "admin.setSettings",
+    input: "body",
+  },
 ];

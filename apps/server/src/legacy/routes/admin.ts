@@ -1,56 +1,72 @@
 import type { LegacyRow } from "../adapter.ts";
-import { multipart } from "../uploads.ts";
-import { body, jsonField, param, query } from "./inputs.ts";
-
-const file = (req: Parameters<LegacyRow["call"]>[1]) => (req.file ? { image: req.file.buffer } : {});
 
 /** /api/admin/* (spec section 7, Admin): level 6 and up, decided by the procedures. */
 export const adminRoutes: LegacyRow[] = [
-  { method: "get", path: "/admin/category", call: (api) => api.admin.categories() },
-  { method: "get", path: "/admin/category/:id", call: (api, req) => api.admin.category({ id: param(req, "id") }) },
-  { method: "post", path: "/admin/category", call: (api, req) => api.admin.categoryCreate(body(req)) },
+  { method: "get", path: "/admin/category", summary: "List categories", procedure: "admin.categories" },
+  { method: "get", path: "/admin/category/:id", summary: "Read a category", procedure: "admin.category" },
+  {
+    method: "post",
+    path: "/admin/category",
+    summary: "Create a category",
+    procedure: "admin.categoryCreate",
+    input: "body",
+  },
   {
     method: "post",
     path: "/admin/category/edit/:id",
-    call: (api, req) => api.admin.categoryEdit({ ...(req.body as object), id: param(req, "id") } as never),
+    summary: "Rename a category or change its level",
+    procedure: "admin.categoryEdit",
+    input: "body",
   },
   {
     method: "get",
     path: "/admin/category/:id/del",
+    summary: "Delete a category",
+    procedure: "admin.categoryDelete",
     changesState: true,
-    call: (api, req) => api.admin.categoryDelete({ id: param(req, "id") }),
   },
-  { method: "get", path: "/admin/question", call: (api, req) => api.admin.questions(query(req)) },
-  { method: "get", path: "/admin/question/:id", call: (api, req) => api.admin.question({ id: param(req, "id") }) },
+  {
+    method: "get",
+    path: "/admin/question",
+    summary: "List questions with their quality figures",
+    procedure: "admin.questions",
+    input: "query",
+  },
+  { method: "get", path: "/admin/question/:id", summary: "Read a question", procedure: "admin.question" },
   {
     method: "post",
     path: "/admin/question",
-    before: [multipart("file")],
-    call: (api, req) => api.admin.questionCreate({ ...jsonField(req, "data"), ...file(req) } as never),
+    summary: "Create a question (multipart: `data` JSON and an optional image)",
+    procedure: "admin.questionCreate",
+    upload: { as: "image", json: "data" },
   },
   {
     method: "post",
     path: "/admin/question/edit/:id",
-    before: [multipart("file")],
-    call: (api, req) =>
-      api.admin.questionEdit({ ...jsonField(req, "data"), ...file(req), id: param(req, "id") } as never),
+    summary: "Edit a question (multipart: `data` JSON and an optional image)",
+    procedure: "admin.questionEdit",
+    upload: { as: "image", json: "data" },
   },
   {
     method: "get",
     path: "/admin/question/:id/del",
+    summary: "Delete a question",
+    procedure: "admin.questionDelete",
     changesState: true,
-    call: (api, req) => api.admin.questionDelete({ id: param(req, "id") }),
   },
-  { method: "get", path: "/admin/user", call: (api, req) => api.admin.users(query(req)) },
+  { method: "get", path: "/admin/user", summary: "List users", procedure: "admin.users", input: "query" },
   {
     method: "post",
     path: "/admin/user/:id",
-    call: (api, req) => api.admin.userLevel({ ...(req.body as object), id: param(req, "id") } as never),
+    summary: "Change a user's level",
+    procedure: "admin.userLevel",
+    input: "body",
   },
   {
     method: "post",
     path: "/admin/host",
-    before: [multipart("file")],
-    call: (api, req) => api.admin.hostPicture({ file: req.file?.buffer } as never),
+    summary: "Host a picture (multipart)",
+    procedure: "admin.hostPicture",
+    upload: { as: "file" },
   },
 ];

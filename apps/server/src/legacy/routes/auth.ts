@@ -1,25 +1,45 @@
 import type { LegacyRow } from "../adapter.ts";
-import { body, query } from "./inputs.ts";
-
-const loginWith = (params: Record<string, string>) => `/login?${new URLSearchParams(params).toString()}`;
 
 /** /api/auth/* (spec section 7, Auth). */
 export const authRoutes: LegacyRow[] = [
-  { method: "post", path: "/auth", call: (api, req) => api.auth.guard(body(req)), readOnly: true },
-  { method: "post", path: "/auth/signup", call: (api, req) => api.auth.signup(body(req)) },
-  { method: "post", path: "/auth/login", call: (api, req) => api.auth.login(body(req)) },
-  { method: "post", path: "/auth/reset", call: (api, req) => api.auth.requestReset(body(req)) },
-  { method: "post", path: "/auth/change", call: (api, req) => api.auth.changeWithToken(body(req)) },
-  { method: "get", path: "/auth/getuserdata", call: (api) => api.auth.userData() },
-  { method: "get", path: "/auth/logout", call: (api) => api.auth.logout(), changesState: true },
+  {
+    method: "post",
+    path: "/auth",
+    summary: "Navigation guard: 200 when the page may be opened",
+    procedure: "auth.guard",
+    input: "body",
+    readOnly: true,
+  },
+  { method: "post", path: "/auth/signup", summary: "Sign up", procedure: "auth.signup", input: "body" },
+  { method: "post", path: "/auth/login", summary: "Log in", procedure: "auth.login", input: "body" },
+  {
+    method: "post",
+    path: "/auth/reset",
+    summary: "Mail a password reset link",
+    procedure: "auth.requestReset",
+    input: "body",
+  },
+  {
+    method: "post",
+    path: "/auth/change",
+    summary: "Set a new password with a reset link",
+    procedure: "auth.changeWithToken",
+    input: "body",
+  },
+  {
+    method: "get",
+    path: "/auth/getuserdata",
+    summary: "The signed-in user ({level: 0} when nobody is)",
+    procedure: "auth.userData",
+  },
+  { method: "get", path: "/auth/logout", summary: "Log out", procedure: "auth.logout", changesState: true },
   {
     method: "get",
     path: "/auth/confirm",
     // Opened from a mail client, often cross-site: the single-use token is the protection.
-    call: (api, req) => api.auth.confirmEmail(query(req)),
-    redirect: {
-      success: (r: { email: string }) => loginWith({ confirmed_email: r.email }),
-      failure: (message) => loginWith({ message }),
-    },
+    summary: "Confirm an email address (the link in the confirmation mail)",
+    procedure: "auth.confirmEmail",
+    input: "query",
+    redirect: { to: "/login", success: { confirmed_email: "email" }, failure: "message" },
   },
 ];

@@ -1,9 +1,24 @@
 import type { LegacyRow } from "../adapter.ts";
-import { body } from "./inputs.ts";
 
 /** /api/user/review/*: today's review cards, grading one, and the day's figures. */
 export const reviewRoutes: LegacyRow[] = [
-  { method: "get", path: "/user/review/due", call: (api) => api.review.due() },
-  { method: "post", path: "/user/review/grade", call: (api, req) => api.review.grade(body(req)) },
-  { method: "get", path: "/user/review/summary", call: (api) => api.review.summary() },
+  {
+    method: "get",
+    path: "/user/review/due",
+    summary: "Today's review cards, oldest due first",
+    procedure: "review.due",
+  },
+  {
+    method: "post",
+    path: "/user/review/grade",
+    summary: "Grade a review card (1 Again, 2 Hard, 3 Good, 4 Easy); answers its next due date",
+    procedure: "review.grade",
+    input: "body",
+  },
+  {
+    method: "get",
+    path: "/user/review/summary",
+    summary: "How many cards are due today and the streak of days reviewed",
+    procedure: "review.summary",
+  },
 ];

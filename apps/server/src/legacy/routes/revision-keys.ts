@@ -1,20 +1,33 @@
 import type { LegacyRow } from "../adapter.ts";
-import { body, param, query } from "./inputs.ts";
 
 /** /api/user/revision-keys/* (spec section 7, User). */
 export const revisionKeyRoutes: LegacyRow[] = [
-  { method: "post", path: "/user/revision-keys/save", call: (api, req) => api.revisionKeys.save(body(req)) },
-  { method: "get", path: "/user/revision-keys", call: (api, req) => api.revisionKeys.list(query(req)) },
-  // Before the :id row, or "sorted-ids" would be read as an id.
-  { method: "get", path: "/user/revision-keys/sorted-ids", call: (api) => api.revisionKeys.sortedIds() },
+  {
+    method: "post",
+    path: "/user/revision-keys/save",
+    summary: "Save a revision key",
+    procedure: "revisionKeys.save",
+    input: "body",
+  },
   {
     method: "get",
-    path: "/user/revision-keys/:id",
-    call: (api, req) => api.revisionKeys.get({ id: param(req, "id") }),
+    path: "/user/revision-keys",
+    summary: "A page of revision keys",
+    procedure: "revisionKeys.list",
+    input: "query",
   },
+  // Before the :id row, or "sorted-ids" would be read as an id.
+  {
+    method: "get",
+    path: "/user/revision-keys/sorted-ids",
+    summary: "Every revision key id, in list order",
+    procedure: "revisionKeys.sortedIds",
+  },
+  { method: "get", path: "/user/revision-keys/:id", summary: "Read a revision key", procedure: "revisionKeys.get" },
   {
     method: "delete",
     path: "/user/revision-keys/:id",
-    call: (api, req) => api.revisionKeys.delete({ id: param(req, "id") }),
+    summary: "Delete a revision key",
+    procedure: "revisionKeys.delete",
   },
 ];

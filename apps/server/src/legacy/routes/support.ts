@@ -1,18 +1,29 @@
 import type { LegacyRow } from "../adapter.ts";
-import { multipart } from "../uploads.ts";
-import { body, param, query } from "./inputs.ts";
 
 /** /api/support/* (spec section 7, Support). The fixed paths come before /support/:id. */
 export const supportRoutes: LegacyRow[] = [
   {
     method: "post",
     path: "/support",
-    before: [multipart("file")],
-    call: (api, req) => api.support.create({ ...(req.body as object), attachment: req.file?.buffer } as never),
+    summary: "Open a ticket (multipart, optional attachment)",
+    procedure: "support.create",
+    upload: { as: "attachment" },
   },
-  { method: "get", path: "/support/user", call: (api) => api.support.mine() },
-  { method: "get", path: "/support/admin", call: (api, req) => api.support.all(query(req)) },
-  { method: "post", path: "/support/answer/new", call: (api, req) => api.support.answer(body(req)) },
-  { method: "post", path: "/support/change", call: (api, req) => api.support.close(body(req)) },
-  { method: "get", path: "/support/:id", call: (api, req) => api.support.get({ id: param(req, "id") }) },
+  { method: "get", path: "/support/user", summary: "The learner's tickets", procedure: "support.mine" },
+  {
+    method: "get",
+    path: "/support/admin",
+    summary: "Every ticket (admins)",
+    procedure: "support.all",
+    input: "query",
+  },
+  {
+    method: "post",
+    path: "/support/answer/new",
+    summary: "Answer a ticket",
+    procedure: "support.answer",
+    input: "body",
+  },
+  { method: "post", path: "/support/change", summary: "Close a ticket", procedure: "support.close", input: "body" },
+  { method: "get", path: "/support/:id", summary: "Read a ticket", procedure: "support.get" },
 ];

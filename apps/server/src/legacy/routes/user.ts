@@ -1,21 +1,62 @@
 import type { LegacyRow } from "../adapter.ts";
-import { body } from "./inputs.ts";
 
 /** /api/user/* payments (spec section 7, User). The GETs that change the plan keep their method for integrators. */
 export const userRoutes: LegacyRow[] = [
-  { method: "get", path: "/user", call: (api) => api.payments.user() },
-  { method: "get", path: "/user/stripeuser", call: (api) => api.payments.user() },
-  { method: "get", path: "/user/stripe/price", call: (api) => api.payments.plans() },
-  { method: "get", path: "/user/stripe/mastery-mock/price", call: (api) => api.payments.masteryPrices() },
-  { method: "post", path: "/user/stripe/new", call: (api, req) => api.payments.buyPlan(body(req)) },
+  { method: "get", path: "/user", summary: "The learner and their plan", procedure: "payments.user" },
+  { method: "get", path: "/user/stripeuser", summary: "The learner and their plan", procedure: "payments.user" },
+  { method: "get", path: "/user/stripe/price", summary: "Plans and their prices", procedure: "payments.plans" },
+  {
+    method: "get",
+    path: "/user/stripe/mastery-mock/price",
+    summary: "Mastery mock attempt prices",
+    procedure: "payments.masteryPrices",
+  },
+  {
+    method: "post",
+    path: "/user/stripe/new",
+    summary: "A checkout session for a plan",
+    procedure: "payments.buyPlan",
+    input: "body",
+  },
   {
     method: "post",
     path: "/user/stripe/mastery-mock/purchase",
-    call: (api, req) => api.payments.buyAttempts(body(req)),
+    summary: "A checkout session for mastery mock attempts",
+    procedure: "payments.buyAttempts",
+    input: "body",
   },
-  { method: "get", path: "/user/stripe/cancle", changesState: true, call: (api) => api.payments.stop() },
-  { method: "get", path: "/user/stripe/start", changesState: true, call: (api) => api.payments.restart() },
-  { method: "get", path: "/user/stripe/delete", changesState: true, call: (api) => api.payments.delete() },
-  { method: "get", path: "/user/stripe/skip", changesState: true, call: (api) => api.payments.skipTrial() },
-  { method: "post", path: "/user/stripe/update", call: (api) => api.payments.billingPortal() },
+  {
+    method: "get",
+    path: "/user/stripe/cancle",
+    summary: "Stop the plan at the end of its period",
+    procedure: "payments.stop",
+    changesState: true,
+  },
+  {
+    method: "get",
+    path: "/user/stripe/start",
+    summary: "Undo a stop",
+    procedure: "payments.restart",
+    changesState: true,
+  },
+  {
+    method: "get",
+    path: "/user/stripe/delete",
+    summary: "Cancel the plan now",
+    procedure: "payments.delete",
+    changesState: true,
+  },
+  {
+    method: "get",
+    path: "/user/stripe/skip",
+    summary: "End the free trial now",
+    procedure: "payments.skipTrial",
+    changesState: true,
+  },
+  {
+    method: "post",
+    path: "/user/stripe/update",
+    summary: "A billing-portal session",
+    procedure: "payments.billingPortal",
+  },
 ];
