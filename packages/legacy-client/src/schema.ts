@@ -157,6 +157,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The app's settings (the pass mark) */
+    get: operations["getAdminSettings"];
+    put?: never;
+    /** Change the app's settings (the pass mark) */
+    post: operations["postAdminSettings"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/user": {
     parameters: {
       query?: never;
@@ -185,6 +203,23 @@ export interface paths {
     put?: never;
     /** Change a user's level */
     post: operations["postAdminUserId"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/user/{id}/extra-time": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grant a user extra time (a whole percentage, 0 ends the grant) */
+    post: operations["postAdminUserIdExtraTime"];
     delete?: never;
     options?: never;
     head?: never;
@@ -718,6 +753,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/stats/readiness": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The estimated score in a full mock today, with its range and the pass mark */
+    get: operations["getStatsReadiness"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/stats/tickets": {
     parameters: {
       query?: never;
@@ -948,6 +1000,75 @@ export interface paths {
     };
     /** The learner and their plan */
     get: operations["getUser"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/adjustment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The learner's extra time and reading profile */
+    get: operations["getUserAdjustment"];
+    put?: never;
+    /** Set the learner's extra time and reading profile */
+    post: operations["postUserAdjustment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/review/due": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today's review cards, oldest due first */
+    get: operations["getUserReviewDue"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/review/grade": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Grade a review card (1 Again, 2 Hard, 3 Good, 4 Easy); answers its next due date */
+    post: operations["postUserReviewGrade"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/user/review/summary": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many cards are due today and the streak of days reviewed */
+    get: operations["getUserReviewSummary"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1826,6 +1947,78 @@ export interface operations {
       500: components["responses"]["Error500"];
     };
   };
+  getAdminSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              pass_mark: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postAdminSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          pass_mark: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              pass_mark: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
   getAdminUser: {
     parameters: {
       query?: {
@@ -1905,6 +2098,49 @@ export interface operations {
               level: number;
               level_label: string;
               created_at: string;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postAdminUserIdExtraTime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          percent: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              extra_time_percent: number;
+              granted_percent: number | null;
             };
           };
         };
@@ -3274,6 +3510,48 @@ export interface operations {
       500: components["responses"]["Error500"];
     };
   };
+  getStatsReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              answers: number;
+              needed: number;
+              pass_mark: number;
+              estimate: {
+                score: number;
+                low: number;
+                high: number;
+                /** @enum {string} */
+                verdict: "above" | "borderline" | "below";
+              } | null;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
   getStatsTickets: {
     parameters: {
       query?: never;
@@ -3893,6 +4171,240 @@ export interface operations {
                 trial_end: number | null;
                 cancel_at_period_end: boolean;
               } | null;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  getUserAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              extra_time_percent: number;
+              granted_percent: number | null;
+              extra_time_choices: number[];
+              reading: {
+                large_text: boolean;
+                wide_spacing: boolean;
+                dyslexia_font: boolean;
+                reduced_motion: boolean;
+              };
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postUserAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          extra_time_percent: number;
+          reading: {
+            large_text: boolean;
+            wide_spacing: boolean;
+            dyslexia_font: boolean;
+            reduced_motion: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              extra_time_percent: number;
+              granted_percent: number | null;
+              extra_time_choices: number[];
+              reading: {
+                large_text: boolean;
+                wide_spacing: boolean;
+                dyslexia_font: boolean;
+                reduced_motion: boolean;
+              };
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  getUserReviewDue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              cards: {
+                _id: string;
+                /** @enum {string} */
+                kind: "key" | "question";
+                due: string;
+                /** @enum {string} */
+                state: "new" | "learning" | "review" | "relearning";
+                reps: number;
+                question: {
+                  _id: string;
+                  question_text: string;
+                  image_name: string | null;
+                  image_url: string | null;
+                };
+                category: {
+                  _id: string;
+                  name: string;
+                };
+                options:
+                  | {
+                      number: number;
+                      text: string;
+                    }[]
+                  | null;
+                correct_number: number | null;
+                answer: string;
+              }[];
+              count: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postUserReviewGrade: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          card: string;
+          grade: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              card: string;
+              grade: number;
+              due: string;
+              /** @enum {string} */
+              state: "new" | "learning" | "review" | "relearning";
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  getUserReviewSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              due: number;
+              reviewed_today: number;
+              streak: number;
             };
           };
         };
