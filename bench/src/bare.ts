@@ -75,31 +75,21 @@ const listCategories = (u: User) =>
   rows<{ id: string; name: string; level: number; rank: number; question_count: number }>(
     pool,
     `select "c"."id", "c"."name", "c"."level", "c"."rank",
-            (select count(*)::int as "n" from "questions" as "q" where "q"."category_id" = "c"."id") as "question_count"
+            (select count(*)::int as "n" from "questions" as "q"
+             where "q"."category_id" = "c"."id" and "q"."retired_at" is null) as "question_count"
      from "categories" as "c" where "c"."level" <= $1 and "c"."level" not in ($2, $3)
      order by "c"."rank", "c"."name"`,
     [u.level, ...EXCLUDED_LEVELS],
   );
 
 async function rightWrongByCategory(db: Queryable, u: User, categoryIds?: string[]) {
-  const filter = categoryIds ? `where q.category_id in (${placeholders(3, categoryIds.length)})` : "";
-  const found = await rows<{ category_id: string; right: number; wrong: number }>(
+  const filter = categoryIds ? `and s.category_id in (${placeholders(2, categoryIds.length)})` : "";
+  const found = await rows<{ category_id: string; right_count: number; wrong_count: number }>(
     db,
-    `select q.category_id,
-            count(*) filter (where lt.correct)::int as right,
-            count(*) filter (where not lt.correct)::int as wrong
-     from (
-       select distinct on (t.question_id) t.question_id, t.correct
-       from tries t
-       where t.user_id = $1 and t.created_at > $2
-       order by t.question_id, t.created_at desc
-     ) lt
-     join questions q on q.id = lt.question_id
-     ${filter}
-     group by q.category_id`,
-    [u.id, u.since, ...(categoryIds ?? [])],
+    `select s.category_id, s.right_count, s.wrong_count from learner_category_stats s where s.user_id = $1 ${filter}`,
+    [u.id, ...(categoryIds ?? [])],
   );
-  return new Map(found.map((r) => [r.category_id, { right: r.right, wrong: r.wrong }]));
+  return new Map(found.map((r) => [r.category_id, { right: r.right_count, wrong: r.wrong_count }]));
 }
 
 async function triesForQuestions(u: User, questionIds: string[]) {
@@ -393,14 +383,9 @@ const latestTryTotals = async (u: User) =>
   (
     await rows<{ all: number; right: number }>(
       pool,
-      `select count(*)::int as all, count(*) filter (where lt.correct)::int as right
-       from (
-         select distinct on (t.question_id) t.correct
-         from tries t
-         where t.user_id = $1 and t.created_at > $2
-         order by t.question_id, t.created_at desc
-       ) lt`,
-      [u.id, u.since],
+      `select coalesce(sum(s.right_count + s.wrong_count), 0)::int as all, coalesce(sum(s.right_count), 0)::int as right
+       from learner_category_stats s where s.user_id = $1`,
+      [u.id],
     )
   )[0] ?? { all: 0, right: 0 };
 

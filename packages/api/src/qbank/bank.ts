@@ -25,7 +25,7 @@ type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
 export async function categories(ctx: Ctx) {
   const [rows, counts, flagged] = await Promise.all([
     listCategories(ctx.db, categoryScope(ctx.user)),
-    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at),
+    rightWrongByCategory(ctx.db, ctx.user.id),
     doLaterCountByCategory(ctx.db, ctx.user.id),
   ]);
   return rows.map((c) => ({
@@ -52,7 +52,7 @@ export async function category(ctx: Ctx, id: string): Promise<CategoryDetail> {
       ctx.user.qbank_reset_at,
       questions.map((q) => q.id),
     ),
-    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, [id]),
+    rightWrongByCategory(ctx.db, ctx.user.id, [id]),
   ]);
   return {
     right: counts.get(id)?.right ?? 0,
@@ -64,7 +64,7 @@ export async function category(ctx: Ctx, id: string): Promise<CategoryDetail> {
 export async function categoryStats(ctx: Ctx, id: string) {
   const found = await visibleCategory(ctx, id);
   const [counts, questions] = await Promise.all([
-    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, [id]),
+    rightWrongByCategory(ctx.db, ctx.user.id, [id]),
     listCategories(ctx.db, categoryScope(ctx.user)).then((all) => all.find((c) => c.id === id)?.question_count ?? 0),
   ]);
   const right = counts.get(id)?.right ?? 0;

@@ -23,7 +23,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 /** Of the questions tried since the last reset, the share whose latest try was right or wrong. */
 export async function questionPercentage(ctx: Learner): Promise<Performance["question_percentage"]> {
-  const totals = await latestTryTotals(ctx.db, ctx.user.id, ctx.user.qbank_reset_at);
+  const totals = await latestTryTotals(ctx.db, ctx.user.id);
   return {
     right: percent(totals.right, totals.all),
     wrong: percent(totals.all - totals.right, totals.all),
@@ -34,7 +34,7 @@ export async function questionPercentage(ctx: Learner): Promise<Performance["que
 export async function categoryStats(ctx: Learner): Promise<Performance["categories"]> {
   const [categories, counts] = await Promise.all([
     listCategories(ctx.db, categoryScope(ctx.user)),
-    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at),
+    rightWrongByCategory(ctx.db, ctx.user.id),
   ]);
   return categories.map((c) => {
     const right = counts.get(c.id)?.right ?? 0;
