@@ -15,6 +15,7 @@ import { legacyRouter } from "./legacy/adapter.ts";
 import { SERVER_ERROR, sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
 import { stripeWebhook } from "./payments/stripe-webhook.ts";
+import { assetRoute, precompressedAssets, sendAsset } from "./web/precompressed.ts";
 import type { Logger } from "./logger.ts";
 import { legacyInputGuard, sendRefusal, trpcInputGuard } from "./security/input-guard.ts";
 import { sessionMiddleware } from "./security/session.ts";
@@ -133,12 +134,15 @@ export function createApp(options: AppOptions): express.Express {
         res.status(404).type("text/plain").send("Not found");
       });
     }
+    const assets = precompressedAssets(dist);
+    app.use("/assets", assetRoute(assets, dist));
     app.use("/assets", express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // A missing script is a 404, not the app's page (which a browser would fail to run as code).
+    app.use("/assets", (_req: Request, res: Response) => res.status(404).type("text/plain").send("Not found"));
     app.use(express.static(dist, { index: false, maxAge: "1h" }));
-    app.get("/{*splat}", (_req: Request, res: Response) => {
-      res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(join(dist, "index.html"));
-    });
+    app.get("/{*splat}", (req: Request, res: Response, next: NextFunction) =>
+      sendAsset(assets, dist, "index.html", req, res, next, "no-cache"),
+    );
   }
 
   app.use(errorHandler);
