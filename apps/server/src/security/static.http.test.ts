@@ -117,3 +117,21 @@ describe("precompressed assets", () => {
     expect((await rawGet(production.url, "/assets/missing.js", "br")).status).toBe(404);
   });
 });
+
+describe("security headers", () => {
+  it("are helmet's, set on every answer", async () => {
+    for (const path of ["/login", "/assets/app.js", "/api/nothing-here"]) {
+      const res = await rawGet(production.url, path, "br");
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers["strict-transport-security"]).toContain("max-age=");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+      expect(res.headers["x-request-id"]).toBeTruthy();
+    }
+    const dev = await rawGet(development.url, "/login");
+    expect(dev.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
