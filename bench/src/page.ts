@@ -136,19 +136,18 @@ async function measureNext(base: string, email: string, categoryId: string, coun
         .filter({ hasText: /^(Correct|Incorrect)$/ })
         .waitFor();
       const next = `Q${i + 1}`;
-      await page.evaluate((label) => {
-        const w = window as unknown as { nextMs?: number };
-        delete w.nextMs;
-        const started = { at: 0 };
-        document.addEventListener("pointerdown", () => (started.at = performance.now()), { capture: true, once: true });
-        const seen = () => [...document.querySelectorAll("h1,h2,h3")].some((h) => h.textContent?.trim() === label);
+      // A string, not a function: the TypeScript loader would wrap named helpers in calls the page lacks.
+      await page.evaluate(`(() => {
+        delete window.nextMs;
+        let started = 0;
+        document.addEventListener("pointerdown", () => { started = performance.now(); }, { capture: true, once: true });
         const observer = new MutationObserver(() => {
-          if (!seen()) return;
+          if (![...document.querySelectorAll("h1,h2,h3")].some((h) => h.textContent.trim() === ${JSON.stringify(next)})) return;
           observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => (w.nextMs = performance.now() - started.at), 0));
+          requestAnimationFrame(() => setTimeout(() => { window.nextMs = performance.now() - started; }, 0));
         });
         observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }, next);
+      })()`);
       await page.getByRole("button", { name: "Next" }).click();
       await page.getByRole("heading", { name: next }).waitFor();
       await page.waitForFunction(() => (window as unknown as { nextMs?: number }).nextMs !== undefined);
