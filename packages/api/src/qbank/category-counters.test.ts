@@ -103,20 +103,18 @@ describe("per-category right/wrong counters", () => {
     const q = cat.questionIds[0]!;
     await Promise.all(
       [true, false, true, false].map((correct, i) =>
-        h.deps.db
-          .transaction()
-          .execute((trx) =>
-            insertTries(trx, [
-              {
-                id: newId(),
-                user_id: user.id,
-                question_id: q,
-                run_id: null,
-                correct,
-                created_at: new Date(now + (3 - i) * 1000),
-              },
-            ]),
-          ),
+        h.deps.db.transaction().execute((trx) =>
+          insertTries(trx, [
+            {
+              id: newId(),
+              user_id: user.id,
+              question_id: q,
+              run_id: null,
+              correct,
+              created_at: new Date(now + (3 - i) * 1000),
+            },
+          ]),
+        ),
       ),
     );
     await expectCountersMatchRecount(user.id);
