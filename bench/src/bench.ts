@@ -53,6 +53,8 @@ async function main(): Promise<number> {
     console.log("\n== 4/4 query plans (EXPLAIN ANALYZE, BUFFERS)");
     const plans = await explainAll(url);
     await writeJsonResult("explain.json", plans);
+    // Kept per scale: docs/benchmarks.md compares each endpoint's SQL time across banks.
+    await writeJsonResult(`explain-${plans.scale.tries}.json`, plans);
     writeReport();
     for (const p of plans.problems) console.log(`${p.startsWith("Seq Scan on tries") ? "ERROR" : "warning"}: ${p}`);
     if (plans.problems.some((p) => p.startsWith("Seq Scan on tries"))) {

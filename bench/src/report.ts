@@ -4,7 +4,7 @@
  *
  *   node --import tsx bench/src/report.ts      # rebuild docs/benchmarks.md from bench/results/
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
@@ -214,6 +214,37 @@ function pageSection(p: PageResults): string {
   ].join("\n");
 }
 
+/**
+ * Each endpoint's SQL time per bank size (the sum of its statements' execution under EXPLAIN
+ * ANALYZE for the explain learner), from bench/results/explain-<tries>.json.
+ */
+function scalingSection(): string {
+  const runs = readdirSync(RESULTS_DIR)
+    .filter((f) => /^explain-\d+\.json$/.test(f))
+    .map((f) => readJson<ExplainResults>(join(RESULTS_DIR, f))!)
+    .sort((a, b) => a.scale.tries - b.scale.tries);
+  if (runs.length < 2) return "";
+  const out = [
+    "## How each endpoint's cost grows with the bank",
+    "",
+    "SQL execution time per call (ms: the sum of the statements each endpoint ran, under " +
+      "`EXPLAIN (ANALYZE, BUFFERS)`, for the explain learner of each bank; " +
+      "the learner's own tries in brackets). Request overhead is the same at every scale.",
+    "",
+    `| endpoint | ${runs.map((r) => `${n(r.scale.tries, 0)} tries (${n(r.learner.tries, 0)})`).join(" | ")} |`,
+    `|---|${runs.map(() => "--:").join("|")}|`,
+  ];
+  for (const e of runs[runs.length - 1]!.endpoints) {
+    const cells = runs.map((r) => {
+      const ms = r.statements.filter((s) => s.endpoints.includes(e.key)).reduce((a, s) => a + s.durationMs, 0);
+      return ms > 0 ? ms.toFixed(2) : "–";
+    });
+    out.push(`| \`${e.request}\` | ${cells.join(" | ")} |`);
+  }
+  out.push("");
+  return out.join("\n");
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor((s.length - 1) / 2)] ?? 0;
@@ -235,6 +266,7 @@ export function writeReport(): void {
     "",
     run ? runSection(run) : "_No load run yet._\n",
     page ? pageSection(page) : "",
+    scalingSection(),
     ex ? explainSection(ex) : "",
     END,
   ].join("\n");

@@ -106,7 +106,9 @@ export interface RunResults {
 
 /** The compiled server and the flags `npm start` runs it with (apps/server/package.json). */
 export const SERVER_ENTRY = "apps/server/dist/main.js";
-export const SERVER_FLAGS = ["--max-old-space-size=128", "--max-semi-space-size=8"];
+export const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "--max-old-space-size=128 --max-semi-space-size=8")
+  .split(" ")
+  .filter(Boolean);
 
 export function buildServer(): void {
   execFileSync(process.execPath, ["build.mjs"], { cwd: join(ROOT, "apps", "server"), stdio: "inherit" });
