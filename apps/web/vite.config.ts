@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./precompress.ts";
 
 const api = "http://127.0.0.1:3000";
 // The dev server proxies the API; Origin is rewritten so the server's same-origin check passes.
@@ -14,7 +15,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy: { "/api": proxy, "/trpc": proxy, "/healthz": proxy } },
   // No source maps in the build: production must not hand out the original sources.
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },

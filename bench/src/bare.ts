@@ -71,35 +71,14 @@ async function userOf(req: IncomingMessage): Promise<User | undefined> {
 
 // ---- the app's queries (packages/db/src/queries/*), same SQL ----
 
-const listCategories = (u: User) =>
-  rows<{ id: string; name: string; level: number; rank: number; question_count: number }>(
-    pool,
-    `select "c"."id", "c"."name", "c"."level", "c"."rank",
-            (select count(*)::int as "n" from "questions" as "q" where "q"."category_id" = "c"."id") as "question_count"
-     from "categories" as "c" where "c"."level" <= $1 and "c"."level" not in ($2, $3)
-     order by "c"."rank", "c"."name"`,
-    [u.level, ...EXCLUDED_LEVELS],
-  );
-
 async function rightWrongByCategory(db: Queryable, u: User, categoryIds?: string[]) {
-  const filter = categoryIds ? `where q.category_id in (${placeholders(3, categoryIds.length)})` : "";
-  const found = await rows<{ category_id: string; right: number; wrong: number }>(
+  const filter = categoryIds ? `and s.category_id in (${placeholders(2, categoryIds.length)})` : "";
+  const found = await rows<{ category_id: string; right_count: number; wrong_count: number }>(
     db,
-    `select q.category_id,
-            count(*) filter (where lt.correct)::int as right,
-            count(*) filter (where not lt.correct)::int as wrong
-     from (
-       select distinct on (t.question_id) t.question_id, t.correct
-       from tries t
-       where t.user_id = $1 and t.created_at > $2
-       order by t.question_id, t.created_at desc
-     ) lt
-     join questions q on q.id = lt.question_id
-     ${filter}
-     group by q.category_id`,
-    [u.id, u.since, ...(categoryIds ?? [])],
+    `select s.category_id, s.right_count, s.wrong_count from learner_category_stats s where s.user_id = $1 ${filter}`,
+    [u.id, ...(categoryIds ?? [])],
   );
-  return new Map(found.map((r) => [r.category_id, { right: r.right, wrong: r.wrong }]));
+  return new Map(found.map((r) => [r.category_id, { right: r.right_count, wrong: r.wrong_count }]));
 }
 
 async function triesForQuestions(u: User, questionIds: string[]) {
@@ -192,10 +171,32 @@ function runQuestions(runId: string, page: { limit?: number; questionId?: string
 type Handler = (u: User, body: Record<string, unknown>, url: URL) => Promise<unknown>;
 
 /** GET /api/qbank/categories: bank.categories. */
-const categories: Handler = async (u) => {
-  const [list, counts] = await Promise.all([listCategories(u), rightWrongByCategory(pool, u)]);
-  return list.map((c) => ({ ...c, right: counts.get(c.id)?.right ?? 0, wrong: counts.get(c.id)?.wrong ?? 0 }));
-};
+const listLearnerCategories = (u: User) =>
+  rows<{
+    id: string;
+    name: string;
+    level: number;
+    rank: number;
+    question_count: number;
+    right: number;
+    wrong: number;
+    flagged: number;
+  }>(
+    pool,
+    `select c.id, c.name, c.level, c.rank,
+            (select count(*)::int from questions q where q.category_id = c.id and q.retired_at is null) as question_count,
+            coalesce(s.right_count, 0) as right,
+            coalesce(s.wrong_count, 0) as wrong,
+            (select count(*)::int from do_later d join questions q on q.id = d.question_id
+             where d.user_id = $1 and q.category_id = c.id) as flagged
+     from categories c
+     left join learner_category_stats s on s.user_id = $1 and s.category_id = c.id
+     where c.level <= $2 and c.level not in ($3, $4)
+     order by c.rank, c.name, c.id`,
+    [u.id, u.level, ...EXCLUDED_LEVELS],
+  );
+
+const categories: Handler = (u) => listLearnerCategories(u);
 
 /** POST /api/qbank/category {id}: bank.category. */
 const category: Handler = async (u, body) => {
@@ -393,14 +394,9 @@ const latestTryTotals = async (u: User) =>
   (
     await rows<{ all: number; right: number }>(
       pool,
-      `select count(*)::int as all, count(*) filter (where lt.correct)::int as right
-       from (
-         select distinct on (t.question_id) t.correct
-         from tries t
-         where t.user_id = $1 and t.created_at > $2
-         order by t.question_id, t.created_at desc
-       ) lt`,
-      [u.id, u.since],
+      `select coalesce(sum(s.right_count + s.wrong_count), 0)::int as all, coalesce(sum(s.right_count), 0)::int as right
+       from learner_category_stats s where s.user_id = $1`,
+      [u.id],
     )
   )[0] ?? { all: 0, right: 0 };
 
@@ -440,12 +436,10 @@ async function periodStats(u: User, period: "day" | "week") {
 }
 
 async function categoryStats(u: User) {
-  const [list, counts] = await Promise.all([listCategories(u), rightWrongByCategory(pool, u)]);
-  return list.map((c) => {
-    const right = counts.get(c.id)?.right ?? 0;
-    const wrong = counts.get(c.id)?.wrong ?? 0;
-    return { name: c.name, data: { right, wrong, not_answered: Math.max(0, c.question_count - right - wrong) } };
-  });
+  return (await listLearnerCategories(u)).map(({ name, right, wrong, question_count }) => ({
+    name,
+    data: { right, wrong, not_answered: Math.max(0, question_count - right - wrong) },
+  }));
 }
 
 const performance: Handler = async (u) => {

@@ -9,13 +9,15 @@
  *
  * Flags, each also a BENCH_<NAME> variable (BENCH_SMALL=1, BENCH_DURATION=5, BENCH_ONLY=submit):
  * --categories --questions --learners --tries --keys --small --fresh --duration --connections
- * --warmup --start-pool --only a,b --skip-bare --skip-load --skip-explain. (The root script runs
+ * --warmup --start-pool --only a,b --more-connections 100 --cpu-prof DIR --skip-bare --skip-load --skip-page
+ * --skip-explain. (The root script runs
  * npm again, which keeps unknown flags given as `npm run bench -- --small` for itself.)
  */
 import { join } from "node:path";
 import { RESULTS_DIR, benchDatabaseUrl, boolOption, parseFlags, scaleFrom } from "./common.ts";
 import { explainAll } from "./explain.ts";
 import { generate } from "./generate.ts";
+import { measurePage } from "./page.ts";
 import { writeJsonResult, writeReport } from "./report.ts";
 import { runLoad, runOptionsFrom } from "./run.ts";
 
@@ -25,21 +27,34 @@ async function main(): Promise<number> {
   const scale = scaleFrom(flags);
   const options = runOptionsFrom(flags);
 
-  console.log("== 1/3 synthetic bank");
+  console.log("== 1/4 synthetic bank");
   await generate(url, scale, { fresh: boolOption(flags, "fresh") });
 
   if (!boolOption(flags, "skip-load")) {
-    console.log("\n== 2/3 load (app, then the bare node:http + pg baseline, per endpoint)");
+    console.log("\n== 2/4 load (app, then the bare node:http + pg baseline, per endpoint)");
     const results = await runLoad(url, options);
     await writeJsonResult("latest.json", results);
     writeReport();
   }
 
+  if (!boolOption(flags, "skip-page")) {
+    console.log("\n== 3/4 the page on a throttled phone (sign-in paint, JavaScript weight, the player's Next)");
+    const page = await measurePage(url);
+    await writeJsonResult("page.json", page);
+    writeReport();
+    console.log(
+      `  sign-in LCP ${page.login.lcpMsMedian} ms, its JavaScript ${(page.login.scriptBytes / 1024).toFixed(1)} KB, ` +
+        `Next ${page.nextQuestionMsMedian} ms (median of ${page.nextQuestionMs.join(", ")})`,
+    );
+  }
+
   let status = 0;
   if (!boolOption(flags, "skip-explain")) {
-    console.log("\n== 3/3 query plans (EXPLAIN ANALYZE, BUFFERS)");
+    console.log("\n== 4/4 query plans (EXPLAIN ANALYZE, BUFFERS)");
     const plans = await explainAll(url);
     await writeJsonResult("explain.json", plans);
+    // Kept per scale: docs/benchmarks.md compares each endpoint's SQL time across banks.
+    await writeJsonResult(`explain-${plans.scale.tries}.json`, plans);
     writeReport();
     for (const p of plans.problems) console.log(`${p.startsWith("Seq Scan on tries") ? "ERROR" : "warning"}: ${p}`);
     if (plans.problems.some((p) => p.startsWith("Seq Scan on tries"))) {

@@ -89,6 +89,7 @@ export async function waitHealthy(url: string, child: Child, timeoutMs = 90_000)
 export class RssSampler {
   private peakKb = 0;
   private lastKb = 0;
+  private overallKb = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly proc: string;
 
@@ -110,6 +111,7 @@ export class RssSampler {
     if (!Number.isFinite(kb) || kb <= 0) return;
     this.lastKb = kb;
     if (kb > this.peakKb) this.peakKb = kb;
+    if (kb > this.overallKb) this.overallKb = kb;
   }
 
   private sample(): void {
@@ -134,6 +136,11 @@ export class RssSampler {
 
   get peakMb(): number {
     return Math.round((this.peakKb / 1024) * 10) / 10;
+  }
+
+  /** The highest reading since start, whatever the resets. */
+  get overallPeakMb(): number {
+    return Math.round((this.overallKb / 1024) * 10) / 10;
   }
 
   get currentMb(): number {

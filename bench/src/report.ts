@@ -4,13 +4,14 @@
  *
  *   node --import tsx bench/src/report.ts      # rebuild docs/benchmarks.md from bench/results/
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
 import { DOCS_FILE, RESULTS_DIR, readJson, writeText } from "./common.ts";
 import type { ExplainResults } from "./explain.ts";
 import type { Figures } from "./load.ts";
+import type { PageResults } from "./page.ts";
 import type { RunResults } from "./run.ts";
 
 export const BEGIN =
@@ -48,7 +49,8 @@ function runSection(run: RunResults): string {
       `(${run.settings.learnersLoggedIn} logins through \`GET /api/auth/getuserdata\` + \`POST /api/auth/login\` ` +
       `with \`X-XSRF-TOKEN\`). Exam starts use ${run.settings.startPool} fresh learners per target.`,
     `- **App:** \`${run.server.command}\` with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, the built web app; ` +
-      `idle RSS ${n(run.server.idleRssMb)} MB, ${n(run.server.finalRssMb)} MB at the end; ` +
+      `idle RSS ${n(run.server.idleRssMb)} MB, ${n(run.server.finalRssMb)} MB at the end, ` +
+      `peak ${n(run.server.peakRssMb)} MB over the whole run; ` +
       `${run.server.logLines} warn/error log lines.`,
     `- **Bare:** \`bench/src/bare.ts\`, \`node:http\` + \`pg\` (pool of 10, like the app) running the same SQL; ` +
       `idle RSS ${n(run.bare.idleRssMb)} MB.`,
@@ -72,6 +74,7 @@ function runSection(run: RunResults): string {
     );
   }
   out.push("");
+  for (const c of run.settings.moreConnections ?? []) out.push(...moreTable(run, c));
   out.push("What each row measures:", "");
   for (const e of run.endpoints) {
     const checks = e.checks
@@ -85,6 +88,26 @@ function runSection(run: RunResults): string {
   }
   out.push("");
   return out.join("\n");
+}
+
+function moreTable(run: RunResults, connections: number): string[] {
+  const out = [
+    `The reads again with ${connections} connections (${connections} learners at once):`,
+    "",
+    "| endpoint | app req/s | app p50 ms | app p99 ms | errors | non-2xx | app peak RSS MB | bare req/s | bare p50 ms | bare p99 ms | req/s app/bare |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const e of run.endpoints) {
+    const m = e.more?.find((x) => x.connections === connections);
+    if (!m) continue;
+    const [ar, a50, a99, arss] = cells(m.app);
+    const [br, b50, b99] = cells(m.bare);
+    out.push(
+      `| ${e.title} | ${ar} | ${a50} | ${a99} | ${m.app.errors} | ${m.app.non2xx} | ${arss} | ${br} | ${b50} | ${b99} | ${times(m.ratio?.rps)} |`,
+    );
+  }
+  out.push("");
+  return out;
 }
 
 /** Long parameter lists and id arrays shortened for reading (bench/results/explain.json keeps them whole). */
@@ -171,6 +194,62 @@ function explainSection(ex: ExplainResults): string {
   return out.join("\n");
 }
 
+function pageSection(p: PageResults): string {
+  const kb = (bytes: number) => `${n(bytes / 1024)} KB`;
+  return [
+    `## The page on a phone (${p.date.slice(0, 10)})`,
+    "",
+    `Headless Chromium (\`/usr/bin/chromium\`), a ${p.profile.viewport.width}×${p.profile.viewport.height} touch ` +
+      `screen, ${p.profile.cpuSlowdown}× CPU slowdown, "fast 4G" (${p.profile.latencyMs} ms latency, ` +
+      `${n(p.profile.downloadKbps / 1000)} Mbit/s down, ${n(p.profile.uploadKbps / 1000)} Mbit/s up), no cache; ` +
+      "the compiled server on the benchmark database (`bench/src/page.ts`).",
+    "",
+    "| measure | median | each run |",
+    "|---|--:|---|",
+    `| Sign-in screen: largest contentful paint | ${n(p.login.lcpMsMedian, 0)} ms | ${p.loginLoads.map((l) => n(l.lcpMs, 0)).join(", ")} |`,
+    `| Sign-in screen: JavaScript on the wire (${p.login.scriptFiles} files) | ${kb(p.login.scriptBytes)} | ${p.loginLoads.map((l) => kb(l.scriptBytes)).join(", ")} |`,
+    `| Sign-in screen: everything on the wire | ${kb(median(p.loginLoads.map((l) => l.totalBytes)))} | |`,
+    `| Player: "Next" to the next question painted | ${n(p.nextQuestionMsMedian, 0)} ms | ${p.nextQuestionMs.map((v) => n(v, 0)).join(", ")} |`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * Each endpoint's SQL time per bank size (the sum of its statements' execution under EXPLAIN
+ * ANALYZE for the explain learner), from bench/results/explain-<tries>.json.
+ */
+function scalingSection(): string {
+  const runs = readdirSync(RESULTS_DIR)
+    .filter((f) => /^explain-\d+\.json$/.test(f))
+    .map((f) => readJson<ExplainResults>(join(RESULTS_DIR, f))!)
+    .sort((a, b) => a.scale.tries - b.scale.tries);
+  if (runs.length < 2) return "";
+  const out = [
+    "## How each endpoint's cost grows with the bank",
+    "",
+    "SQL execution time per call (ms: the sum of the statements each endpoint ran, under " +
+      "`EXPLAIN (ANALYZE, BUFFERS)`, for the explain learner of each bank; " +
+      "the learner's own tries in brackets). Request overhead is the same at every scale.",
+    "",
+    `| endpoint | ${runs.map((r) => `${n(r.scale.tries, 0)} tries (${n(r.learner.tries, 0)})`).join(" | ")} |`,
+    `|---|${runs.map(() => "--:").join("|")}|`,
+  ];
+  for (const e of runs[runs.length - 1]!.endpoints) {
+    const cells = runs.map((r) => {
+      const ms = r.statements.filter((s) => s.endpoints.includes(e.key)).reduce((a, s) => a + s.durationMs, 0);
+      return ms > 0 ? ms.toFixed(2) : "–";
+    });
+    out.push(`| \`${e.request}\` | ${cells.join(" | ")} |`);
+  }
+  out.push("");
+  return out.join("\n");
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? 0;
+}
+
 const DEFAULT_INTRO = `# Benchmarks
 
 How fast the question bank answers at a realistic scale, measured by the harness in \`bench/\`
@@ -181,9 +260,16 @@ How fast the question bank answers at a realistic scale, measured by the harness
 export function writeReport(): void {
   const run = readJson<RunResults>(join(RESULTS_DIR, "latest.json"));
   const ex = readJson<ExplainResults>(join(RESULTS_DIR, "explain.json"));
-  const generated = [BEGIN, "", run ? runSection(run) : "_No load run yet._\n", ex ? explainSection(ex) : "", END].join(
-    "\n",
-  );
+  const page = readJson<PageResults>(join(RESULTS_DIR, "page.json"));
+  const generated = [
+    BEGIN,
+    "",
+    run ? runSection(run) : "_No load run yet._\n",
+    page ? pageSection(page) : "",
+    scalingSection(),
+    ex ? explainSection(ex) : "",
+    END,
+  ].join("\n");
   const current = existsSync(DOCS_FILE) ? readFileSync(DOCS_FILE, "utf8") : DEFAULT_INTRO;
   const start = current.indexOf(BEGIN);
   const end = current.indexOf(END);

@@ -9,6 +9,7 @@
  *     node --import tsx bench/src/run.ts [--duration 10] [--connections 10] [--warmup 2]
  *       [--start-pool 600] [--only categories,submit] [--skip-bare] [--small]
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -72,6 +73,8 @@ export interface EndpointResult {
   ratio?: Ratio;
   /** What the phase really did, counted in the database afterwards. */
   checks?: Record<string, number>;
+  /** The same load at more connections (reads only): one learner per connection. */
+  more?: { connections: number; app: Figures; bare?: Figures | undefined; ratio?: Ratio | undefined }[];
 }
 
 export interface RunResults {
@@ -79,10 +82,36 @@ export interface RunResults {
   date: string;
   machine: Machine;
   scale: Scale;
-  settings: { durationS: number; connections: number; warmupS: number; startPool: number; learnersLoggedIn: number };
-  server: { command: string; idleRssMb: number; finalRssMb: number; logLines: number; logTail: string[] };
+  settings: {
+    durationS: number;
+    connections: number;
+    /** Further connection counts the reads ran at. */
+    moreConnections?: number[];
+    warmupS: number;
+    startPool: number;
+    learnersLoggedIn: number;
+  };
+  server: {
+    command: string;
+    idleRssMb: number;
+    finalRssMb: number;
+    /** The server's highest RSS over the whole run. */
+    peakRssMb?: number;
+    logLines: number;
+    logTail: string[];
+  };
   bare: { idleRssMb: number; finalRssMb: number };
   endpoints: EndpointResult[];
+}
+
+/** The compiled server and the flags `npm start` runs it with (apps/server/package.json). */
+export const SERVER_ENTRY = "apps/server/dist/main.js";
+export const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "--max-old-space-size=128 --max-semi-space-size=8")
+  .split(" ")
+  .filter(Boolean);
+
+export function buildServer(): void {
+  execFileSync(process.execPath, ["build.mjs"], { cwd: join(ROOT, "apps", "server"), stdio: "inherit" });
 }
 
 /** Revision-key searches the load cycles through (category names and terms of the synthetic explanations). */
@@ -256,8 +285,12 @@ export interface RunOptions {
   connections: number;
   warmupS: number;
   startPool: number;
+  /** Read endpoints run again at each of these connection counts (default 100). */
+  moreConnections: number[];
   only?: Set<string> | undefined;
   skipBare: boolean;
+  /** Write a CPU profile of the server (node --cpu-prof) into this folder. */
+  cpuProfDir?: string | undefined;
 }
 
 export function runOptionsFrom(flags: Map<string, string>): RunOptions {
@@ -266,6 +299,11 @@ export function runOptionsFrom(flags: Map<string, string>): RunOptions {
   return {
     durationS: intOption(flags, "duration", small ? 3 : 10),
     connections: intOption(flags, "connections", 10),
+    moreConnections: (flags.get("more-connections") ?? process.env.BENCH_MORE_CONNECTIONS ?? "100")
+      .split(",")
+      .map((v) => Number(v.trim()))
+      .filter((v) => Number.isInteger(v) && v > 0),
+    cpuProfDir: flags.get("cpu-prof") ?? process.env.BENCH_CPU_PROF,
     warmupS: intOption(flags, "warmup", small ? 1 : 2, 0),
     startPool: intOption(flags, "start-pool", 600),
     only: only ? new Set(only.split(",").map((s) => s.trim())) : undefined,
@@ -286,6 +324,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     if (!meta) throw new Error("No synthetic bank in this database: run the generator first (npm run bench does).");
     const machine = await describeMachine(db);
     const C = options.connections;
+    const maxC = Math.max(C, ...options.moreConnections);
 
     // Leftovers of an interrupted run: open runs of synthetic learners, and their old sessions.
     await db.query(
@@ -303,12 +342,13 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     );
     const learners: Learner[] = all.rows.map((r) => ({ n: r.n, id: r.id, email: r.email, cookies: new Map() }));
     // readers 1..C, a probe learner, pool A (app starts), pool B (bare starts); the last learner is explain.ts's.
-    const pool = Math.max(1, Math.min(options.startPool, Math.floor((learners.length - C - 2) / 2)));
-    if (learners.length < C + 4) throw new Error(`Need at least ${C + 4} synthetic learners, found ${learners.length}`);
-    const readers = learners.slice(0, C);
-    const probe = learners[C]!;
-    const poolA = learners.slice(C + 1, C + 1 + pool);
-    const poolB = learners.slice(C + 1 + pool, C + 1 + 2 * pool);
+    const pool = Math.max(1, Math.min(options.startPool, Math.floor((learners.length - maxC - 2) / 2)));
+    if (learners.length < maxC + 4)
+      throw new Error(`Need at least ${maxC + 4} synthetic learners, found ${learners.length}`);
+    const readers = learners.slice(0, maxC);
+    const probe = learners[maxC]!;
+    const poolA = learners.slice(maxC + 1, maxC + 1 + pool);
+    const poolB = learners.slice(maxC + 1 + pool, maxC + 1 + 2 * pool);
     const categoryIds = (
       await db.query<{ id: string }>(`select id from categories where name like 'Synthetic %' order by rank`)
     ).rows.map((r) => r.id);
@@ -316,10 +356,16 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     // ---- the real server, production settings ----
     const port = await freePort();
     const base = `http://${HOST}:${port}`;
-    const command = "node --import tsx apps/server/src/main.ts";
+    // Production runs the compiled server (npm start: apps/server/build.mjs, then dist/main.js).
+    buildServer();
+    const serverArgs = [
+      ...SERVER_FLAGS,
+      ...(options.cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", options.cpuProfDir] : []),
+    ];
+    const command = `node ${[...serverArgs, SERVER_ENTRY].join(" ")}`;
     const app = startChild(
       "app server",
-      ["--import", "tsx", "apps/server/src/main.ts"],
+      [...serverArgs, SERVER_ENTRY],
       {
         ...process.env,
         NODE_ENV: "production",
@@ -379,12 +425,13 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       source: (client: number) => () => PlannedRequest,
       durationS: number,
       amount?: number,
+      connections = C,
     ) => {
       target.sampler.reset();
       const result = await runPhase({
         base: target.base,
         method,
-        connections: C,
+        connections,
         durationS,
         amount,
         source,
@@ -433,6 +480,18 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         console.log(line(target.name, f));
       }
       if (entry.app && entry.bare) entry.ratio = ratio(entry.app, entry.bare);
+      for (const connections of options.moreConnections.filter((c) => c !== C)) {
+        const more: NonNullable<EndpointResult["more"]>[number] = { connections, app: undefined! };
+        for (const target of [appTarget, ...(bareTarget ? [bareTarget] : [])]) {
+          if (options.warmupS > 0) await phase(target, spec.method, source, options.warmupS, undefined, connections);
+          const f = await phase(target, spec.method, source, options.durationS, undefined, connections);
+          if (target.name === "app") more.app = f;
+          else more.bare = f;
+          console.log(line(`${target.name}@${connections}`, f));
+        }
+        if (more.bare) more.ratio = ratio(more.app, more.bare);
+        (entry.more ??= []).push(more);
+      }
     }
 
     // ---- writes: start exams (fresh learners), then answer their questions ----
@@ -573,11 +632,19 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       settings: {
         durationS: options.durationS,
         connections: C,
+        moreConnections: options.moreConnections.filter((c) => c !== C),
         warmupS: options.warmupS,
         startPool: pool,
         learnersLoggedIn: toLogIn.length,
       },
-      server: { command, idleRssMb, finalRssMb, logLines: app.lines.length, logTail },
+      server: {
+        command,
+        idleRssMb,
+        finalRssMb,
+        peakRssMb: appSampler.overallPeakMb,
+        logLines: app.lines.length,
+        logTail,
+      },
       bare: { idleRssMb: bareIdleRssMb, finalRssMb: bareFinalRssMb },
       endpoints: results,
     };

@@ -5,9 +5,6 @@ import { ping } from "@qbank/db";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
 import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express";
-import helmet from "helmet";
-import { pinoHttp } from "pino-http";
-import { randomUUID } from "node:crypto";
 import { oauthRouter } from "./auth/oauth-routes.ts";
 import { mediaRouter } from "./media/question-image.ts";
 import { openApiRouter } from "./openapi/routes.ts";
@@ -15,9 +12,12 @@ import { contextFor } from "./context.ts";
 import { legacyRouter } from "./legacy/adapter.ts";
 import { SERVER_ERROR, sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
+import { requestLogging } from "./request-logging.ts";
 import { stripeWebhook } from "./payments/stripe-webhook.ts";
+import { assetRoute, precompressedAssets, sendAsset } from "./web/precompressed.ts";
 import type { Logger } from "./logger.ts";
 import { legacyInputGuard, sendRefusal, trpcInputGuard } from "./security/input-guard.ts";
+import { fixedSecurityHeaders } from "./security/headers.ts";
 import { sessionMiddleware } from "./security/session.ts";
 import { MAX_TRPC_BATCH, oneMutationPerRequest } from "./security/trpc-limits.ts";
 import { createXsrf, xsrfGuard, xsrfIssuer } from "./security/xsrf.ts";
@@ -42,29 +42,9 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
+  app.use(requestLogging(logger));
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url.split("?")[0],
-        }),
-        // Status only: response headers would repeat the same security headers on every line.
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(
-    helmet({
+    fixedSecurityHeaders({
       contentSecurityPolicy: {
         directives: {
           "default-src": ["'self'"],
@@ -135,12 +115,15 @@ export function createApp(options: AppOptions): express.Express {
         res.status(404).type("text/plain").send("Not found");
       });
     }
+    const assets = precompressedAssets(dist);
+    app.use("/assets", assetRoute(assets, dist));
     app.use("/assets", express.static(join(dist, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // A missing script is a 404, not the app's page (which a browser would fail to run as code).
+    app.use("/assets", (_req: Request, res: Response) => res.status(404).type("text/plain").send("Not found"));
     app.use(express.static(dist, { index: false, maxAge: "1h" }));
-    app.get("/{*splat}", (_req: Request, res: Response) => {
-      res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(join(dist, "index.html"));
-    });
+    app.get("/{*splat}", (req: Request, res: Response, next: NextFunction) =>
+      sendAsset(assets, dist, "index.html", req, res, next, "no-cache"),
+    );
   }
 
   app.use(errorHandler);

@@ -118,6 +118,14 @@ export interface TriesTable {
   created_at: WrittenAt;
 }
 
+/** Kept by the database in each try's transaction (migration 0027): never written by the app. */
+export interface LearnerCategoryStatsTable {
+  user_id: string;
+  category_id: string;
+  right_count: number;
+  wrong_count: number;
+}
+
 export interface DoLaterTable {
   user_id: string;
   question_id: string;
@@ -323,6 +331,7 @@ export interface Database {
   runs: RunsTable;
   run_questions: RunQuestionsTable;
   tries: TriesTable;
+  learner_category_stats: LearnerCategoryStatsTable;
   do_later: DoLaterTable;
   revision_keys: RevisionKeysTable;
   subscriptions: SubscriptionsTable;

@@ -3,17 +3,18 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { guardLoader } from "./guard.ts";
 import { RootLayout } from "../shell/RootLayout.tsx";
 import { RouteError } from "../shell/RouteError.tsx";
-import { Landing } from "../auth/Landing.tsx";
 import { LoginPage } from "../auth/LoginPage.tsx";
-import { SignupPage } from "../auth/SignupPage.tsx";
-import { ResetPage } from "../auth/ResetPage.tsx";
-import { ChangePage } from "../auth/ChangePage.tsx";
 import { NotFound } from "../shell/NotFound.tsx";
 
-/** Route-level code splitting: the learner and admin areas load only when visited. */
+/**
+ * Route-level code splitting: only the sign-in screen is in the first load; the other public
+ * screens and the learner and admin areas load when visited.
+ */
 const page = (load: () => Promise<{ default: ComponentType }>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  page(async () => ({ default: (await load())[name] }));
 
 export const router = createBrowserRouter([
   {
@@ -23,11 +24,11 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     HydrateFallback: () => <div className="loading-line" aria-label="Loading" />,
     children: [
-      { path: "/", element: <Landing /> },
+      { path: "/", ...named(() => import("../auth/Landing.tsx"), "Landing") },
       { path: "/login", element: <LoginPage /> },
-      { path: "/signup", element: <SignupPage /> },
-      { path: "/reset", element: <ResetPage /> },
-      { path: "/change", element: <ChangePage /> },
+      { path: "/signup", ...named(() => import("../auth/SignupPage.tsx"), "SignupPage") },
+      { path: "/reset", ...named(() => import("../auth/ResetPage.tsx"), "ResetPage") },
+      { path: "/change", ...named(() => import("../auth/ChangePage.tsx"), "ChangePage") },
       { path: "/terms", ...page(() => import("../public/TermsPage.tsx")) },
       { path: "/privacy", ...page(() => import("../public/PrivacyPage.tsx")) },
       {

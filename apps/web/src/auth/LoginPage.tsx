@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
 import { useRouteNotice } from "../app/route-notice.ts";
 import { useResetSession } from "../app/user-data.ts";
-import { Dialog } from "../ui/Dialog.tsx";
+import { Dialog } from "../ui/LazyDialog.tsx";
 import { PasswordField, TextField } from "../ui/fields.tsx";
 import { useZodForm } from "../ui/useZodForm.ts";
 import { AuthLayout } from "./AuthLayout.tsx";

@@ -65,8 +65,7 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const resetInput = z.object({ email: emailSchema });
 
-/** Login's answer for an account whose email is not confirmed yet; the page then offers a new link. */
-export const EMAIL_NOT_CONFIRMED = "Please confirm your email first.";
+export { EMAIL_NOT_CONFIRMED } from "./messages.ts";
 
 /** The reset link's form. The legacy call sends the password as its own confirmation. */
 export const changeWithTokenInput = z

@@ -1,9 +1,9 @@
 import {
   addDoLater,
-  doLaterCountByCategory,
   endOpenPracticeRuns,
   findCategoryInScope,
   listCategories,
+  listLearnerCategories,
   listCategoryQuestions,
   listDoLater,
   removeDoLater,
@@ -22,18 +22,8 @@ type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
  * The categories a learner may see, by rank, with question counts, their right/wrong counts and
  * how many they flagged (so the picker can tell when Incorrect or Flagged has nothing to play).
  */
-export async function categories(ctx: Ctx) {
-  const [rows, counts, flagged] = await Promise.all([
-    listCategories(ctx.db, categoryScope(ctx.user)),
-    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at),
-    doLaterCountByCategory(ctx.db, ctx.user.id),
-  ]);
-  return rows.map((c) => ({
-    ...c,
-    right: counts.get(c.id)?.right ?? 0,
-    wrong: counts.get(c.id)?.wrong ?? 0,
-    flagged: flagged.get(c.id) ?? 0,
-  }));
+export function categories(ctx: Ctx) {
+  return listLearnerCategories(ctx.db, categoryScope(ctx.user), ctx.user.id);
 }
 
 async function visibleCategory(ctx: Ctx, id: string) {
@@ -52,7 +42,7 @@ export async function category(ctx: Ctx, id: string): Promise<CategoryDetail> {
       ctx.user.qbank_reset_at,
       questions.map((q) => q.id),
     ),
-    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, [id]),
+    rightWrongByCategory(ctx.db, ctx.user.id, [id]),
   ]);
   return {
     right: counts.get(id)?.right ?? 0,
@@ -64,7 +54,7 @@ export async function category(ctx: Ctx, id: string): Promise<CategoryDetail> {
 export async function categoryStats(ctx: Ctx, id: string) {
   const found = await visibleCategory(ctx, id);
   const [counts, questions] = await Promise.all([
-    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, [id]),
+    rightWrongByCategory(ctx.db, ctx.user.id, [id]),
     listCategories(ctx.db, categoryScope(ctx.user)).then((all) => all.find((c) => c.id === id)?.question_count ?? 0),
   ]);
   const right = counts.get(id)?.right ?? 0;

@@ -1,8 +1,7 @@
 import {
   latestTryTotals,
-  listCategories,
+  listLearnerCategories,
   recordVisit,
-  rightWrongByCategory,
   ticketsPerCategory,
   localDate,
   triesPerPeriod,
@@ -23,7 +22,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 
 /** Of the questions tried since the last reset, the share whose latest try was right or wrong. */
 export async function questionPercentage(ctx: Learner): Promise<Performance["question_percentage"]> {
-  const totals = await latestTryTotals(ctx.db, ctx.user.id, ctx.user.qbank_reset_at);
+  const totals = await latestTryTotals(ctx.db, ctx.user.id);
   return {
     right: percent(totals.right, totals.all),
     wrong: percent(totals.all - totals.right, totals.all),
@@ -32,15 +31,11 @@ export async function questionPercentage(ctx: Learner): Promise<Performance["que
 }
 
 export async function categoryStats(ctx: Learner): Promise<Performance["categories"]> {
-  const [categories, counts] = await Promise.all([
-    listCategories(ctx.db, categoryScope(ctx.user)),
-    rightWrongByCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at),
-  ]);
-  return categories.map((c) => {
-    const right = counts.get(c.id)?.right ?? 0;
-    const wrong = counts.get(c.id)?.wrong ?? 0;
-    return { name: c.name, data: { right, wrong, not_answered: Math.max(0, c.question_count - right - wrong) } };
-  });
+  const categories = await listLearnerCategories(ctx.db, categoryScope(ctx.user), ctx.user.id);
+  return categories.map(({ name, right, wrong, question_count }) => ({
+    name,
+    data: { right, wrong, not_answered: Math.max(0, question_count - right - wrong) },
+  }));
 }
 
 export async function periodStats(ctx: Learner, period: Period): Promise<Performance["day"]> {

@@ -35,6 +35,34 @@ export function listCategories(db: Db, scope: CategoryScope): Promise<CategoryLi
   return query.execute() as Promise<CategoryListRow[]>;
 }
 
+export interface LearnerCategoryRow extends CategoryListRow {
+  right: number;
+  wrong: number;
+  flagged: number;
+}
+
+/**
+ * The categories in scope with their live question counts and, for one learner, the right/wrong
+ * counters (learner_category_stats) and the questions flagged to do later: one statement.
+ */
+export function listLearnerCategories(db: Db, scope: CategoryScope, userId: string): Promise<LearnerCategoryRow[]> {
+  return sql<LearnerCategoryRow>`
+    select c.id, c.name, c.level, c.rank,
+           (select count(*)::int from questions q where q.category_id = c.id and q.retired_at is null) as question_count,
+           coalesce(s.right_count, 0) as right,
+           coalesce(s.wrong_count, 0) as wrong,
+           (select count(*)::int from do_later d join questions q on q.id = d.question_id
+            where d.user_id = ${userId} and q.category_id = c.id) as flagged
+    from categories c
+    left join learner_category_stats s on s.user_id = ${userId} and s.category_id = c.id
+    where c.level <= ${scope.maxLevel}
+      ${scope.excludeLevels.length > 0 ? sql`and c.level not in (${sql.join(scope.excludeLevels)})` : sql``}
+    order by c.rank, c.name, c.id
+  `
+    .execute(db)
+    .then((r) => r.rows);
+}
+
 export function findCategoryInScope(
   db: Db,
   id: string,
@@ -62,16 +90,4 @@ export async function categoryIdsInScope(db: Db, scope: CategoryScope, ids?: str
 
 export async function categoryIdsAtLevel(db: Db, level: number): Promise<string[]> {
   return (await db.selectFrom("categories").select("id").where("level", "=", level).execute()).map((r) => r.id);
-}
-
-/** How many questions of each category the learner flagged to do later (categories with none are absent). */
-export async function doLaterCountByCategory(db: Db, userId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom("do_later as d")
-    .innerJoin("questions as q", "q.id", "d.question_id")
-    .select(["q.category_id", sql<number>`count(*)::int`.as("flagged")])
-    .where("d.user_id", "=", userId)
-    .groupBy("q.category_id")
-    .execute();
-  return new Map(rows.map((r) => [r.category_id, r.flagged]));
 }

@@ -1,20 +1,15 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 
-/** How many questions the learner tried since `since`, and how many of those the latest try got right. */
-export async function latestTryTotals(
-  db: Db,
-  userId: string,
-  since: Date | null,
-): Promise<{ all: number; right: number }> {
+/**
+ * How many questions the learner tried since the reset, and how many of those the latest try
+ * got right: the sum of the per-category counters (learner_category_stats).
+ */
+export async function latestTryTotals(db: Db, userId: string): Promise<{ all: number; right: number }> {
   const result = await sql<{ all: number; right: number }>`
-    select count(*)::int as all, count(*) filter (where lt.correct)::int as right
-    from (
-      select distinct on (t.question_id) t.correct
-      from tries t
-      where t.user_id = ${userId} and t.created_at > ${since ?? new Date(0)}
-      order by t.question_id, t.created_at desc, t.id desc
-    ) lt
+    select coalesce(sum(s.right_count + s.wrong_count), 0)::int as all, coalesce(sum(s.right_count), 0)::int as right
+    from learner_category_stats s
+    where s.user_id = ${userId}
   `.execute(db);
   return result.rows[0] ?? { all: 0, right: 0 };
 }

@@ -16,16 +16,33 @@ export async function insertTries(db: Db, rows: NewTry[]): Promise<void> {
 }
 
 /**
- * Per category, how many questions the learner's latest try (since `since`) got right or
- * wrong. Reads the learner's tries through (user_id, question_id, created_at desc).
+ * Per category, how many questions the learner's latest try since the reset got right or
+ * wrong: the counters the database keeps with every try (learner_category_stats).
  */
 export async function rightWrongByCategory(
   db: Db,
   userId: string,
-  since: Date | null,
   categoryIds?: string[],
 ): Promise<Map<string, { right: number; wrong: number }>> {
   if (categoryIds && categoryIds.length === 0) return new Map();
+  let query = db
+    .selectFrom("learner_category_stats")
+    .select(["category_id", "right_count", "wrong_count"])
+    .where("user_id", "=", userId);
+  if (categoryIds) query = query.where("category_id", "in", categoryIds);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.category_id, { right: r.right_count, wrong: r.wrong_count }]));
+}
+
+/**
+ * The same figures counted from the tries themselves (latest try per question since the
+ * reset): what the counters must always equal.
+ */
+export async function recountRightWrongByCategory(
+  db: Db,
+  userId: string,
+  since: Date | null,
+): Promise<Map<string, { right: number; wrong: number }>> {
   const rows = await sql<{ category_id: string; right: number; wrong: number }>`
     select q.category_id,
            count(*) filter (where lt.correct)::int as right,
@@ -37,7 +54,6 @@ export async function rightWrongByCategory(
       order by t.question_id, t.created_at desc, t.id desc
     ) lt
     join questions q on q.id = lt.question_id
-    ${categoryIds ? sql`where q.category_id in (${sql.join(categoryIds)})` : sql``}
     group by q.category_id
   `.execute(db);
   return new Map(rows.rows.map((r) => [r.category_id, { right: r.right, wrong: r.wrong }]));

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "./logger.ts";
+
+/** The caller's request id when it is a plain token, else a new one; echoed as X-Request-Id. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+const requestFields = (req: { id: unknown; method?: string | undefined; url?: string | undefined }) => ({
+  id: req.id,
+  method: req.method,
+  url: (req.url ?? "").split("?")[0],
+});
+
+/**
+ * `req.log` and `req.id` on every request. At `info` and below each request is logged when it
+ * ends (pino-http); above it (production's `warn`) nothing is logged per request, so the child
+ * logger that carries the request's fields is only made when something is logged.
+ */
+export function requestLogging(logger: Logger): RequestHandler {
+  if (logger.isLevelEnabled("info")) {
+    return pinoHttp({
+      logger,
+      genReqId: requestId,
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      serializers: {
+        req: requestFields,
+        // Status only: response headers would repeat the same security headers on every line.
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    });
+  }
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = requestId(req, res);
+    req.id = id;
+    let child: Logger | undefined;
+    Object.defineProperty(req, "log", {
+      configurable: true,
+      get: () => (child ??= logger.child({ req: requestFields(req) })),
+    });
+    next();
+  };
+}

@@ -1,0 +1,122 @@
+import { findUserById, insertTries, newId, recountRightWrongByCategory, rightWrongByCategory } from "@qbank/db";
+import { createCategoryWithQuestions } from "@qbank/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { TIMED_RUN_MS } from "./constants.ts";
+
+/**
+ * The per-learner per-category counters (learner_category_stats, kept by the database with
+ * every try) always equal a recount of the latest try per question since the reset.
+ */
+describe("per-category right/wrong counters", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  const isKey = (text: string) => text.startsWith("Right answer");
+  type Shown = { id: string; answer_array: { number: number; text: string }[] };
+  const answerFor = (q: Shown, right: boolean) => q.answer_array.find((o) => isKey(o.text) === right)!.number;
+
+  async function expectCountersMatchRecount(userId: string) {
+    const user = await findUserById(h.deps.db, userId);
+    const counters = await rightWrongByCategory(h.deps.db, userId);
+    const recount = await recountRightWrongByCategory(h.deps.db, userId, user!.qbank_reset_at);
+    const nonZero = new Map([...counters].filter(([, c]) => c.right + c.wrong > 0));
+    expect(nonZero).toEqual(recount);
+    return recount;
+  }
+
+  it("count first tries and retries in practice, and start afresh after a reset", async () => {
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 6 });
+    const other = await createCategoryWithQuestions(h.deps.db, { count: 3 });
+    const { user, session, api } = await signedIn(h, { level: 5 });
+
+    const run = await api.qbank.start({ mode: "all", category: [cat.id, other.id] });
+    for (const [i, q] of run.questions.entries()) {
+      await api.qbank.submit({ run: run.run.id, question: q.id, answer: answerFor(q, i % 3 !== 0) });
+    }
+    const first = await expectCountersMatchRecount(user.id);
+    expect([...first.values()].reduce((a, c) => a + c.right + c.wrong, 0)).toBe(9);
+    await api.qbank.end({ id: run.run.id });
+
+    // Retries flip some questions between right and wrong; the counts follow the latest try.
+    h.clock.advance(60_000);
+    const again = await api.qbank.start({ mode: "all", category: [cat.id] });
+    for (const q of again.questions)
+      await api.qbank.submit({ run: again.run.id, question: q.id, answer: answerFor(q, false) });
+    const retried = await expectCountersMatchRecount(user.id);
+    expect(retried.get(cat.id)).toEqual({ right: 0, wrong: 6 });
+    await api.qbank.end({ id: again.run.id });
+
+    // A reset empties the counts; tries after it count again.
+    h.clock.advance(60_000);
+    await api.qbank.reset();
+    const fresh = callerFor(h, { user: (await findUserById(h.deps.db, user.id))!, session }).api;
+    expect(await fresh.qbank.categories()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: cat.id, right: 0, wrong: 0 })]),
+    );
+    h.clock.advance(60_000);
+    const after = await fresh.qbank.start({ mode: "all", category: [cat.id] });
+    const q = after.questions[0]!;
+    await fresh.qbank.submit({ run: after.run.id, question: q.id, answer: answerFor(q, true) });
+    expect(await expectCountersMatchRecount(user.id)).toEqual(new Map([[cat.id, { right: 1, wrong: 0 }]]));
+    await expect(fresh.stats.performance()).resolves.toMatchObject({
+      question_percentage: { right: 100, wrong: 0, all: 1 },
+    });
+  });
+
+  it("count a mock's answers when it ends, and follow a question moved to another category", async () => {
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 8, level: 5 });
+    const target = await createCategoryWithQuestions(h.deps.db, { count: 1, level: 5 });
+    const { user, api } = await signedIn(h, { level: 5 });
+    const mock = await api.qbank.startMock();
+    const mine = mock.questions.filter((q) => cat.questionIds.includes(q.id));
+    for (const [i, q] of mine.entries())
+      await api.qbank.submit({ run: mock.run.id, question: q.id, answer: i % 2 ? 1 : 2 });
+    expect(await rightWrongByCategory(h.deps.db, user.id, [cat.id])).toEqual(new Map());
+    h.clock.advance(TIMED_RUN_MS / 10);
+    await api.qbank.end({ id: mock.run.id });
+    const ended = await expectCountersMatchRecount(user.id);
+    expect((ended.get(cat.id)?.right ?? 0) + (ended.get(cat.id)?.wrong ?? 0)).toBe(mine.length);
+
+    await h.deps.db.updateTable("questions").set({ category_id: target.id }).where("id", "=", mine[0]!.id).execute();
+    const moved = await expectCountersMatchRecount(user.id);
+    expect((moved.get(target.id)?.right ?? 0) + (moved.get(target.id)?.wrong ?? 0)).toBe(1);
+  });
+
+  it("count each question once when answers arrive in parallel, in any order of time", async () => {
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 10 });
+    const { user, api } = await signedIn(h, { level: 5 });
+    const run = await api.qbank.start({ mode: "all", category: [cat.id] });
+    const results = await Promise.allSettled(
+      [...run.questions, ...run.questions].map((q, i) =>
+        api.qbank.submit({ run: run.run.id, question: q.id, answer: answerFor(q, i % 2 === 0) }),
+      ),
+    );
+    expect(results.every((r) => r.status === "fulfilled")).toBe(true);
+    expect(await expectCountersMatchRecount(user.id)).toEqual(new Map([[cat.id, { right: 5, wrong: 5 }]]));
+
+    // Parallel transactions, and a late try older than the latest one: the latest by time wins.
+    const now = h.clock.now().getTime();
+    const q = cat.questionIds[0]!;
+    await Promise.all(
+      [true, false, true, false].map((correct, i) =>
+        h.deps.db.transaction().execute((trx) =>
+          insertTries(trx, [
+            {
+              id: newId(),
+              user_id: user.id,
+              question_id: q,
+              run_id: null,
+              correct,
+              created_at: new Date(now + (3 - i) * 1000),
+            },
+          ]),
+        ),
+      ),
+    );
+    await expectCountersMatchRecount(user.id);
+  });
+});
