@@ -21,6 +21,7 @@ export interface QualityTiming {
 }
 
 export interface QualityResult {
+  date: string;
   answers: number;
   refresh_seconds: number;
   timings: QualityTiming[];
@@ -90,7 +91,7 @@ export async function measureQuality(url: string): Promise<QualityResult> {
         timings.push({ sort, search, rows, p50_ms: percentile(times, 50), p99_ms: percentile(times, 99) });
       }
     }
-    return { answers, refresh_seconds, timings };
+    return { date: new Date().toISOString(), answers, refresh_seconds, timings };
   } finally {
     await handle.close();
   }

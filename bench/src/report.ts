@@ -12,6 +12,7 @@ import { DOCS_FILE, RESULTS_DIR, readJson, writeText } from "./common.ts";
 import type { ExplainResults } from "./explain.ts";
 import type { Figures } from "./load.ts";
 import type { PageResults } from "./page.ts";
+import { qualityTable, type QualityResult } from "./quality.ts";
 import type { RunResults } from "./run.ts";
 
 export const BEGIN =
@@ -245,6 +246,18 @@ function scalingSection(): string {
   return out.join("\n");
 }
 
+function qualitySection(q: QualityResult): string {
+  return [
+    `## The admins' question list with its quality figures (${q.date.slice(0, 10)})`,
+    "",
+    "`searchQuestions` (/admin/questions, the first 50) on the quality view refreshed from every " +
+      "synthetic try taken as a run's first answer; 30 calls per order and search (`bench/src/quality.ts`).",
+    "",
+    qualityTable(q),
+    "",
+  ].join("\n");
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor((s.length - 1) / 2)] ?? 0;
@@ -261,12 +274,14 @@ export function writeReport(): void {
   const run = readJson<RunResults>(join(RESULTS_DIR, "latest.json"));
   const ex = readJson<ExplainResults>(join(RESULTS_DIR, "explain.json"));
   const page = readJson<PageResults>(join(RESULTS_DIR, "page.json"));
+  const quality = readJson<QualityResult>(join(RESULTS_DIR, "quality.json"));
   const generated = [
     BEGIN,
     "",
     run ? runSection(run) : "_No load run yet._\n",
     page ? pageSection(page) : "",
     scalingSection(),
+    quality ? qualitySection(quality) : "",
     ex ? explainSection(ex) : "",
     END,
   ].join("\n");
