@@ -107,6 +107,11 @@ export interface RunQuestionsTable {
   answered_option: number | null;
   correct: boolean | null;
   answered_at: Timestamp | null;
+  /** When the question was last put on screen; null while it is not. */
+  shown_at: Timestamp | null;
+  seen_seconds: Generated<number>;
+  /** Seconds spent on it when answered in a timed run. */
+  answer_seconds: number | null;
 }
 
 export interface TriesTable {
@@ -116,6 +121,28 @@ export interface TriesTable {
   run_id: string | null;
   correct: boolean;
   created_at: WrittenAt;
+}
+
+/** A learner's first answer to a question, ever (the "how others answered" shares). */
+export interface FirstAnswersTable {
+  user_id: string;
+  question_id: string;
+  /** The stored option number (1 is the key); null for old tries whose run is gone. */
+  option: number | null;
+  correct: boolean;
+  answered_at: WrittenAt;
+}
+
+export interface QuestionAnswerCountsTable {
+  question_id: string;
+  learners: number;
+  correct: number;
+}
+
+export interface QuestionOptionCountsTable {
+  question_id: string;
+  option: number;
+  learners: number;
 }
 
 export interface DoLaterTable {
@@ -248,6 +275,9 @@ export interface Database {
   runs: RunsTable;
   run_questions: RunQuestionsTable;
   tries: TriesTable;
+  first_answers: FirstAnswersTable;
+  question_answer_counts: QuestionAnswerCountsTable;
+  question_option_counts: QuestionOptionCountsTable;
   do_later: DoLaterTable;
   revision_keys: RevisionKeysTable;
   subscriptions: SubscriptionsTable;

@@ -13,6 +13,8 @@ import * as m0011 from "./0011_payment_ledger.ts";
 import * as m0012 from "./0012_retired_questions.ts";
 import * as m0013 from "./0013_question_quality_index.ts";
 import * as m0026 from "./0026_question_quality_view.ts";
+import * as m0030 from "./0030_first_answers.ts";
+import * as m0031 from "./0031_answer_pacing.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   "0012_retired_questions": m0012,
   "0013_question_quality_index": m0013,
   "0026_question_quality_view": m0026,
+  "0030_first_answers": m0030,
+  "0031_answer_pacing": m0031,
 };

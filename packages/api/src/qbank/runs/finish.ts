@@ -1,10 +1,19 @@
-import { answeredRunQuestions, endRun, insertTries, listOverdueRuns, newId, type Db, type RunRow } from "@qbank/db";
+import {
+  answeredRunQuestions,
+  endRun,
+  insertTries,
+  listOverdueRuns,
+  newId,
+  recordFirstAnswers,
+  type Db,
+  type RunRow,
+} from "@qbank/db";
 import { timed } from "./present.ts";
 
 /**
  * Ends a run at `now` inside the caller's transaction. A timed run's answers become tries
  * only now, so nothing about correctness (not even the category page's circles) shows while
- * the mock is running.
+ * the mock is running; so do the learner's first answers behind the peer shares.
  */
 export async function finishRun(trx: Db, run: RunRow, now: Date): Promise<void> {
   const endedNow = await endRun(trx, run.id, now);
@@ -19,6 +28,16 @@ export async function finishRun(trx: Db, run: RunRow, now: Date): Promise<void> 
       run_id: run.id,
       correct: a.correct,
       created_at: a.answered_at,
+    })),
+  );
+  await recordFirstAnswers(
+    trx,
+    answered.map((a) => ({
+      user_id: run.user_id,
+      question_id: a.question_id,
+      option: a.answered_option,
+      correct: a.correct,
+      answered_at: a.answered_at,
     })),
   );
 }
