@@ -1,6 +1,7 @@
 import type { LegacyRow } from "./adapter.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { pacingRoutes } from "./routes/pacing.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
 import { revisionKeyRoutes } from "./routes/revision-keys.ts";
 import { statsRoutes } from "./routes/stats.ts";
@@ -11,6 +12,7 @@ import { userRoutes } from "./routes/user.ts";
 export const legacyRoutes: LegacyRow[] = [
   ...authRoutes,
   ...qbankRoutes,
+  ...pacingRoutes,
   ...supportRoutes,
   ...revisionKeyRoutes,
   ...statsRoutes,
