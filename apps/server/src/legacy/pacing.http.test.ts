@@ -44,8 +44,14 @@ describe("pacing over REST", () => {
     ]);
   });
 
-  it("refuses a bad run id with 400 and another learner's run with 404", async () => {
+  it("refuses a bad run id with 400, and another learner's run or a question outside the run with 404", async () => {
     const { client } = await loggedInLearner(server, 5);
+    const mock = (await client.post("/api/qbank/start/mock")).body.message as Mock;
+    const outside = await client.post("/api/qbank/shown", {
+      run: mock.run._id,
+      question: "01890a5d-ac96-7b1e-8a3c-0d4f2b6c9e13",
+    });
+    expect(outside.status).toBe(404);
     const bad = await client.post("/api/qbank/shown", { run: "nope", question: "nope" });
     expect(bad.status).toBe(400);
     const other = await client.post("/api/qbank/shown", {

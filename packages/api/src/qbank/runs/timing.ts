@@ -1,4 +1,4 @@
-import { lockRun, markShown, paceHistory, runAnswerTimes, type RunRow } from "@qbank/db";
+import { findRunQuestion, lockRun, markShown, paceHistory, runAnswerTimes, type RunRow } from "@qbank/db";
 import { notFound } from "../../shared/errors.ts";
 import { QUESTION_TIME_CAP_SECONDS } from "../constants.ts";
 import { pacingSummary } from "../pacing.ts";
@@ -18,6 +18,7 @@ export async function showQuestion(ctx: RunCtx, input: { run: string; question: 
   return ctx.db.transaction().execute(async (trx) => {
     const run = await lockRun(trx, input.run, ctx.user.id);
     if (!run) throw notFound("run");
+    if (!(await findRunQuestion(trx, run.id, input.question))) throw notFound("question");
     if (!timed(run) || hasEnded(run, now)) return { recorded: false };
     const recorded = await markShown(trx, {
       runId: run.id,
