@@ -95,6 +95,25 @@ describe("how others answered", () => {
     expect(await counters(qid)).toEqual({ learners: 1, correct: 0, options: [{ option: 2, learners: 1 }] });
   });
 
+  it("counts ten learners answering one question at once, twice each, as ten", async () => {
+    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 1 });
+    const qid = cat.questionIds[0]!;
+    const learners = await Promise.all(Array.from({ length: 10 }, () => practiceOn(qid, cat.id)));
+    await Promise.all(
+      learners.flatMap(({ api, page }, i) =>
+        [0, 1].map(() => api.qbank.submit({ run: page.run.id, question: qid, answer: i < 4 ? 1 : 5 })),
+      ),
+    );
+    expect(await counters(qid)).toEqual({
+      learners: 10,
+      correct: 4,
+      options: [
+        { option: 1, learners: 4 },
+        { option: 5, learners: 6 },
+      ],
+    });
+  });
+
   it("hides them during an open timed run and shows them for every question once it ends", async () => {
     const cat = await createCategoryWithQuestions(h.deps.db, { level: 5, count: 3 });
     for (const qid of cat.questionIds)
