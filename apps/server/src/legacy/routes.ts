@@ -12,10 +12,10 @@ import { userRoutes } from "./routes/user.ts";
 export const legacyRoutes: LegacyRow[] = [
   ...authRoutes,
   ...qbankRoutes,
-  ...pacingRoutes,
   ...supportRoutes,
   ...revisionKeyRoutes,
   ...statsRoutes,
   ...userRoutes,
   ...adminRoutes,
+  ...pacingRoutes,
 ];
