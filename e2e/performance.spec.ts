@@ -19,19 +19,20 @@ async function answerQuestions(page: Page, count: number) {
   }
 }
 
-test("the performance page draws four charts from known data", async ({ page }) => {
+test("the performance page draws five charts from known data", async ({ page }) => {
   const problems = watchConsole(page);
   await logIn(page, "diamond@example.com");
   await answerQuestions(page, 4);
   await page.goto("/user/qbank/performance");
   await expect(page.getByRole("heading", { name: "Your Performance" })).toBeVisible();
   const figures = page.locator("figure.chart-card");
-  await expect(figures).toHaveCount(4);
+  await expect(figures).toHaveCount(5);
   for (const title of [
     "Tried Questions",
     "Tried Questions per Category",
     "Tried Questions last Days",
     "Tried Questions last Week",
+    "Pace per Mock",
   ]) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }
@@ -41,5 +42,9 @@ test("the performance page draws four charts from known data", async ({ page }) 
     await expect(figures.nth(i).locator(".recharts-bar-rectangle").first()).toBeVisible();
   }
   await expect(page.locator(".recharts-legend-wrapper")).toHaveCount(0);
+  // Pace per Mock: a line once a mock has ended (another file may have ended one), else what to do.
+  await expect(
+    figures.nth(4).locator(".recharts-line").or(figures.nth(4).getByText("Finish a timed mock")).first(),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -108,6 +108,9 @@ test("a timed exam resumes after a reload with the timer continuing", async ({ p
   await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
   await expect(page.getByText(/^1\/\d+$/)).toBeVisible();
   await expect(page.locator(".explanation")).toHaveCount(0);
+  // One answer within seconds: ahead of the one-minute pace; no peer shares while the mock runs.
+  await expect(page.getByLabel("Pace")).toHaveText(/^(On pace|\d+ min ahead)$/);
+  await expect(page.getByRole("region", { name: "How others answered" })).toHaveCount(0);
 
   const toSeconds = (t: string) => t.split(":").reduce((acc, part) => acc * 60 + Number(part), 0);
   await page.waitForTimeout(2500);
@@ -124,6 +127,7 @@ test("a timed exam resumes after a reload with the timer continuing", async ({ p
   await page.getByRole("dialog", { name: "End the mock?" }).getByRole("button", { name: "End" }).click();
   const results = page.getByRole("dialog", { name: "Results" });
   await expect(results).toContainText("Skipped");
+  await expect(results.getByRole("region", { name: "Pacing" })).toContainText("Time per question");
   await results.getByRole("button", { name: "Review" }).click();
   await page.getByRole("button", { name: /^Q1 ,/ }).click();
   await expect(page.locator(".explanation")).toBeVisible();

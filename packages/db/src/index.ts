@@ -11,6 +11,8 @@ export * from "./seed/seed-demo.ts";
 export * from "./queries/categories.ts";
 export * from "./queries/questions.ts";
 export * from "./queries/tries.ts";
+export * from "./queries/first-answers.ts";
+export * from "./queries/pacing.ts";
 export * from "./queries/runs.ts";
 export * from "./queries/do-later.ts";
 export * from "./queries/mastery.ts";

@@ -107,6 +107,11 @@ export interface RunQuestionsTable {
   answered_option: number | null;
   correct: boolean | null;
   answered_at: Timestamp | null;
+  /** When the question was last put on screen; null while it is not. */
+  shown_at: Timestamp | null;
+  seen_seconds: Generated<number>;
+  /** Seconds spent on it when answered in a timed run. */
+  answer_seconds: number | null;
 }
 
 export interface TriesTable {
@@ -124,6 +129,28 @@ export interface LearnerCategoryStatsTable {
   category_id: string;
   right_count: number;
   wrong_count: number;
+}
+
+/** A learner's first answer to a question, ever (the "how others answered" shares). */
+export interface FirstAnswersTable {
+  user_id: string;
+  question_id: string;
+  /** The stored option number (1 is the key); null for old tries whose run is gone. */
+  option: number | null;
+  correct: boolean;
+  answered_at: WrittenAt;
+}
+
+export interface QuestionAnswerCountsTable {
+  question_id: string;
+  learners: number;
+  correct: number;
+}
+
+export interface QuestionOptionCountsTable {
+  question_id: string;
+  option: number;
+  learners: number;
 }
 
 export interface DoLaterTable {
@@ -332,6 +359,9 @@ export interface Database {
   run_questions: RunQuestionsTable;
   tries: TriesTable;
   learner_category_stats: LearnerCategoryStatsTable;
+  first_answers: FirstAnswersTable;
+  question_answer_counts: QuestionAnswerCountsTable;
+  question_option_counts: QuestionOptionCountsTable;
   do_later: DoLaterTable;
   revision_keys: RevisionKeysTable;
   subscriptions: SubscriptionsTable;

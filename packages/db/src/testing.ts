@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createDb, type Db, type DbHandle } from "./create-db.ts";
 import { newId } from "./ids.ts";
+import { recordFirstAnswers } from "./queries/first-answers.ts";
 import { migrateToLatest } from "./migrate.ts";
 import type { NewUser, UserRow } from "./schema.ts";
 
@@ -151,4 +152,17 @@ export async function createCategoryWithQuestions(
       .execute();
   }
   return { id, name, questionIds };
+}
+
+/**
+ * First answers of new learners to one question, one learner per stored option number in
+ * `picks` (1 is the key), recorded as the app records them (counters included).
+ */
+export async function insertTestFirstAnswers(db: Db, questionId: string, picks: number[], at: Date): Promise<void> {
+  const rows = [];
+  for (const option of picks) {
+    const user = await insertTestUser(db, { password_hash: null, email_verified_at: at, level: 3 });
+    rows.push({ user_id: user.id, question_id: questionId, option, correct: option === 1, answered_at: at });
+  }
+  await recordFirstAnswers(db, rows);
 }

@@ -310,6 +310,8 @@ describe("POST /api/qbank/submit", () => {
       right: 0,
       wrong: 1,
       total: 8,
+      peers: [],
+      peers_correct: null,
     });
 
     const noXsrf = await client.request(

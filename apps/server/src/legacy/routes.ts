@@ -2,6 +2,7 @@ import type { LegacyRow } from "./adapter.ts";
 import { adjustmentRoutes } from "./routes/adjustments.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { pacingRoutes } from "./routes/pacing.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
 import { reviewRoutes } from "./routes/review.ts";
 import { revisionKeyRoutes } from "./routes/revision-keys.ts";
@@ -20,4 +21,5 @@ export const legacyRoutes: LegacyRow[] = [
   ...adminRoutes,
   ...reviewRoutes,
   ...adjustmentRoutes,
+  ...pacingRoutes,
 ];

@@ -166,7 +166,11 @@ describe("every documented operation", () => {
     message(await l.get("/api/qbank/values"));
     message(await gold.client.get("/api/qbank/reset"));
     const mock = await loggedInLearner(server, 5);
-    message(await mock.client.post("/api/qbank/start/mock"));
+    const mockPage = message<{ run: { _id: string }; questions: { _id: string }[] }>(
+      await mock.client.post("/api/qbank/start/mock"),
+    );
+    message(await mock.client.post("/api/qbank/shown", { run: mockPage.run._id, question: mockPage.questions[0]!._id }));
+    message(await mock.client.get("/api/qbank/pace"));
     const mastery = await loggedInLearner(server, 2);
     await insertTestAttempts(db, mastery.id, 1, server.clock.now());
     message(await mastery.client.post("/api/qbank/start/mastery-mock"));

@@ -53,6 +53,8 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "qbank.openRun": 2,
   "qbank.submit": 2,
   "qbank.end": 2,
+  "qbank.shown": 2,
+  "qbank.paceHistory": 2,
   "qbank.doLaterAdd": 2,
   "qbank.doLaterRemove": 2,
   "qbank.reset": 4,
@@ -245,6 +247,11 @@ const ROWS: Record<string, RowSpec> = {
     needs: ["run"],
     send: ({ actor, own }) => actor.client.post("/api/qbank/end", { id: own.run }),
   },
+  "POST /qbank/shown": {
+    needs: ["run"],
+    send: ({ actor, own }) => actor.client.post("/api/qbank/shown", { run: own.run, question: own.question }),
+  },
+  "GET /qbank/pace": { send: ({ actor }) => actor.client.get("/api/qbank/pace") },
   "POST /qbank/dolater/add": {
     send: ({ actor }) => actor.client.post("/api/qbank/dolater/add", { id: cat.questionIds[0] }),
   },
@@ -519,6 +526,10 @@ describe("another learner's objects", () => {
     {
       name: "read his run (tRPC)",
       send: (c) => c.get(`/trpc/qbank.run?input=${encodeURIComponent(JSON.stringify({ id: foreign.run }))}`),
+    },
+    {
+      name: "show a question of his run",
+      send: (c) => c.post("/api/qbank/shown", { run: foreign.run, question: foreign.question }),
     },
     { name: "end his run (tRPC)", send: (c) => c.request("POST", "/trpc/qbank.end", { id: foreign.run }) },
     {

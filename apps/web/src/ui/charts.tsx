@@ -4,7 +4,10 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  Line,
+  LineChart,
   Pie,
+  ReferenceLine,
   PieChart,
   ResponsiveContainer,
   Tooltip,
@@ -163,5 +166,51 @@ export function ChartsState({ pending, error, onRetry }: { pending: boolean; err
         Try again
       </button>
     </div>
+  );
+}
+
+/** One value per point joined by a line from zero, with an optional dashed target line. */
+export function TrendLine({
+  data,
+  xKey,
+  yKey,
+  name,
+  target,
+  unit,
+  height = 280,
+}: {
+  data: Record<string, string | number>[];
+  xKey: string;
+  yKey: string;
+  name: string;
+  target?: { value: number; label: string };
+  unit: string;
+  height?: number;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <LineChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: -8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+        <XAxis dataKey={xKey} {...axis} />
+        <YAxis domain={[0, "auto"]} unit={unit} {...axis} />
+        <Tooltip formatter={(value) => `${String(value)} ${unit.trim()}`} {...tooltipStyle} />
+        {target && (
+          <ReferenceLine
+            y={target.value}
+            stroke={colors.notAnswered}
+            strokeDasharray="6 4"
+            label={{ value: target.label, fill: "currentColor", fontSize: 12, position: "insideTopRight" }}
+          />
+        )}
+        <Line
+          dataKey={yKey}
+          name={name}
+          stroke="var(--color-primary)"
+          strokeWidth={2}
+          dot={{ r: 3 }}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ResponsiveContainer>
   );
 }

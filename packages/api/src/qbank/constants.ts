@@ -21,3 +21,12 @@ export const isTimedMode = (mode: string): mode is "exam" | "mastery" => mode ==
 export const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";
 
 export const sortOptions = { 1: "Most Right", 2: "Most Wrong", 3: "Most Answers" } as const;
+
+/** "How others answered" shows shares only from this many learners' first answers. */
+export const PEER_MIN_LEARNERS = 20;
+/** The real exam's pace: 180 questions in 3 hours. */
+export const PACE_SECONDS = 60;
+/** Longer than this on one question is a learner who walked away: it counts as this. */
+export const QUESTION_TIME_CAP_SECONDS = 600;
+/** How many of a mock's slowest questions its results list. */
+export const SLOWEST_SHOWN = 3;

@@ -280,6 +280,9 @@ describe("question bank procedures", () => {
         right: 0,
         wrong: 1,
         total: 3,
+        // One learner so far: too few for peer shares.
+        peers: [],
+        peers_correct: null,
       });
       const right = await api.qbank.submit({ run: page.run.id, question: q2!, answer: "1", correct: false });
       expect(right).toMatchObject({ first: true, correct: true, correct_number: 1, answered: 2, right: 1, wrong: 1 });

@@ -6,6 +6,7 @@ import * as bank from "./bank.ts";
 import { labValueGroups } from "./lab-values.ts";
 import * as play from "./runs/play.ts";
 import * as start from "./runs/start.ts";
+import * as timing from "./runs/timing.ts";
 import {
   categoryCardSchema,
   categoryDetailSchema,
@@ -16,7 +17,9 @@ import {
   labValueGroupSchema,
   moreInput,
   openRunSchema,
+  paceHistorySchema,
   runPageSchema,
+  shownInput,
   startInput,
   submitInput,
   submitResultSchema,
@@ -61,6 +64,11 @@ export const qbankRouter = router({
     .input(idInput)
     .output(endResultSchema)
     .mutation(({ ctx, input }) => play.end(ctx, input.id)),
+  shown: learnerProcedure
+    .input(shownInput)
+    .output(z.object({ recorded: z.boolean() }))
+    .mutation(({ ctx, input }) => timing.showQuestion(ctx, input)),
+  paceHistory: learnerProcedure.output(paceHistorySchema).query(({ ctx }) => timing.paceOverTime(ctx)),
 
   doLaterAdd: learnerProcedure
     .input(idInput)

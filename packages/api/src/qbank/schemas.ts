@@ -39,6 +39,16 @@ export const submitInput = z.object({
 
 export const optionSchema = z.object({ number: z.number().int(), text: z.string() });
 
+/**
+ * How other learners first answered, in percent with two decimals: per option (as this run
+ * numbers them) and right. Null while hidden (an open timed run, or a practice question not
+ * yet answered); `peers` is [] and `peers_correct` null below 20 learners.
+ */
+const peerFields = {
+  peers: z.array(z.object({ number: z.number().int(), share: z.number() })).nullable(),
+  peers_correct: z.number().nullable(),
+};
+
 export const runQuestionSchema = z.object({
   id: z.string(),
   index: z.number().int(),
@@ -56,6 +66,7 @@ export const runQuestionSchema = z.object({
   correct_number: z.number().int().nullable(),
   explanation_text: z.string().nullable(),
   saved: z.boolean(),
+  ...peerFields,
 });
 export type RunQuestion = z.infer<typeof runQuestionSchema>;
 
@@ -100,11 +111,46 @@ export const submitResultSchema = z.object({
   right: z.number().int(),
   wrong: z.number().int(),
   total: z.number().int(),
+  ...peerFields,
 });
+
+const accuracySchema = z.object({
+  answered: z.number().int(),
+  correct: z.number().int(),
+  percentage: z.number(),
+});
+
+/** A timed run's pacing, from the seconds the server measured per answer. */
+export const pacingSchema = z.object({
+  /** Answers with a measured time. */
+  timed: z.number().int(),
+  total_seconds: z.number().int(),
+  average_seconds: z.number().nullable(),
+  slowest: z.array(z.object({ question: z.string(), index: z.number().int(), seconds: z.number().int() })),
+  /** Answers at or under the one-minute pace, and slower ones. */
+  fast: accuracySchema,
+  slow: accuracySchema,
+});
+export type Pacing = z.infer<typeof pacingSchema>;
+
+export const shownInput = z.object({ run: uuid("run"), question: uuid("question") });
+
+export const paceHistorySchema = z.array(
+  z.object({
+    run: z.string(),
+    mode: z.enum(["exam", "mastery"]),
+    started_at: z.string(),
+    answered: z.number().int(),
+    average_seconds: z.number().nullable(),
+  }),
+);
+export type PaceHistory = z.infer<typeof paceHistorySchema>;
 
 export const endResultSchema = z.object({
   run: runInfoSchema,
   results: resultsSchema,
+  /** Timed runs only. */
+  pacing: pacingSchema.nullable(),
   questions: z.array(runQuestionSchema),
 });
 

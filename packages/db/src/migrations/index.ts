@@ -15,6 +15,8 @@ import * as m0013 from "./0013_question_quality_index.ts";
 import * as m0026 from "./0026_question_quality_view.ts";
 import * as m0027 from "./0027_learner_category_stats.ts";
 import * as m0028 from "./0028_live_questions_and_run_tries.ts";
+import * as m0030 from "./0030_first_answers.ts";
+import * as m0031 from "./0031_answer_pacing.ts";
 import * as m0033 from "./0033_review_cards.ts";
 import * as m0035 from "./0035_account_adjustments.ts";
 import * as m0036 from "./0036_app_settings.ts";
@@ -37,6 +39,8 @@ export const migrations: Record<string, Migration> = {
   "0026_question_quality_view": m0026,
   "0027_learner_category_stats": m0027,
   "0028_live_questions_and_run_tries": m0028,
+  "0030_first_answers": m0030,
+  "0031_answer_pacing": m0031,
   "0033_review_cards": m0033,
   "0035_account_adjustments": m0035,
   "0036_app_settings": m0036,

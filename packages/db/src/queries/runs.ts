@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
 import type { RunMode, RunRow } from "../schema.ts";
+import { answerSecondsAt } from "./pacing.ts";
 
 export async function insertRun(
   db: Db,
@@ -118,14 +119,14 @@ export async function endRun(db: Db, runId: string, now: Date): Promise<boolean>
 export function answeredRunQuestions(
   db: Db,
   runId: string,
-): Promise<{ question_id: string; correct: boolean; answered_at: Date }[]> {
+): Promise<{ question_id: string; answered_option: number; correct: boolean; answered_at: Date }[]> {
   return db
     .selectFrom("run_questions")
-    .select(["question_id", "correct", "answered_at"])
+    .select(["question_id", "answered_option", "correct", "answered_at"])
     .where("run_id", "=", runId)
     .where("answered_option", "is not", null)
     .orderBy("position")
-    .execute() as Promise<{ question_id: string; correct: boolean; answered_at: Date }[]>;
+    .execute() as Promise<{ question_id: string; answered_option: number; correct: boolean; answered_at: Date }[]>;
 }
 
 /** Whether the question is in any of the learner's timed runs still open at `now`. */
@@ -230,15 +231,23 @@ export function findRunQuestion(
 
 /**
  * Records a run's first answer to a question while the run is open at `at`; a second answer,
- * or one after the run ended, changes nothing (undefined).
+ * or one after the run ended, changes nothing (undefined). With `timeCap` (timed runs) it
+ * also records the seconds spent on the question, at most `timeCap`.
  */
 export function answerRunQuestion(
   db: Db,
-  row: { runId: string; questionId: string; option: number; correct: boolean; at: Date },
+  row: { runId: string; questionId: string; option: number; correct: boolean; at: Date; timeCap?: number },
 ): Promise<{ position: number } | undefined> {
+  const seconds = row.timeCap === undefined ? null : answerSecondsAt(row.runId, row.at, row.timeCap);
   return db
     .updateTable("run_questions")
-    .set({ answered_option: row.option, correct: row.correct, answered_at: row.at })
+    .set({
+      answered_option: row.option,
+      correct: row.correct,
+      answered_at: row.at,
+      answer_seconds: seconds,
+      shown_at: null,
+    })
     .where("run_id", "=", row.runId)
     .where("question_id", "=", row.questionId)
     .where("answered_option", "is", null)

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { ChartCard, ChartsState, colors, RightWrongPie, StackedBars } from "../../ui/charts.tsx";
+import { PaceChart } from "./PaceChart.tsx";
 
 const dayLabel = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", timeZone: "UTC" });
@@ -12,7 +13,7 @@ const triedSeries = [
   { key: "wrong", name: "Wrong", color: colors.wrong },
 ];
 
-/** /user/qbank/performance: the four charts of the learner's progress since their last reset. */
+/** /user/qbank/performance: the charts of the learner's progress since their last reset, and their pace in mocks. */
 export default function PerformancePage() {
   const { data, isPending, isError, refetch } = trpc.stats.performance.useQuery();
   return (
@@ -66,6 +67,7 @@ export default function PerformancePage() {
               legend
             />
           </ChartCard>
+          <PaceChart />
         </div>
       )}
     </section>

@@ -3,6 +3,8 @@ import { useNavigate } from "react-router";
 import { EndDialog } from "./EndDialog.tsx";
 import { Explanation } from "./Explanation.tsx";
 import { LabValuesDialog } from "./LabValuesDialog.tsx";
+import { PaceBadge } from "./PaceBadge.tsx";
+import { PeerShares } from "./PeerShares.tsx";
 import { PlayerSidebar } from "./PlayerSidebar.tsx";
 import { PlayerToolbar } from "./PlayerToolbar.tsx";
 import { QuestionsDrawer } from "./QuestionsDrawer.tsx";
@@ -14,6 +16,7 @@ import { Timer } from "./Timer.tsx";
 import { useLeaveGuard } from "./useLeaveGuard.ts";
 import { usePlayer, type PlayerData } from "./usePlayer.ts";
 import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
+import { useQuestionShown } from "./useQuestionShown.ts";
 import "./player.css";
 
 type PlayerDialog = "labs" | "report" | "end" | "results" | "drawer";
@@ -34,6 +37,7 @@ export function Player({ initial }: { initial: PlayerData }) {
   const openChange = (name: PlayerDialog) => (open: boolean) => setDialog(open ? name : null);
 
   useLeaveGuard(data.run.mode === "mastery" && !ended);
+  useQuestionShown(data.run.id, question?.id, timed && !ended);
 
   const finish = useCallback(async () => {
     setDialog(null);
@@ -96,6 +100,7 @@ export function Player({ initial }: { initial: PlayerData }) {
               <span className="muted player-count" aria-label="Answered">
                 {answeredCount}/{data.length}
               </span>
+              <PaceBadge startedAt={data.run.started_at} clockOffset={data.clockOffset} answered={answeredCount} />
             </>
           )
         }
@@ -156,6 +161,7 @@ export function Player({ initial }: { initial: PlayerData }) {
           {revealed && (
             <Explanation question={question} ended={ended} onSave={() => void p.saveExplanation(question)} />
           )}
+          <PeerShares question={question} />
         </section>
         <aside className="player-sidebar" aria-label="Questions">
           {sidebar}
@@ -187,6 +193,11 @@ export function Player({ initial }: { initial: PlayerData }) {
         open={dialog === "results"}
         onReview={() => setDialog(null)}
         onCategories={() => void navigate("/user/qbank")}
+        pacing={p.pacing}
+        onGo={(i) => {
+          setDialog(null);
+          p.goTo(i);
+        }}
       />
     </div>
   );

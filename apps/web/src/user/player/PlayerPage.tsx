@@ -49,7 +49,7 @@ export default function PlayerPage() {
         if (page.questions.length === 0) return goBack(NOTHING_TO_PLAY);
         if (page.run.ended) {
           const out = await end.mutateAsync({ id: page.run.id });
-          setInitial(fromPage({ ...page, run: out.run, questions: out.questions }, out.results));
+          setInitial(fromPage({ ...page, run: out.run, questions: out.questions }, out.results, out.pacing));
         } else {
           setInitial(fromPage(page));
         }

@@ -1,14 +1,18 @@
-import type { Results } from "@qbank/api/client";
+import type { Pacing, Results } from "@qbank/api/client";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { PacingSummary } from "./PacingSummary.tsx";
 
 interface Props {
   results: Results | undefined;
   open: boolean;
   onReview: () => void;
   onCategories: () => void;
+  /** A timed run's pacing, with a way to open one of its questions. */
+  pacing?: Pacing | null | undefined;
+  onGo?: (index: number) => void;
 }
 
-export function ResultsDialog({ results, open, onReview, onCategories }: Props) {
+export function ResultsDialog({ results, open, onReview, onCategories, pacing, onGo }: Props) {
   return (
     <Dialog
       open={open && results !== undefined}
@@ -39,6 +43,7 @@ export function ResultsDialog({ results, open, onReview, onCategories }: Props) 
           <dd>{results.percentage.toFixed(2)}%</dd>
         </dl>
       )}
+      {pacing && onGo && <PacingSummary pacing={pacing} onGo={onGo} />}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { Results, RunInfo, RunPage, RunQuestion } from "@qbank/api/client";
+import type { Pacing, Results, RunInfo, RunPage, RunQuestion } from "@qbank/api/client";
 import { isTimedMode } from "@qbank/api/client";
 import { useCallback, useMemo, useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
@@ -11,11 +11,13 @@ export interface PlayerData {
   /** Server time minus local time, so the timer follows the server's deadline. */
   clockOffset: number;
   results?: Results | undefined;
+  pacing?: Pacing | null | undefined;
 }
 
-export function fromPage(page: RunPage, results?: Results): PlayerData {
+export function fromPage(page: RunPage, results?: Results, pacing?: Pacing | null): PlayerData {
   return {
     results,
+    pacing,
     run: page.run,
     questions: page.questions,
     doLater: new Set(page.doLater),
@@ -39,6 +41,7 @@ export function usePlayer(initial: PlayerData) {
     return firstOpen === -1 ? 0 : firstOpen;
   });
   const [results, setResults] = useState<Results | undefined>(initial.results);
+  const [pacing, setPacing] = useState(initial.pacing ?? null);
   const [error, setError] = useState<string>();
   const utils = trpc.useUtils();
   const timed = isTimedMode(data.run.mode);
@@ -71,6 +74,7 @@ export function usePlayer(initial: PlayerData) {
       const out = await endMutation.mutateAsync({ id: data.run.id });
       setData((d) => ({ ...d, run: out.run, questions: out.questions, length: out.questions.length }));
       setResults(out.results);
+      setPacing(out.pacing);
       await utils.qbank.invalidate();
       return out.results;
     } catch (e) {
@@ -118,6 +122,8 @@ export function usePlayer(initial: PlayerData) {
                 correct: reply.correct,
                 correct_number: reply.correct_number,
                 explanation_text: reply.explanation_text,
+                peers: reply.peers,
+                peers_correct: reply.peers_correct,
               }
             : q;
         const updated = data.questions.map(answered);
@@ -183,6 +189,7 @@ export function usePlayer(initial: PlayerData) {
     data,
     active,
     results,
+    pacing,
     error,
     timed,
     ended,

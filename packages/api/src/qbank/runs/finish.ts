@@ -1,11 +1,21 @@
-import { answeredRunQuestions, endRun, insertTries, listOverdueRuns, newId, type Db, type RunRow } from "@qbank/db";
+import {
+  answeredRunQuestions,
+  endRun,
+  insertTries,
+  listOverdueRuns,
+  newId,
+  recordFirstAnswers,
+  type Db,
+  type RunRow,
+} from "@qbank/db";
 import { addWrongAnswerCards } from "../../review/cards.ts";
 import { timed } from "./present.ts";
 
 /**
  * Ends a run at `now` inside the caller's transaction. A timed run's answers become tries
  * only now, so nothing about correctness (not even the category page's circles) shows while
- * the mock is running; its wrong answers become review cards now too.
+ * the mock is running; so do the learner's first answers behind the peer shares, and its
+ * wrong answers become review cards now too.
  */
 export async function finishRun(trx: Db, run: RunRow, now: Date): Promise<void> {
   const endedNow = await endRun(trx, run.id, now);
@@ -23,6 +33,16 @@ export async function finishRun(trx: Db, run: RunRow, now: Date): Promise<void> 
     })),
   );
   await addWrongAnswerCards(trx, run.user_id, answered, now);
+  await recordFirstAnswers(
+    trx,
+    answered.map((a) => ({
+      user_id: run.user_id,
+      question_id: a.question_id,
+      option: a.answered_option,
+      correct: a.correct,
+      answered_at: a.answered_at,
+    })),
+  );
 }
 
 /** Closes timed runs whose time ran out by `now` (one learner's, inside their start). */

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import {
   countPracticePool,
   listDoLater,
+  peerCounts,
   runQuestions,
   runTally,
   savedQuestionIds,
@@ -13,7 +14,7 @@ import {
 import type { AuthedContext } from "../../context.ts";
 import { OPTIONS_PER_QUESTION, PAGE_SIZE } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
-import { presentQuestion, runInfo, timed } from "./present.ts";
+import { presentQuestion, runInfo, showsPeers, timed } from "./present.ts";
 
 export type RunCtx = Pick<AuthedContext, "db" | "user" | "clock">;
 
@@ -41,13 +42,15 @@ export const poolOf = (ctx: RunCtx, run: RunRow) => ({
 
 export async function presentPage(ctx: RunCtx, run: RunRow, rows: RunQuestionRow[], length: number): Promise<RunPage> {
   const ids = rows.map((r) => r.question_id);
-  const [tries, saved, doLater] = await Promise.all([
+  const info = runInfo(run, length, ctx.clock.now());
+  const peerIds = rows.filter((r) => showsPeers(r, timed(run), info.ended)).map((r) => r.question_id);
+  const [tries, saved, doLater, peers] = await Promise.all([
     triesForQuestions(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, ids),
     savedQuestionIds(ctx.db, ctx.user.id, ids),
     listDoLater(ctx.db, ctx.user.id, ids),
+    peerCounts(ctx.db, peerIds),
   ]);
-  const info = runInfo(run, length, ctx.clock.now());
-  const options = { timed: timed(run), revealed: info.ended, tries, saved };
+  const options = { timed: timed(run), revealed: info.ended, tries, saved, peers };
   return { run: info, questions: rows.map((r) => presentQuestion(r, options)), doLater, length };
 }
 

@@ -8,18 +8,21 @@ import {
   insertTries,
   lockRun,
   newId,
+  peerCounts,
   pickPracticeQuestions,
+  recordFirstAnswers,
   runQuestions,
   runTally,
   type RunRow,
 } from "@qbank/db";
 import { addWrongAnswerCards } from "../../review/cards.ts";
 import { badRequest, notFound } from "../../shared/errors.ts";
-import { isTimedMode, PAGE_SIZE } from "../constants.ts";
+import { isTimedMode, PAGE_SIZE, QUESTION_TIME_CAP_SECONDS } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
 import { finishRun } from "./finish.ts";
 import { practicePage, poolOf, presentPage, timedPage, withShuffles, type RunCtx } from "./page.ts";
 import { hasEnded, presentQuestion, results, runInfo, timed } from "./present.ts";
+import { runPacing } from "./timing.ts";
 
 async function ownRun(ctx: RunCtx, runId: string): Promise<RunRow> {
   const run = await findRunForUser(ctx.db, runId, ctx.user.id);
@@ -109,18 +112,31 @@ export async function submit(ctx: RunCtx, input: { run?: string | undefined; que
       option: stored,
       correct,
       at: now,
+      ...(isTimed ? { timeCap: QUESTION_TIME_CAP_SECONDS } : {}),
     });
     if (answered && !isTimed) {
       await insertTries(trx, [
         { id: newId(), user_id: ctx.user.id, question_id: input.question, run_id: run.id, correct, created_at: now },
       ]);
       await addWrongAnswerCards(trx, ctx.user.id, [{ question_id: input.question, correct }], now);
+      await recordFirstAnswers(trx, [
+        { user_id: ctx.user.id, question_id: input.question, option: stored, correct, answered_at: now },
+      ]);
     }
     return answered !== undefined;
   });
-  const [question] = await runQuestions(ctx.db, run.id, { questionId: input.question });
-  const tally = await runTally(ctx.db, run.id);
-  const shown = presentQuestion(question!, { timed: isTimed, revealed: false, tries: new Map(), saved: new Set() });
+  const [[question], tally, peers] = await Promise.all([
+    runQuestions(ctx.db, run.id, { questionId: input.question }),
+    runTally(ctx.db, run.id),
+    isTimed ? new Map() : peerCounts(ctx.db, [input.question]),
+  ]);
+  const shown = presentQuestion(question!, {
+    timed: isTimed,
+    revealed: false,
+    tries: new Map(),
+    saved: new Set(),
+    peers,
+  });
   return {
     question: input.question,
     chosen: shown.chosen!,
@@ -132,6 +148,8 @@ export async function submit(ctx: RunCtx, input: { run?: string | undefined; que
     right: isTimed ? 0 : tally.correct,
     wrong: isTimed ? 0 : tally.answered - tally.correct,
     total: run.question_count,
+    peers: shown.peers,
+    peers_correct: shown.peers_correct,
   };
 }
 
@@ -143,5 +161,5 @@ export async function end(ctx: RunCtx, runId: string) {
   const ended = await ownRun(ctx, runId);
   const tally = await runTally(ctx.db, run.id);
   const page = await presentPage(ctx, ended, await runQuestions(ctx.db, run.id), run.question_count);
-  return { run: page.run, results: results(tally), questions: page.questions };
+  return { run: page.run, results: results(tally), pacing: await runPacing(ctx, ended), questions: page.questions };
 }

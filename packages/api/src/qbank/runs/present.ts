@@ -1,5 +1,6 @@
-import type { RunQuestionRow, RunRow } from "@qbank/db";
+import type { PeerCounts, RunQuestionRow, RunRow } from "@qbank/db";
 import { isTimedMode } from "../constants.ts";
+import { hiddenPeers, peerShares } from "../peers.ts";
 import type { Results, RunInfo, RunQuestion } from "../schemas.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -28,7 +29,13 @@ interface PresentOptions {
   revealed: boolean;
   tries: Map<string, { id: string; correct: boolean }[]>;
   saved: Set<string>;
+  /** First-answer counters of the questions whose peer shares may show. */
+  peers: Map<string, PeerCounts>;
 }
+
+/** Peer shares show once a practice question is answered, and in timed runs once they end. */
+export const showsPeers = (row: Pick<RunQuestionRow, "answered_option">, timedRun: boolean, revealed: boolean) =>
+  timedRun ? revealed : row.answered_option !== null;
 
 /**
  * One question as a run shows it. Practice runs number options by their stored number
@@ -53,6 +60,9 @@ export function presentQuestion(row: RunQuestionRow, o: PresentOptions): RunQues
     correct_number: show ? numberOf(1) : null,
     explanation_text: show ? row.explanation_text : null,
     saved: o.saved.has(row.question_id),
+    ...(showsPeers(row, o.timed, o.revealed)
+      ? peerShares(o.peers.get(row.question_id), row.option_order, numberOf)
+      : hiddenPeers),
   };
 }
 
