@@ -583,6 +583,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/qbank/pace": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Seconds per question of each ended mock, oldest first */
+    get: operations["getQbankPace"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/qbank/reset": {
     parameters: {
       query?: never;
@@ -594,6 +611,23 @@ export interface paths {
     get: operations["getQbankReset"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/qbank/shown": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A question of an open mock came on screen (its time counts from here) */
+    post: operations["postQbankShown"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2896,6 +2930,26 @@ export interface operations {
                 skipped: number;
                 percentage: number;
               };
+              pacing: {
+                timed: number;
+                total_seconds: number;
+                average_seconds: number | null;
+                slowest: {
+                  question: string;
+                  index: number;
+                  seconds: number;
+                }[];
+                fast: {
+                  answered: number;
+                  correct: number;
+                  percentage: number;
+                };
+                slow: {
+                  answered: number;
+                  correct: number;
+                  percentage: number;
+                };
+              } | null;
               questions: {
                 _id: string;
                 index: number;
@@ -2920,6 +2974,13 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                peers:
+                  | {
+                      number: number;
+                      share: number;
+                    }[]
+                  | null;
+                peers_correct: number | null;
               }[];
             };
           };
@@ -3000,10 +3061,55 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                peers:
+                  | {
+                      number: number;
+                      share: number;
+                    }[]
+                  | null;
+                peers_correct: number | null;
               }[];
               doLater: string[];
               length: number;
             };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  getQbankPace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              run: string;
+              /** @enum {string} */
+              mode: "exam" | "mastery";
+              started_at: string;
+              answered: number;
+              average_seconds: number | null;
+            }[];
           };
         };
       };
@@ -3036,6 +3142,48 @@ export interface operations {
           "application/json": {
             message: {
               reset_at: string;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postQbankShown: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          run: string;
+          /** Format: uuid */
+          question: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              recorded: boolean;
             };
           };
         };
@@ -3111,6 +3259,13 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                peers:
+                  | {
+                      number: number;
+                      share: number;
+                    }[]
+                  | null;
+                peers_correct: number | null;
               }[];
               doLater: string[];
               length: number;
@@ -3181,6 +3336,13 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                peers:
+                  | {
+                      number: number;
+                      share: number;
+                    }[]
+                  | null;
+                peers_correct: number | null;
               }[];
               doLater: string[];
               length: number;
@@ -3251,6 +3413,13 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                peers:
+                  | {
+                      number: number;
+                      share: number;
+                    }[]
+                  | null;
+                peers_correct: number | null;
               }[];
               doLater: string[];
               length: number;
@@ -3307,6 +3476,13 @@ export interface operations {
               right: number;
               wrong: number;
               total: number;
+              peers:
+                | {
+                    number: number;
+                    share: number;
+                  }[]
+                | null;
+              peers_correct: number | null;
             };
           };
         };
