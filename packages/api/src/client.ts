@@ -6,7 +6,7 @@ export { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password-rules.ts";
 export * from "./qbank/constants.ts";
 export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./qbank/schemas.ts";
 export type { Pacing, PaceHistory } from "./qbank/schemas.ts";
-export { paceLabel, paceMinutes } from "./qbank/pacing.ts";
+export { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "./qbank/pacing.ts";
 export { reportText, ticketCategories, ticketSorts, ticketStatuses } from "./support/schemas.ts";
 export type { Performance } from "./stats/schemas.ts";
 export type { AppRouter } from "./root.ts";

@@ -156,7 +156,9 @@ describe("question quality", () => {
       { [a]: 2, [b]: 4, [c]: 1 },
       { [a]: 3, [b]: 1, [c]: 5 },
     ];
-    for (const answers of sheet) {
+    // Seconds each learner spent on A before answering (the last one's time is not known).
+    const secondsOnA = [40, 80, 50, null];
+    for (const [n, answers] of sheet.entries()) {
       const learner = await signedIn(h, { level: 3 });
       const runId = newId();
       await h.deps.db
@@ -183,6 +185,7 @@ describe("question quality", () => {
             answered_option: option,
             correct: option === 1,
             answered_at: h.clock.now(),
+            answer_seconds: question_id === a ? (secondsOnA[n] ?? null) : null,
           })),
         )
         .execute();
@@ -202,10 +205,16 @@ describe("question quality", () => {
       facility: 0.5,
       discrimination: 0.5774,
       picks: [2, 1, 1, 0, 0],
-      median_seconds: null,
+      median_seconds: 50,
       open_reports: 0,
     });
-    expect(byId[c]).toMatchObject({ answered: 4, facility: 0.75, picks: [3, 0, 0, 0, 1], open_reports: 1 });
+    expect(byId[c]).toMatchObject({
+      answered: 4,
+      facility: 0.75,
+      picks: [3, 0, 0, 0, 1],
+      median_seconds: null,
+      open_reports: 1,
+    });
     expect(list.map((q) => q.id).slice(-1)).toEqual([c]);
     expect((await api.admin.question({ id: a })).quality).toEqual(byId[a]);
     expect((await api.admin.questions({ q: "Quality Q", sort: "most_reported" }))[0]?.id).toBe(c);

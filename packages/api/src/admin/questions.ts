@@ -30,7 +30,7 @@ const qualityOf = (r: AdminQuestionRow) => ({
   facility: round(r.facility, 4),
   discrimination: round(r.discrimination, 4),
   picks: r.picks,
-  median_seconds: null,
+  median_seconds: r.median_seconds === null ? null : Math.round(r.median_seconds),
   open_reports: r.open_reports,
 });
 

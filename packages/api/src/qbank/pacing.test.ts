@@ -1,7 +1,7 @@
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, signedIn, type Harness } from "../test/harness.ts";
-import { paceLabel, paceMinutes } from "./pacing.ts";
+import { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "./pacing.ts";
 import type { RunQuestion } from "./schemas.ts";
 
 let h: Harness;
@@ -74,5 +74,20 @@ describe("pacing", () => {
     expect(paceLabel(paceMinutes(30, 18 * 60_000))).toBe("12 min ahead");
     expect(paceLabel(paceMinutes(10, 13 * 60_000 + 30_000))).toBe("3 min behind");
     expect(paceLabel(paceMinutes(10, 10 * 60_000 + 59_000))).toBe("On pace");
+  });
+
+  it("stretches the pace by the learner's extra time, from the run's own deadline", async () => {
+    await createCategoryWithQuestions(h.deps.db, { level: 5, count: 4 });
+    const { api } = await signedIn(h, { level: 5 });
+    const plain = await api.qbank.startMock();
+    expect(allowedSecondsPerQuestion(plain.run.started_at, plain.run.deadline!)).toBe(60);
+    await api.qbank.end({ id: plain.run.id });
+    const reading = { large_text: false, wide_spacing: false, dyslexia_font: false, reduced_motion: false };
+    await api.account.setAdjustment({ extra_time_percent: 25, reading });
+    const longer = await api.qbank.startMock();
+    const perQuestion = allowedSecondsPerQuestion(longer.run.started_at, longer.run.deadline!);
+    expect(perQuestion).toBe(75);
+    // 30 answered after 36 minutes: on a 75-second pace that is 1.5 minutes ahead, not 6 behind.
+    expect(paceLabel(paceMinutes(30, 36 * 60_000, perQuestion))).toBe("1 min ahead");
   });
 });

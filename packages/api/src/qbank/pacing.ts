@@ -1,14 +1,24 @@
 import type { AnswerTime } from "@qbank/db";
-import { PACE_SECONDS, SLOWEST_SHOWN } from "./constants.ts";
+import { DEADLINE_GRACE_MS, EXAM_QUESTIONS, PACE_SECONDS, SLOWEST_SHOWN } from "./constants.ts";
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
 /**
- * Whole minutes ahead of (positive) or behind (negative) the one-minute pace after
- * `elapsedMs` of a timed run with `answered` questions answered.
+ * The real exam's pace for this run: its time over the exam's 180 questions, so a minute a
+ * question, stretched by the learner's extra time (the run's deadline carries it; the grace is
+ * not part of the pace). A shorter mock keeps the exam's pace, not a slower one.
  */
-export function paceMinutes(answered: number, elapsedMs: number): number {
-  const ahead = (answered * PACE_SECONDS * 1000 - elapsedMs) / 60_000;
+export function allowedSecondsPerQuestion(startedAt: string, deadline: string): number {
+  const allowedMs = Date.parse(deadline) - Date.parse(startedAt) - DEADLINE_GRACE_MS;
+  return allowedMs > 0 ? allowedMs / 1000 / EXAM_QUESTIONS : PACE_SECONDS;
+}
+
+/**
+ * Whole minutes ahead of (positive) or behind (negative) the pace of `perQuestion` seconds
+ * (one minute unless the learner has extra time) after `elapsedMs` with `answered` answered.
+ */
+export function paceMinutes(answered: number, elapsedMs: number, perQuestion: number = PACE_SECONDS): number {
+  const ahead = (answered * perQuestion * 1000 - elapsedMs) / 60_000;
   return ahead >= 0 ? Math.floor(ahead) : -Math.floor(-ahead);
 }
 

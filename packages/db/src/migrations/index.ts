@@ -20,6 +20,7 @@ import * as m0031 from "./0031_answer_pacing.ts";
 import * as m0033 from "./0033_review_cards.ts";
 import * as m0035 from "./0035_account_adjustments.ts";
 import * as m0036 from "./0036_app_settings.ts";
+import * as m0037 from "./0037_question_quality_times.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0033_review_cards": m0033,
   "0035_account_adjustments": m0035,
   "0036_app_settings": m0036,
+  "0037_question_quality_times": m0037,
 };

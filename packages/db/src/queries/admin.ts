@@ -43,6 +43,8 @@ export interface AdminQuestionRow {
   facility: number | null;
   discrimination: number | null;
   picks: number[];
+  /** Median seconds before the first answer in a timed run; null until such answers exist. */
+  median_seconds: number | null;
   open_reports: number;
 }
 
@@ -69,7 +71,7 @@ export async function searchQuestions(
       group by question_id
     )
     select q.id, q.question_text, q.category_id, cat.name as category_name, q.created_at,
-           coalesce(s.answered, 0) as answered, s.facility, s.discrimination,
+           coalesce(s.answered, 0) as answered, s.facility, s.discrimination, s.median_seconds,
            coalesce(s.p1, 0) as p1, coalesce(s.p2, 0) as p2, coalesce(s.p3, 0) as p3,
            coalesce(s.p4, 0) as p4, coalesce(s.p5, 0) as p5, coalesce(o.n, 0) as open_reports
     from questions q

@@ -1,13 +1,15 @@
-import { paceLabel, paceMinutes } from "@qbank/api/client";
+import { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "@qbank/api/client";
 import { useEffect, useState } from "react";
 
-/** Ahead of or behind the real exam's one-minute pace, by the server's clock. */
+/** Ahead of or behind the real exam's pace (a minute a question, stretched by extra time), by the server's clock. */
 export function PaceBadge({
   startedAt,
+  deadline,
   clockOffset,
   answered,
 }: {
   startedAt: string;
+  deadline: string;
   clockOffset: number;
   answered: number;
 }) {
@@ -17,12 +19,13 @@ export function PaceBadge({
     const id = setInterval(() => setMs(Date.now() + clockOffset - Date.parse(startedAt)), 5_000);
     return () => clearInterval(id);
   }, [clockOffset, startedAt]);
-  const minutes = paceMinutes(answered, ms);
+  const perQuestion = allowedSecondsPerQuestion(startedAt, deadline);
+  const minutes = paceMinutes(answered, ms, perQuestion);
   return (
     <span
       className={minutes < 0 ? "pace pace-behind" : "pace"}
       aria-label="Pace"
-      title="Against the real exam's pace of one minute per question"
+      title={`Against the exam's pace of ${Math.round(perQuestion)} seconds per question`}
     >
       {paceLabel(minutes)}
     </span>

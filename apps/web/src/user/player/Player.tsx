@@ -100,7 +100,12 @@ export function Player({ initial }: { initial: PlayerData }) {
               <span className="muted player-count" aria-label="Answered">
                 {answeredCount}/{data.length}
               </span>
-              <PaceBadge startedAt={data.run.started_at} clockOffset={data.clockOffset} answered={answeredCount} />
+              <PaceBadge
+                startedAt={data.run.started_at}
+                deadline={data.run.deadline}
+                clockOffset={data.clockOffset}
+                answered={answeredCount}
+              />
             </>
           )
         }
