@@ -50,6 +50,7 @@ describe("pacing", () => {
         { question: q2.id, index: q2.index, seconds: 120 },
         { question: q1.id, index: q1.index, seconds: 45 },
       ],
+      pace_seconds: 60,
       fast: { answered: 2, correct: 1, percentage: 50 },
       slow: { answered: 2, correct: 1, percentage: 50 },
     });
@@ -89,5 +90,6 @@ describe("pacing", () => {
     expect(perQuestion).toBe(75);
     // 30 answered after 36 minutes: on a 75-second pace that is 1.5 minutes ahead, not 6 behind.
     expect(paceLabel(paceMinutes(30, 36 * 60_000, perQuestion))).toBe("1 min ahead");
+    expect((await api.qbank.end({ id: longer.run.id })).pacing).toMatchObject({ pace_seconds: 75 });
   });
 });

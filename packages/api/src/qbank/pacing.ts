@@ -34,10 +34,10 @@ function accuracy(rows: AnswerTime[]) {
 
 /**
  * A timed run's pacing: the mean time per answered question, its slowest questions, and
- * how accurate answers at or under the one-minute pace were against slower ones. Answers
+ * how accurate answers at or under the run's pace (`perQuestion` seconds) were against slower ones. Answers
  * without a measured time (recorded before times were kept) are left out.
  */
-export function pacingSummary(rows: AnswerTime[]) {
+export function pacingSummary(rows: AnswerTime[], perQuestion: number = PACE_SECONDS) {
   const timedRows = rows.filter((r): r is AnswerTime & { seconds: number } => r.seconds !== null);
   const total = timedRows.reduce((sum, r) => sum + r.seconds, 0);
   const slowest = [...timedRows]
@@ -49,7 +49,8 @@ export function pacingSummary(rows: AnswerTime[]) {
     total_seconds: total,
     average_seconds: timedRows.length === 0 ? null : Math.round((total / timedRows.length) * 10) / 10,
     slowest,
-    fast: accuracy(timedRows.filter((r) => r.seconds <= PACE_SECONDS)),
-    slow: accuracy(timedRows.filter((r) => r.seconds > PACE_SECONDS)),
+    pace_seconds: Math.round(perQuestion),
+    fast: accuracy(timedRows.filter((r) => r.seconds <= perQuestion)),
+    slow: accuracy(timedRows.filter((r) => r.seconds > perQuestion)),
   };
 }

@@ -127,7 +127,9 @@ export const pacingSchema = z.object({
   total_seconds: z.number().int(),
   average_seconds: z.number().nullable(),
   slowest: z.array(z.object({ question: z.string(), index: z.number().int(), seconds: z.number().int() })),
-  /** Answers at or under the one-minute pace, and slower ones. */
+  /** The exam's pace for this run in seconds a question: 60, stretched by extra time. */
+  pace_seconds: z.number().int(),
+  /** Answers at or under that pace, and slower ones. */
   fast: accuracySchema,
   slow: accuracySchema,
 });

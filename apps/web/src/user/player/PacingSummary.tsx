@@ -3,7 +3,8 @@ import type { Pacing } from "@qbank/api/client";
 function duration(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = Math.round(seconds % 60);
-  return m === 0 ? `${s} s` : `${m} min ${s} s`;
+  if (m === 0) return `${s} s`;
+  return s === 0 ? `${m} min` : `${m} min ${s} s`;
 }
 
 const accuracy = (a: Pacing["fast"]) =>
@@ -18,9 +19,9 @@ export function PacingSummary({ pacing, onGo }: { pacing: Pacing; onGo: (index: 
       <dl className="details results">
         <dt>Time per question</dt>
         <dd>{duration(pacing.average_seconds)}</dd>
-        <dt>Up to 1 min</dt>
+        <dt>Up to {duration(pacing.pace_seconds)}</dt>
         <dd>{accuracy(pacing.fast)}</dd>
-        <dt>Over 1 min</dt>
+        <dt>Over {duration(pacing.pace_seconds)}</dt>
         <dd>{accuracy(pacing.slow)}</dd>
       </dl>
       <p className="muted">Slowest questions</p>

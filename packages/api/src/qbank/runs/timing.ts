@@ -1,7 +1,7 @@
 import { findRunQuestion, lockRun, markShown, paceHistory, runAnswerTimes, type RunRow } from "@qbank/db";
 import { notFound } from "../../shared/errors.ts";
 import { QUESTION_TIME_CAP_SECONDS } from "../constants.ts";
-import { pacingSummary } from "../pacing.ts";
+import { allowedSecondsPerQuestion, pacingSummary } from "../pacing.ts";
 import type { PaceHistory, Pacing } from "../schemas.ts";
 import type { RunCtx } from "./page.ts";
 import { hasEnded, timed } from "./present.ts";
@@ -31,7 +31,9 @@ export async function showQuestion(ctx: RunCtx, input: { run: string; question: 
 }
 
 export async function runPacing(ctx: RunCtx, run: RunRow): Promise<Pacing | null> {
-  return timed(run) ? pacingSummary(await runAnswerTimes(ctx.db, run.id)) : null;
+  if (!timed(run) || !run.deadline_at) return null;
+  const pace = allowedSecondsPerQuestion(run.started_at.toISOString(), run.deadline_at.toISOString());
+  return pacingSummary(await runAnswerTimes(ctx.db, run.id), pace);
 }
 
 export async function paceOverTime(ctx: RunCtx): Promise<PaceHistory> {
