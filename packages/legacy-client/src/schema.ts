@@ -2939,6 +2939,7 @@ export interface operations {
                   index: number;
                   seconds: number;
                 }[];
+                pace_seconds: number;
                 fast: {
                   answered: number;
                   correct: number;

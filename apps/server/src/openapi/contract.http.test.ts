@@ -169,7 +169,9 @@ describe("every documented operation", () => {
     const mockPage = message<{ run: { _id: string }; questions: { _id: string }[] }>(
       await mock.client.post("/api/qbank/start/mock"),
     );
-    message(await mock.client.post("/api/qbank/shown", { run: mockPage.run._id, question: mockPage.questions[0]!._id }));
+    message(
+      await mock.client.post("/api/qbank/shown", { run: mockPage.run._id, question: mockPage.questions[0]!._id }),
+    );
     message(await mock.client.get("/api/qbank/pace"));
     const mastery = await loggedInLearner(server, 2);
     await insertTestAttempts(db, mastery.id, 1, server.clock.now());
