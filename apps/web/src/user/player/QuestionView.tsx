@@ -1,6 +1,6 @@
 import type { RunQuestion } from "@qbank/api/client";
 import { RadioGroup } from "radix-ui";
-import type { RefObject } from "react";
+import type { KeyboardEvent, RefObject } from "react";
 
 export const LETTERS = ["A", "B", "C", "D", "E"] as const;
 
@@ -29,6 +29,16 @@ function optionState(q: RunQuestion, number: number, selected: number | undefine
  */
 export function QuestionView({ question, selected, onSelect, revealed, locked, optionRefs }: Props) {
   const checked = question.chosen ?? selected;
+  // The arrows choose here rather than in Radix, which checks an option on the focus it moves
+  // a tick later only while the key is still down: a quick press could move focus alone.
+  const onArrow = (e: KeyboardEvent, i: number) => {
+    if (locked || (e.key !== "ArrowDown" && e.key !== "ArrowUp")) return;
+    e.preventDefault();
+    const count = question.answer_array.length;
+    const next = (i + (e.key === "ArrowDown" ? 1 : count - 1)) % count;
+    onSelect(question.answer_array[next]!.number);
+    optionRefs.current[next]?.focus();
+  };
   return (
     <article className="question" aria-labelledby={`q-${question.id}`}>
       <p id={`q-${question.id}`} className="question-text">
@@ -64,6 +74,7 @@ export function QuestionView({ question, selected, onSelect, revealed, locked, o
               optionRefs.current[i] = el;
             }}
             value={String(option.number)}
+            onKeyDown={(e) => onArrow(e, i)}
             className={optionState(question, option.number, selected, revealed)}
           >
             <span className="option-letter" aria-hidden="true">
