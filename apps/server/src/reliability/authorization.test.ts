@@ -74,6 +74,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "admin.categoryEdit": 6,
   "admin.categoryDelete": 6,
   "admin.questions": 6,
+  "admin.qualityStatus": 6,
   "admin.question": 6,
   "admin.questionCreate": 6,
   "admin.questionEdit": 6,

@@ -1,4 +1,4 @@
-import { findUserById, newId, QUALITY_REFRESH_MS } from "@qbank/db";
+import { findUserById, newId, QUALITY_REFRESH_MS, refreshQuestionQuality } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
@@ -226,5 +226,54 @@ describe("question quality", () => {
     expect((await runMaintenance(h.deps)).qualityRefreshed).toBe(false);
     h.clock.advance(1000);
     expect((await runMaintenance(h.deps)).qualityRefreshed).toBe(true);
+  });
+
+  it("ranks the hardest and least discriminating among questions with enough answers first", async () => {
+    const { api } = await admin();
+    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 2, name: "Sample size" });
+    const [few, many] = cat.questionIds as [string, string];
+    const learner = await signedIn(h, { level: 3 });
+    // "few": 2 answers, both wrong (facility 0); "many": 20 answers, half right (facility .5).
+    const answers = [
+      ...Array.from({ length: 2 }, () => ({ question_id: few, option: 2 })),
+      ...Array.from({ length: 20 }, (_, i) => ({ question_id: many, option: i % 2 === 0 ? 1 : 3 })),
+    ];
+    for (const answer of answers) {
+      const runId = newId();
+      await h.deps.db
+        .insertInto("runs")
+        .values({
+          id: runId,
+          user_id: learner.user.id,
+          mode: "all",
+          category_ids: [cat.id],
+          question_count: 1,
+          started_at: h.clock.now(),
+          deadline_at: null,
+          ended_at: h.clock.now(),
+        })
+        .execute();
+      await h.deps.db
+        .insertInto("run_questions")
+        .values({
+          run_id: runId,
+          position: 1,
+          question_id: answer.question_id,
+          option_order: [1, 2, 3, 4, 5],
+          answered_option: answer.option,
+          correct: answer.option === 1,
+          answered_at: h.clock.now(),
+        })
+        .execute();
+    }
+    await refreshQuestionQuality(h.deps.db, h.clock.now(), { force: true });
+    expect(await api.admin.qualityStatus()).toEqual({ refreshed_at: h.clock.now().toISOString(), every_minutes: 15 });
+    const hardest = await api.admin.questions({ q: "Sample size", sort: "hardest" });
+    expect(hardest.map((q) => [q.id, q.quality.answered, q.quality.facility])).toEqual([
+      [many, 20, 0.5],
+      [few, 2, 0],
+    ]);
+    const leastDiscriminating = await api.admin.questions({ q: "Sample size", sort: "least_discriminating" });
+    expect(leastDiscriminating.map((q) => q.id)).toEqual([many, few]);
   });
 });

@@ -4,6 +4,8 @@ import {
   insertImage,
   insertQuestion,
   newId,
+  QUALITY_REFRESH_MS,
+  qualityRefreshedAt,
   removeQuestion,
   searchQuestions,
   updateQuestion,
@@ -33,6 +35,11 @@ const qualityOf = (r: AdminQuestionRow) => ({
   median_seconds: r.median_seconds === null ? null : Math.round(r.median_seconds),
   open_reports: r.open_reports,
 });
+
+export async function qualityStatus(ctx: Ctx) {
+  const at = await qualityRefreshedAt(ctx.db);
+  return { refreshed_at: at?.toISOString() ?? null, every_minutes: QUALITY_REFRESH_MS / 60_000 };
+}
 
 export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort }) {
   const rows = await searchQuestions(ctx.db, {

@@ -13,6 +13,7 @@ import {
   categoryEditInput,
   idInput,
   imageInput,
+  qualityStatusSchema,
   questionEditInput,
   questionInput,
   questionSearchInput,
@@ -54,6 +55,7 @@ export const adminRouter = router({
     .input(questionSearchInput)
     .output(adminQuestionListSchema)
     .query(({ ctx, input }) => questions.search(ctx, input)),
+  qualityStatus: adminProcedure.output(qualityStatusSchema).query(({ ctx }) => questions.qualityStatus(ctx)),
   question: adminProcedure
     .input(idInput)
     .output(adminQuestionSchema)

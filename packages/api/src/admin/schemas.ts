@@ -83,6 +83,12 @@ export const questionSearchInput = z.object({
 });
 
 /** How a question performs, from learners' answers in runs (null where there is too little to say). */
+/** When the quality figures were last recomputed (ISO), and how often the sweep does it. */
+export const qualityStatusSchema = z.object({
+  refreshed_at: z.string().nullable(),
+  every_minutes: z.number().int(),
+});
+
 export const questionQualitySchema = z.object({
   answered: z.number(),
   /** Share of answers that were right, 0-1. */

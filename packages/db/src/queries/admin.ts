@@ -51,7 +51,8 @@ export interface AdminQuestionRow {
 /**
  * Live questions whose text or category name holds the search, with their quality figures
  * (from the `question_quality` view, see `refreshQuestionQuality`) and their open reports,
- * ordered as asked, the first `limit`. "A distractor nobody picks" needs `minAnswers` answers.
+ * ordered as asked, the first `limit`. "A distractor nobody picks" needs `minAnswers` answers, and
+ * the hardest and least discriminating come from questions with that many before the rest.
  */
 export async function searchQuestions(
   db: Db,
@@ -60,8 +61,10 @@ export async function searchQuestions(
   const like = options.search ? likeText(options.search) : null;
   const order = {
     newest: sql`q.created_at desc, q.id desc`,
-    hardest: sql`(coalesce(s.answered, 0) > 0) desc, s.facility asc nulls last, q.id`,
-    least_discriminating: sql`s.discrimination asc nulls last, q.id`,
+    hardest: sql`(coalesce(s.answered, 0) >= ${options.minAnswers}) desc, (coalesce(s.answered, 0) > 0) desc,
+                  s.facility asc nulls last, q.id`,
+    least_discriminating: sql`(coalesce(s.answered, 0) >= ${options.minAnswers}) desc,
+                               s.discrimination asc nulls last, q.id`,
     most_reported: sql`coalesce(o.n, 0) desc, q.created_at desc, q.id desc`,
     unpicked_distractor: sql`s.answered desc, q.id`,
   }[options.sort];
@@ -92,6 +95,14 @@ export async function searchQuestions(
   return result.rows.map(({ p1, p2, p3, p4, p5, ...row }) => ({ ...row, picks: [p1, p2, p3, p4, p5] }));
 }
 
+/** When the quality figures were last recomputed; null before the first time. */
+export async function qualityRefreshedAt(db: Db): Promise<Date | null> {
+  const result = await sql<{ at: Date | null }>`
+    select case when refreshed_at = '-infinity' then null else refreshed_at end as at
+    from question_quality_refresh`.execute(db);
+  return result.rows[0]?.at ?? null;
+}
+
 /** How long the quality figures may age before the sweep recomputes them. */
 export const QUALITY_REFRESH_MS = 15 * 60_000;
 
@@ -101,9 +112,10 @@ export const QUALITY_REFRESH_MS = 15 * 60_000;
  * readers keep the old figures until the new ones are ready.
  */
 export async function refreshQuestionQuality(db: Db, now: Date, options: { force?: boolean } = {}): Promise<boolean> {
-  const due = new Date(now.getTime() - (options.force ? 0 : QUALITY_REFRESH_MS));
+  const due = new Date(now.getTime() - QUALITY_REFRESH_MS);
   const claimed = await sql`update question_quality_refresh set refreshed_at = ${now}
-                            where refreshed_at <= ${due} returning refreshed_at`.execute(db);
+                            ${options.force ? sql`` : sql`where refreshed_at <= ${due}`}
+                            returning refreshed_at`.execute(db);
   if (claimed.rows.length === 0) return false;
   await sql`refresh materialized view concurrently question_quality`.execute(db);
   return true;

@@ -3,7 +3,7 @@ import { ADMIN_QUESTION_LIST, questionSorts } from "@qbank/api/client";
 import { Pencil, Plus, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { trpc } from "../../app/trpc.ts";
+import { trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
@@ -45,6 +45,7 @@ export default function QuestionsPage() {
   }, [typed, q, sort, setParams]);
 
   const list = trpc.admin.questions.useQuery({ q, sort }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const status = trpc.admin.qualityStatus.useQuery();
   const data = list.data;
 
   return (
@@ -98,6 +99,7 @@ export default function QuestionsPage() {
               : `${data.length} ${data.length === 1 ? "match" : "matches"}`
             : ""}
         </p>
+        {status.data && <QualityAge status={status.data} />}
       </form>
       <div className="ad-loading-slot" aria-hidden="true">
         {list.isFetching && <div className="loading-line" />}
@@ -130,7 +132,7 @@ export default function QuestionsPage() {
           </p>
         </div>
       ) : (
-        <table className="ad-table" aria-busy={!data || list.isPlaceholderData || undefined}>
+        <table className="ad-table ad-table-quality" aria-busy={!data || list.isPlaceholderData || undefined}>
           <caption className="visually-hidden">Questions</caption>
           <thead>
             <tr>
@@ -145,7 +147,6 @@ export default function QuestionsPage() {
               <th scope="col" className="ad-num">
                 Reports
               </th>
-              <th scope="col">Added</th>
               <th scope="col" className="ad-actions">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -155,9 +156,14 @@ export default function QuestionsPage() {
             {data?.map((question) => (
               <tr key={question.id}>
                 <td data-label="Question" className="ad-cell-text">
-                  {question.text.length > 160 ? `${question.text.slice(0, 160)}…` : question.text}
+                  {question.text.length > 140 ? `${question.text.slice(0, 140)}…` : question.text}
                 </td>
-                <td data-label="Category">{question.category.name}</td>
+                <td data-label="Category">
+                  {question.category.name}
+                  <span className="ad-added muted">
+                    Added <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
+                  </span>
+                </td>
                 <td data-label="Answered" className="ad-num">
                   {question.quality.answered}
                 </td>
@@ -172,9 +178,6 @@ export default function QuestionsPage() {
                 </td>
                 <td data-label="Reports" className="ad-num">
                   {question.quality.open_reports}
-                </td>
-                <td data-label="Added">
-                  <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
                 </td>
                 <td className="ad-actions">
                   <Link
@@ -192,5 +195,17 @@ export default function QuestionsPage() {
         </table>
       )}
     </section>
+  );
+}
+
+/** How old the quality columns are: the sweep recomputes them, not each answer. */
+function QualityAge({ status }: { status: RouterOutputs["admin"]["qualityStatus"] }) {
+  const when = status.refreshed_at
+    ? `as of ${new Date(status.refreshed_at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}`
+    : "not computed yet";
+  return (
+    <p className="ad-quality-age muted">
+      Answer figures {when}; recomputed every {status.every_minutes} minutes.
+    </p>
   );
 }
