@@ -63,14 +63,14 @@ test("extra time and the reading profile: granted by an admin, chosen on the acc
   await card.getByRole("button", { name: "Save adjustments" }).click();
   await expect(card.getByRole("status")).toHaveText("Saved.");
 
-  // A mock now starts at 3:45:00 (plus the server's 5-second grace) instead of 3:00:00.
+  // A mock now starts at 3:45:00 instead of 3:00:00.
   await lp.goto("/user/qbank/start?mode=exam");
   await expect(lp).toHaveURL(/run=/);
   const timer = lp.getByRole("timer", { name: "Time left" });
   await expect(timer).toHaveText(/^3:4[45]:\d{2}$/);
   const left = toSeconds((await timer.textContent()) ?? "");
   expect(left).toBeGreaterThan(toSeconds("3:44:30"));
-  expect(left).toBeLessThanOrEqual(toSeconds("3:45:05"));
+  expect(left).toBeLessThanOrEqual(toSeconds("3:45:00"));
 
   // The reading profile is on the player's root: larger type and the dyslexia-friendly stack.
   const player = lp.locator(".player");

@@ -118,7 +118,7 @@ test("a timed exam resumes after a reload with the timer continuing", async ({ p
   await page.reload();
   await expect(timer).toBeVisible();
   const after = toSeconds((await timer.textContent()) ?? "");
-  // A restarted timer would show the full 3:00:05 again; a resumed one keeps counting down.
+  // A restarted timer would show the full 3:00:00 again; a resumed one keeps counting down.
   expect(after).toBeLessThanOrEqual(before);
   await expect(page.getByText(/^1\/\d+$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();

@@ -1,17 +1,18 @@
 import { NO_ATTEMPTS } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
-import { MASTERY_CONFIRM_TITLE, masteryConfirmText } from "./mastery-confirm.ts";
+import { MASTERY_CONFIRM_TITLE, masteryConfirmText, useExamLength } from "./mastery-confirm.ts";
 
 /** A direct link to a Master Mock asks before the attempt is spent (the mock page asks in its dialog). */
 export function MasteryConfirm({ onStart, onBack }: { onStart: () => void; onBack: () => void }) {
   const { data, isPending } = trpc.qbank.openRun.useQuery();
+  const length = useExamLength();
   if (isPending) return <div className="loading-line" aria-label="Loading" />;
   const attempts = data?.attemptsLeft ?? 0;
   return (
     <section className="card stack" style={{ maxWidth: 560 }}>
       <h1>{MASTERY_CONFIRM_TITLE}</h1>
       {attempts > 0 ? (
-        <p>{masteryConfirmText(attempts)}</p>
+        <p>{masteryConfirmText(attempts, length)}</p>
       ) : (
         <p className="alert" role="alert">
           {NO_ATTEMPTS}

@@ -8,13 +8,14 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
 import { MasteryPricing } from "../payments/MasteryPricing.tsx";
-import { MASTERY_CONFIRM_TITLE, masteryConfirmText } from "./mastery-confirm.ts";
+import { MASTERY_CONFIRM_TITLE, masteryConfirmText, useExamLength } from "./mastery-confirm.ts";
 
 /** /user/qbank/mock: the Master Mock and the unlimited timed mocks, with a resume of a mock in progress. */
 export default function MockPage() {
   const { level } = useUserData();
   const navigate = useNavigate();
   const { data, isPending } = trpc.qbank.openRun.useQuery();
+  const examLength = useExamLength();
   const [confirm, setConfirm] = useState(false);
   const [pricing, setPricing] = useState(false);
   // Why a mock could not start (no attempts left, another mock open…), left by the player.
@@ -147,7 +148,7 @@ export default function MockPage() {
           </>
         }
       >
-        <p>{masteryConfirmText(attempts)}</p>
+        <p>{masteryConfirmText(attempts, examLength)}</p>
       </Dialog>
     </section>
   );

@@ -1,3 +1,4 @@
+import { DEADLINE_GRACE_MS } from "@qbank/api/client";
 import { useEffect, useRef, useState } from "react";
 
 function format(ms: number): string {
@@ -8,7 +9,11 @@ function format(ms: number): string {
   return `${h}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
-/** Counts down to the server's deadline; calls onExpire once at zero. */
+/**
+ * Counts down the learner's time: the server's deadline less its grace, which is there for
+ * answers still in flight, not for the learner (so a mock shows 3:00:00, or 3:45:00 with 25%
+ * extra time). Calls onExpire once at zero.
+ */
 export function Timer({
   deadline,
   clockOffset,
@@ -18,22 +23,27 @@ export function Timer({
   clockOffset: number;
   onExpire: () => void;
 }) {
-  const end = Date.parse(deadline);
+  const end = Date.parse(deadline) - DEADLINE_GRACE_MS;
   const left = () => end - (Date.now() + clockOffset);
   const [remaining, setRemaining] = useState(left);
   const expired = useRef(false);
+  // The newest callback, so a re-render of the player does not restart the second's tick.
+  const expire = useRef(onExpire);
+  useEffect(() => {
+    expire.current = onExpire;
+  });
   useEffect(() => {
     const tick = () => {
       const ms = end - (Date.now() + clockOffset);
       setRemaining(ms);
       if (ms <= 0 && !expired.current) {
         expired.current = true;
-        onExpire();
+        expire.current();
       }
     };
     const id = setInterval(tick, 1000);
     return () => clearInterval(id);
-  }, [end, clockOffset, onExpire]);
+  }, [end, clockOffset]);
   const low = remaining < 10 * 60 * 1000;
   return (
     <span className={low ? "timer timer-low" : "timer"} role="timer" aria-label="Time left">
