@@ -192,7 +192,7 @@ export function TrendLine({
       <LineChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: -8 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
         <XAxis dataKey={xKey} {...axis} />
-        <YAxis domain={[0, "auto"]} unit={unit} {...axis} />
+        <YAxis domain={[0, "auto"]} unit={unit} allowDecimals={false} {...axis} />
         <Tooltip formatter={(value) => `${String(value)} ${unit.trim()}`} {...tooltipStyle} />
         {target && (
           <ReferenceLine

@@ -2,7 +2,11 @@ import { PACE_SECONDS } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
 import { ChartCard, TrendLine } from "../../ui/charts.tsx";
 
-const mockLabel = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short" });
+/** "24 Nov 14:05": several mocks on one day stay apart. */
+const mockLabel = (iso: string) =>
+  new Date(iso)
+    .toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" })
+    .replace(",", "");
 
 /** The fifth chart: mean seconds per question of each finished mock, oldest first. */
 export function PaceChart() {

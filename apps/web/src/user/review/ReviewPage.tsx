@@ -3,22 +3,23 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
+import { LETTERS } from "../player/QuestionView.tsx";
 import "./review.css";
 
 type Phase = { card: string; chosen: number | null; revealed: boolean };
 
-/** A digit key 1-9 pressed without modifiers outside a text field, or null. */
-function digitOf(event: KeyboardEvent): number | null {
+/** The key pressed without modifiers outside a text field, upper-cased, or null. */
+function keyOf(event: KeyboardEvent): string | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const target = event.target as HTMLElement | null;
   if (target?.closest("input, textarea, select, [contenteditable]")) return null;
-  return /^[1-9]$/.test(event.key) ? Number(event.key) : null;
+  return event.key.toUpperCase();
 }
 
 /**
  * /user/revision/review: today's due cards, oldest due first. Each shows its question; a key
- * is revealed, a question answered; then the learner grades it Again, Hard, Good or Easy
- * (keys 1-4) and the next card follows, until none are left.
+ * is revealed, a question answered (A-E, as in the player); then the learner grades it Again,
+ * Hard, Good or Easy (keys 1-4) and the next card follows, until none are left.
  */
 export default function ReviewPage() {
   const utils = trpc.useUtils();
@@ -51,15 +52,17 @@ export default function ReviewPage() {
     void utils.review.summary.invalidate();
   };
 
-  // Keys: 1-5 answer a question card, 1-4 grade once the answer shows (listening anew each render, with its state).
+  // Keys: A-E answer a question card, 1-4 grade once the answer shows (listening anew each render, with its state).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const digit = digitOf(event);
-      if (digit === null || !card) return;
+      const key = keyOf(event);
+      if (key === null || !card) return;
+      const chosenGrade = REVIEW_GRADES.find((g) => String(g.grade) === key);
+      const option = card.options?.[LETTERS.indexOf(key as (typeof LETTERS)[number])];
+      if (current.revealed && chosenGrade) void give(chosenGrade.grade);
+      else if (!current.revealed && option) reveal(option.number);
+      else return;
       event.preventDefault();
-      if (current.revealed) {
-        if (digit <= REVIEW_GRADES.length) void give(digit);
-      } else if (card.options && digit <= card.options.length) reveal(digit);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -109,8 +112,13 @@ interface CardProps {
 
 function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
   const answerId = useId();
-  const revealButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => revealButton.current?.focus(), []);
+  // Focus follows the card: the first option or Reveal when it opens, the default grade once revealed.
+  const firstStep = useRef<HTMLButtonElement>(null);
+  const goodGrade = useRef<HTMLButtonElement>(null);
+  useEffect(() => firstStep.current?.focus(), []);
+  useEffect(() => {
+    if (phase.revealed) goodGrade.current?.focus();
+  }, [phase.revealed]);
   const right = phase.chosen !== null && phase.chosen === card.correct_number;
   return (
     <article className="card rv-card" aria-labelledby="rv-category">
@@ -127,9 +135,10 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
       )}
       {card.options ? (
         <ol className="rv-options" aria-label="Options">
-          {card.options.map((o) => (
+          {card.options.map((o, i) => (
             <li key={o.number}>
               <button
+                ref={i === 0 ? firstStep : undefined}
                 type="button"
                 className={[
                   "rv-option",
@@ -139,14 +148,14 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
                 disabled={phase.revealed}
                 onClick={() => onReveal(o.number)}
               >
-                <kbd>{o.number}</kbd> {o.text}
+                <kbd>{LETTERS[i]}</kbd> {o.text}
               </button>
             </li>
           ))}
         </ol>
       ) : (
         !phase.revealed && (
-          <button ref={revealButton} type="button" className="btn" aria-controls={answerId} onClick={() => onReveal()}>
+          <button ref={firstStep} type="button" className="btn" aria-controls={answerId} onClick={() => onReveal()}>
             Reveal Answer
           </button>
         )
@@ -166,6 +175,7 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
             {REVIEW_GRADES.map((g) => (
               <button
                 key={g.grade}
+                ref={g.grade === 3 ? goodGrade : undefined}
                 type="button"
                 className={g.grade === 3 ? "btn" : "btn btn-secondary"}
                 disabled={busy}
