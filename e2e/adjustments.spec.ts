@@ -52,7 +52,7 @@ test("extra time and the reading profile: granted by an admin, chosen on the acc
   await logIn(lp, email, PASSWORD);
   await lp.goto("/user/dashboard");
   await expect(lp.getByRole("region", { name: "Your score in a full mock today" })).toContainText(
-    "Answer 100 more questions to see an estimate.",
+    "Answer 100 more questions to see an estimate",
   );
   await lp.goto("/user/account");
   const card = lp.getByRole("form", { name: "Exam adjustments" });

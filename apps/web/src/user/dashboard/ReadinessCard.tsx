@@ -47,8 +47,8 @@ export function ReadinessCard() {
         <Estimate readiness={{ ...data, estimate: data.estimate }} />
       ) : (
         <p>
-          Answer {data.needed} more {data.needed === 1 ? "question" : "questions"} to see an estimate. It needs{" "}
-          {READINESS_MIN_ANSWERS} first answers; you have {data.answers}.
+          Answer {data.needed} more {data.needed === 1 ? "question" : "questions"} to see an estimate (it needs{" "}
+          {READINESS_MIN_ANSWERS} first answers).
         </p>
       )}
       <details className="readiness-how">
