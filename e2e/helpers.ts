@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -92,4 +93,17 @@ export async function signUpLearner(
   await page.goto(await mailedLink(options.email));
   await expect(page).toHaveURL(/\/login\?confirmed_email=/);
   return options.email;
+}
+
+/** A fresh Basic learner of the calling test's own, signed up, confirmed and logged in: returns the email. */
+export async function newLearner(
+  page: Page,
+  who: { prefix: string; firstName: string; lastName: string },
+): Promise<string> {
+  const email = `${who.prefix}-${randomUUID()}@example.com`;
+  const password = "a-good-password";
+  await signUpLearner(page, { email, firstName: who.firstName, lastName: who.lastName, password });
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  return email;
 }

@@ -1,29 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, mailedLink, watchConsole } from "./helpers.ts";
-
-/** A fresh Basic learner, signed up and confirmed through the screens, then logged in. */
-async function newLearner(page: Page): Promise<string> {
-  const email = `payer-${randomUUID()}@example.com`;
-  const password = "a-good-password";
-  await page.goto("/signup");
-  await acceptCookies(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Given name").fill("Amara");
-  await page.getByLabel("Last name").fill("Okafor");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/login\?register_success_email=/);
-  await page.goto(await mailedLink(email));
-  await page.getByRole("dialog", { name: "Email Successfully Confirmed" }).getByRole("button").first().click();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-  return email;
-}
+import { newLearner, watchConsole } from "./helpers.ts";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Learner menu" }).first();
 const subscription = (page: Page) => page.locator(".subscription-card");
@@ -44,7 +20,7 @@ async function buyPlan(page: Page, name: string, price: string) {
 
 test("buy Silver from the dashboard and see the level and the full sidebar", async ({ page }) => {
   const problems = watchConsole(page);
-  await newLearner(page);
+  await newLearner(page, { prefix: "payer", firstName: "Amara", lastName: "Okafor" });
   await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
   const silver = page.getByRole("article", { name: "Silver Plan" });
   await expect(silver).toContainText("$25");
@@ -83,7 +59,7 @@ test("buy two mastery attempts, start a master mock through the confirm dialog, 
   page,
 }) => {
   const problems = watchConsole(page);
-  await newLearner(page);
+  await newLearner(page, { prefix: "payer", firstName: "Amara", lastName: "Okafor" });
   await sidebar(page).getByRole("link", { name: "Mock Test" }).click();
   await expect(page.getByRole("button", { name: "Start Master Mock" })).toHaveCount(0);
 
@@ -132,7 +108,7 @@ test("buy two mastery attempts, start a master mock through the confirm dialog, 
 
 test("stop and restart the plan; delete it and see level 2", async ({ page }) => {
   const problems = watchConsole(page);
-  await newLearner(page);
+  await newLearner(page, { prefix: "payer", firstName: "Amara", lastName: "Okafor" });
   await buyPlan(page, "Diamond Plan", "$75");
   await subscription(page).getByRole("button", { name: "Skip Trial" }).click();
   await expect(subscription(page)).toContainText("Diamond Plan");
@@ -174,7 +150,7 @@ test("the return page waits with progress and shows the payment once it is confi
   context,
 }) => {
   const problems = watchConsole(page);
-  await newLearner(page);
+  await newLearner(page, { prefix: "payer", firstName: "Amara", lastName: "Okafor" });
   await page.goto("/user/qbank/mock");
   await page.getByRole("button", { name: "Show Pricing" }).click();
   await page.getByRole("article", { name: "Three Attempts" }).getByRole("button", { name: "Buy Now" }).click();

@@ -1,28 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, mailedLink, watchConsole } from "./helpers.ts";
-
-/** A fresh Basic learner (so no other spec's cards are due), signed up, confirmed and logged in. */
-async function newLearner(page: Page): Promise<void> {
-  const email = `reviewer-${randomUUID()}@example.com`;
-  const password = "a-good-password";
-  await page.goto("/signup");
-  await acceptCookies(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Given name").fill("Rhea");
-  await page.getByLabel("Last name").fill("Mensah");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/login\?register_success_email=/);
-  await page.goto(await mailedLink(email));
-  await page.getByRole("dialog", { name: "Email Successfully Confirmed" }).getByRole("button").first().click();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-}
+import { newLearner, watchConsole } from "./helpers.ts";
 
 /** Answers two demo questions rightly and saves both as revision keys, through the legacy API; returns their texts. */
 async function saveTwoKeys(page: Page): Promise<string[]> {
@@ -50,7 +27,7 @@ async function saveTwoKeys(page: Page): Promise<string[]> {
 
 test("review two due cards with the keyboard, then see the streak on the dashboard", async ({ page }) => {
   const problems = watchConsole(page);
-  await newLearner(page);
+  await newLearner(page, { prefix: "reviewer", firstName: "Rhea", lastName: "Mensah" });
   const texts = await saveTwoKeys(page);
 
   await page.goto("/user/revision");

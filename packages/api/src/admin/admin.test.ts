@@ -144,6 +144,43 @@ describe("admin users", () => {
   });
 });
 
+/** A finished practice run of `userId`'s with these first answers (1 is the key). */
+async function answeredRun(
+  userId: string,
+  categoryId: string,
+  answers: { question_id: string; option: number; seconds?: number | null }[],
+) {
+  const runId = newId();
+  await h.deps.db
+    .insertInto("runs")
+    .values({
+      id: runId,
+      user_id: userId,
+      mode: "all",
+      category_ids: [categoryId],
+      question_count: answers.length,
+      started_at: h.clock.now(),
+      deadline_at: null,
+      ended_at: h.clock.now(),
+    })
+    .execute();
+  await h.deps.db
+    .insertInto("run_questions")
+    .values(
+      answers.map((a, i) => ({
+        run_id: runId,
+        position: i + 1,
+        question_id: a.question_id,
+        option_order: [1, 2, 3, 4, 5],
+        answered_option: a.option,
+        correct: a.option === 1,
+        answered_at: h.clock.now(),
+        answer_seconds: a.seconds ?? null,
+      })),
+    )
+    .execute();
+}
+
 describe("question quality", () => {
   it("gives each question's answers, facility, discrimination, picks and open reports, computed as by hand", async () => {
     const { api } = await admin();
@@ -160,35 +197,15 @@ describe("question quality", () => {
     const secondsOnA = [40, 80, 50, null];
     for (const [n, answers] of sheet.entries()) {
       const learner = await signedIn(h, { level: 3 });
-      const runId = newId();
-      await h.deps.db
-        .insertInto("runs")
-        .values({
-          id: runId,
-          user_id: learner.user.id,
-          mode: "all",
-          category_ids: [cat.id],
-          question_count: 3,
-          started_at: h.clock.now(),
-          deadline_at: null,
-          ended_at: h.clock.now(),
-        })
-        .execute();
-      await h.deps.db
-        .insertInto("run_questions")
-        .values(
-          Object.entries(answers).map(([question_id, option], i) => ({
-            run_id: runId,
-            position: i + 1,
-            question_id,
-            option_order: [1, 2, 3, 4, 5],
-            answered_option: option,
-            correct: option === 1,
-            answered_at: h.clock.now(),
-            answer_seconds: question_id === a ? (secondsOnA[n] ?? null) : null,
-          })),
-        )
-        .execute();
+      await answeredRun(
+        learner.user.id,
+        cat.id,
+        Object.entries(answers).map(([question_id, option]) => ({
+          question_id,
+          option,
+          seconds: question_id === a ? secondsOnA[n] : null,
+        })),
+      );
     }
     const reporter = await signedIn(h, { level: 3 });
     await reporter.api.support.reportQuestion({ questionId: c, text: "Option E is also right." });
@@ -238,34 +255,7 @@ describe("question quality", () => {
       ...Array.from({ length: 2 }, () => ({ question_id: few, option: 2 })),
       ...Array.from({ length: 20 }, (_, i) => ({ question_id: many, option: i % 2 === 0 ? 1 : 3 })),
     ];
-    for (const answer of answers) {
-      const runId = newId();
-      await h.deps.db
-        .insertInto("runs")
-        .values({
-          id: runId,
-          user_id: learner.user.id,
-          mode: "all",
-          category_ids: [cat.id],
-          question_count: 1,
-          started_at: h.clock.now(),
-          deadline_at: null,
-          ended_at: h.clock.now(),
-        })
-        .execute();
-      await h.deps.db
-        .insertInto("run_questions")
-        .values({
-          run_id: runId,
-          position: 1,
-          question_id: answer.question_id,
-          option_order: [1, 2, 3, 4, 5],
-          answered_option: answer.option,
-          correct: answer.option === 1,
-          answered_at: h.clock.now(),
-        })
-        .execute();
-    }
+    for (const answer of answers) await answeredRun(learner.user.id, cat.id, [answer]);
     await refreshQuestionQuality(h.deps.db, h.clock.now(), { force: true });
     expect(await api.admin.qualityStatus()).toEqual({ refreshed_at: h.clock.now().toISOString(), every_minutes: 15 });
     const hardest = await api.admin.questions({ q: "Sample size", sort: "hardest" });
