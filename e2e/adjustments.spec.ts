@@ -40,6 +40,7 @@ test("extra time and the reading profile: granted by an admin, chosen on the acc
   const dialog = ap.getByRole("dialog", { name: "Extra time" });
   const percent = dialog.getByLabel("Extra time (%)");
   await expect(percent).toHaveValue("0");
+  await expect(percent).toBeFocused();
   await percent.fill("150");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Extra time is a whole percentage from 0 to 100.")).toBeVisible();

@@ -29,8 +29,14 @@ export function Dialog({ open, onOpenChange, title, children, actions, wide, clo
         <D.Content
           className={wide ? "dialog dialog-wide" : "dialog"}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = focusedOrLast();
+            // A dialog may name where focus starts (its main action or its field) with `data-autofocus`.
+            const start = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-autofocus]");
+            if (start) {
+              event.preventDefault();
+              start.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             const target = opener.current;

@@ -37,6 +37,8 @@ function ExtraTimeForm({ user, onSaved }: { user: Target; onSaved: (text: string
         label="Extra time (%)"
         type="number"
         inputMode="numeric"
+        // The form mounts once the current figure has loaded, after the dialog placed focus.
+        autoFocus
         min={0}
         max={100}
         step={1}

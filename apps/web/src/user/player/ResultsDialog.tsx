@@ -23,7 +23,7 @@ export function ResultsDialog({ results, open, onReview, onCategories, pacing, o
           <button type="button" className="btn btn-secondary" onClick={onCategories}>
             Categories
           </button>
-          <button type="button" className="btn" onClick={onReview}>
+          <button type="button" className="btn" onClick={onReview} data-autofocus>
             Review
           </button>
         </>
