@@ -60,12 +60,13 @@ describe("support tickets", () => {
     });
     expect((await owner.api.support.get({ id: newer.id })).category).toBe(3);
     expect(await other.api.support.mine()).toEqual([]);
+    // Each call starts only when awaited, so none rejects while another is pending.
     for (const call of [
-      other.api.support.get({ id: older.id }),
-      other.api.support.answer({ id: older.id, text: "Hijack" }),
-      other.api.support.close({ id: older.id }),
+      () => other.api.support.get({ id: older.id }),
+      () => other.api.support.answer({ id: older.id, text: "Hijack" }),
+      () => other.api.support.close({ id: older.id }),
     ]) {
-      expect((await failure(call)).code).toBe("NOT_FOUND");
+      expect((await failure(call())).code).toBe("NOT_FOUND");
     }
     expect((await failure(owner.api.support.all())).code).toBe("FORBIDDEN");
 
