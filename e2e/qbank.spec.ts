@@ -124,6 +124,14 @@ test("a timed exam resumes after a reload with the timer continuing", async ({ p
   await expect(page.getByText(/^1\/\d+$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
 
+  // Practice is refused while the mock is open; the bank offers the way back into it.
+  const mockUrl = page.url();
+  await page.goto("/user/qbank");
+  const banner = page.getByRole("status").filter({ hasText: "You have a timed mock in progress." });
+  await banner.getByRole("link", { name: "Resume" }).click();
+  await expect(page).toHaveURL(mockUrl);
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+
   await page.getByRole("button", { name: "End", exact: true }).click();
   await page.getByRole("dialog", { name: "End the mock?" }).getByRole("button", { name: "End" }).click();
   const results = page.getByRole("dialog", { name: "Results" });

@@ -8,6 +8,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
 import { MasteryPricing } from "../payments/MasteryPricing.tsx";
+import { OpenRunBanner } from "./OpenRunBanner.tsx";
 import { MASTERY_CONFIRM_TITLE, masteryConfirmText, useExamLength } from "./mastery-confirm.ts";
 
 /** /user/qbank/mock: the Master Mock and the unlimited timed mocks, with a resume of a mock in progress. */
@@ -53,16 +54,7 @@ export default function MockPage() {
           {notice}
         </Notice>
       )}
-      {open && (
-        <div className="card row" role="status">
-          <p style={{ margin: 0, flex: 1 }}>
-            You have a {open.mode === "mastery" ? "Master Mock" : "timed mock"} in progress.
-          </p>
-          <Link className="btn" to={`/user/qbank/start?mode=${open.mode}&run=${open.id}`}>
-            Resume
-          </Link>
-        </div>
-      )}
+      {open && <OpenRunBanner run={open} />}
       <div className="card stack mastery-card" aria-busy={isPending}>
         <h2>Master Mock</h2>
         {isPending ? (
