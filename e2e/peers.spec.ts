@@ -120,6 +120,9 @@ test("after a practice answer the player shows how others answered each option",
   await expect(peers.getByRole("listitem")).toHaveCount(5);
   const shares = (await peers.locator(".peer-share").allTextContents()).map((t) => Number.parseFloat(t));
   expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+  // The learner's own first answer (option A on screen) is marked.
+  await expect(peers.getByRole("listitem").first()).toContainText("(yours)");
+  await expect(peers.getByText("(yours)")).toHaveCount(1);
   await expect(peers.locator(".peer-key .peer-share")).toHaveText(/^(61\.90|57\.14)%$/);
   expect(problems).toEqual([]);
 });

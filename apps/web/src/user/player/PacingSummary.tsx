@@ -19,12 +19,12 @@ export function PacingSummary({ pacing, onGo }: { pacing: Pacing; onGo: (index: 
       <dl className="details results">
         <dt>Time per question</dt>
         <dd>{duration(pacing.average_seconds)}</dd>
-        <dt>Up to {duration(pacing.pace_seconds)}</dt>
+        <dt>Answered within {duration(pacing.pace_seconds)}</dt>
         <dd>{accuracy(pacing.fast)}</dd>
-        <dt>Over {duration(pacing.pace_seconds)}</dt>
+        <dt>Took over {duration(pacing.pace_seconds)}</dt>
         <dd>{accuracy(pacing.slow)}</dd>
       </dl>
-      <p className="muted">Slowest questions</p>
+      <h4 className="slowest-title">Slowest questions</h4>
       <ol className="slowest">
         {pacing.slowest.map((q) => (
           <li key={q.question}>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
 import { LETTERS } from "../player/QuestionView.tsx";
+import { useReadingClasses } from "../player/reading-profile.ts";
 import "./review.css";
 
 type Phase = { card: string; chosen: number | null; revealed: boolean };
@@ -29,6 +30,7 @@ export default function ReviewPage() {
   const [done, setDone] = useState(0);
   const [phase, setPhase] = useState<Phase | null>(null);
   const [error, setError] = useState<string>();
+  const reading = useReadingClasses();
 
   const cards = due.data?.cards ?? [];
   const card = cards[done];
@@ -69,7 +71,7 @@ export default function ReviewPage() {
   });
 
   return (
-    <section className="rv-page">
+    <section className={`rv-page ${reading}`.trim()}>
       <div className="rv-toolbar">
         <Link className="btn btn-secondary" to="/user/revision">
           <ArrowLeft size={16} aria-hidden="true" />
