@@ -50,8 +50,8 @@ export function PicksBars({ quality }: { quality: QuestionQuality }) {
   );
 }
 
-/** The edit page's card: every figure, each option's share, and what the figures mean. */
-export function QualityCard({ quality }: { quality: QuestionQuality }) {
+/** The edit page's card: every figure, each option's share (with its text), and what the figures mean. */
+export function QualityCard({ quality, options }: { quality: QuestionQuality; options: string[] }) {
   const unpicked = unpickedDistractors(quality.picks, quality.answered);
   return (
     <section className="card ad-quality" aria-labelledby="quality-title">
@@ -98,6 +98,7 @@ export function QualityCard({ quality }: { quality: QuestionQuality }) {
               <th scope="row">
                 Option {i + 1}
                 {i === 0 ? " (correct)" : ""}
+                {options[i] && <span className="ad-quality-option">{options[i]}</span>}
               </th>
               <td className="ad-quality-bar">
                 <span style={{ width: quality.answered ? `${(n / quality.answered) * 100}%` : 0 }} />

@@ -66,7 +66,12 @@ export default function QuestionEditPage() {
         </div>
       ) : (
         <>
-          {data.quality && <QualityCard quality={data.quality} />}
+          {data.quality && (
+            <QualityCard
+              quality={data.quality}
+              options={[data.option_1, data.option_2, data.option_3, data.option_4, data.option_5]}
+            />
+          )}
           <QuestionForm
             key={data.id}
             initial={{

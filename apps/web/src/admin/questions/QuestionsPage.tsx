@@ -159,10 +159,12 @@ export default function QuestionsPage() {
                   {question.text.length > 140 ? `${question.text.slice(0, 140)}…` : question.text}
                 </td>
                 <td data-label="Category">
-                  {question.category.name}
-                  <span className="ad-added muted">
-                    Added <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
-                  </span>
+                  <div>
+                    {question.category.name}
+                    <span className="ad-added muted">
+                      Added <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
+                    </span>
+                  </div>
                 </td>
                 <td data-label="Answered" className="ad-num">
                   {question.quality.answered}
