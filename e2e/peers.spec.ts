@@ -47,6 +47,8 @@ async function seed(): Promise<void> {
   const handle = await createDb({ dataDir: join(dataDir, "pglite") });
   try {
     await migrateToLatest(handle.db);
+    // The server under test keeps real time, so its seed is dated by the same clock; nothing
+    // asserted here depends on the day or the hour.
     const now = new Date();
     await seedDemo(handle.db, await hashPassword(DEMO_PASSWORD), now);
     const questions = await handle.db
