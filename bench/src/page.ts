@@ -7,16 +7,15 @@
  *
  *   BENCH_DATABASE_URL=… node --import tsx bench/src/page.ts     (after `npm run build -w @qbank/web`)
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type CDPSession, type Page } from "playwright-core";
-import { RESULTS_DIR, ROOT, SYNTHETIC_PASSWORD, benchDatabaseUrl, connect, learnerEmail } from "./common.ts";
-import { HOST, freePort, startChild, waitHealthy } from "./load.ts";
+import { RESULTS_DIR, SYNTHETIC_PASSWORD, benchDatabaseUrl, connect, learnerEmail } from "./common.ts";
+import { HOST, freePort, waitHealthy } from "./load.ts";
 import { writeJsonResult, writeReport } from "./report.ts";
-import { SERVER_ENTRY, SERVER_FLAGS, buildServer } from "./run.ts";
+import { buildServer, startProductionServer } from "./run.ts";
 
 /** Chrome DevTools' "Fast 4G" preset (its latency already carries DevTools' 2.75 factor). */
 export const PHONE = {
@@ -165,23 +164,7 @@ export async function measurePage(url: string): Promise<PageResults> {
   buildServer();
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const app = startChild(
-    "app server",
-    [...SERVER_FLAGS, SERVER_ENTRY],
-    {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: url,
-      SESSION_SECRET: randomBytes(32).toString("base64url"),
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      HOST,
-      PORT: String(port),
-      APP_URL: base,
-      DATA_DIR: dataDir,
-    },
-    ROOT,
-  );
+  const app = startProductionServer(url, port, dataDir);
   try {
     await waitHealthy(`${base}/healthz`, app);
     const category = await db.query<{ id: string }>(

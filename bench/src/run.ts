@@ -114,6 +114,27 @@ export function buildServer(): void {
   execFileSync(process.execPath, ["build.mjs"], { cwd: join(ROOT, "apps", "server"), stdio: "inherit" });
 }
 
+/** Starts the compiled server as production runs it, on `port`, over the benchmark database. */
+export function startProductionServer(url: string, port: number, dataDir: string, extraFlags: string[] = []): Child {
+  return startChild(
+    "app server",
+    [...SERVER_FLAGS, ...extraFlags, SERVER_ENTRY],
+    {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      HOST,
+      PORT: String(port),
+      APP_URL: `http://${HOST}:${port}`,
+      DATA_DIR: dataDir,
+    },
+    ROOT,
+  );
+}
+
 /** Revision-key searches the load cycles through (category names and terms of the synthetic explanations). */
 const SEARCHES = ["sepsis", "Cardiology", "asthma", "stroke", "fracture", "Renal", "warfarin", "consent"];
 
@@ -358,28 +379,9 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     const base = `http://${HOST}:${port}`;
     // Production runs the compiled server (npm start: apps/server/build.mjs, then dist/main.js).
     buildServer();
-    const serverArgs = [
-      ...SERVER_FLAGS,
-      ...(options.cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", options.cpuProfDir] : []),
-    ];
-    const command = `node ${[...serverArgs, SERVER_ENTRY].join(" ")}`;
-    const app = startChild(
-      "app server",
-      [...serverArgs, SERVER_ENTRY],
-      {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: url,
-        SESSION_SECRET: randomBytes(32).toString("base64url"),
-        SEED_DEMO: "false",
-        LOG_LEVEL: "warn",
-        HOST,
-        PORT: String(port),
-        APP_URL: base,
-        DATA_DIR: dataDir,
-      },
-      ROOT,
-    );
+    const profile = options.cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", options.cpuProfDir] : [];
+    const command = `node ${[...SERVER_FLAGS, ...profile, SERVER_ENTRY].join(" ")}`;
+    const app = startProductionServer(url, port, dataDir, profile);
     children.push(app);
     await waitHealthy(`${base}/healthz`, app);
     const appSampler = new RssSampler(app.pid);
