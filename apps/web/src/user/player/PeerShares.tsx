@@ -23,10 +23,8 @@ export function PeerShares({ question }: { question: RunQuestion }) {
                   <span className="peer-bar" aria-hidden="true">
                     <span style={{ width: `${share}%` }} />
                   </span>
-                  <span className="peer-share">
-                    {share.toFixed(2)}%
-                    {option.number === question.chosen && <span className="peer-yours"> (yours)</span>}
-                  </span>
+                  <span className="peer-share">{share.toFixed(2)}%</span>
+                  <span className="peer-yours">{option.number === question.chosen ? "(yours)" : ""}</span>
                 </li>
               );
             })}
