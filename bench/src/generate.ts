@@ -321,6 +321,11 @@ export async function generate(url: string, scale: Scale, options: { fresh?: boo
       );
     }
 
+    // The database keeps each category's live question count with every question written; the
+    // bulk load went around that trigger too.
+    await timed("live questions per category (recount)", () =>
+      client.query("select recount_category_question_counts()"),
+    );
     // The database keeps these counters with each try; the bulk load went around the trigger.
     await timed("per-learner category counters (recount)", () =>
       client.query("select recount_learner_category_stats(array(select id from users where email like $1), null)", [

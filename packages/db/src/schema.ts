@@ -56,6 +56,8 @@ export interface CategoriesTable {
   name: string;
   level: number;
   rank: number;
+  /** Kept by a trigger on questions (migration 0038); never written by the app. */
+  live_question_count: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -119,4 +119,47 @@ describe("per-category right/wrong counters", () => {
     );
     await expectCountersMatchRecount(user.id);
   });
+
+  it("keep each category's live question count through new, retired, moved and deleted questions", async () => {
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 4 });
+    const other = await createCategoryWithQuestions(h.deps.db, { count: 2 });
+    const { api } = await signedIn(h, { level: 5 });
+    const admin = (await signedIn(h, { level: 7 })).api;
+    const countsOf = async () => {
+      const listed = await api.qbank.categories();
+      const adminListed = await admin.admin.categories();
+      const live = await h.deps.db
+        .selectFrom("questions")
+        .select(["category_id", (eb) => eb.fn.countAll<number>().as("n")])
+        .where("retired_at", "is", null)
+        .where("category_id", "in", [cat.id, other.id])
+        .groupBy("category_id")
+        .execute();
+      const recount = new Map(live.map((r) => [r.category_id, Number(r.n)]));
+      for (const id of [cat.id, other.id]) {
+        expect(listed.find((c) => c.id === id)?.question_count).toBe(recount.get(id) ?? 0);
+        expect(adminListed.find((c) => c.id === id)?.question_count).toBe(recount.get(id) ?? 0);
+      }
+      return [recount.get(cat.id) ?? 0, recount.get(other.id) ?? 0];
+    };
+    expect(await countsOf()).toEqual([4, 2]);
+
+    const [a, b, c] = cat.questionIds as [string, string, string];
+    const stamp = new Date("2026-01-05T10:00:00Z");
+    await h.deps.db.updateTable("questions").set({ retired_at: stamp }).where("id", "=", a).execute();
+    expect(await countsOf()).toEqual([3, 2]);
+    // Retiring again, or editing a retired question's text, changes nothing.
+    await h.deps.db
+      .updateTable("questions")
+      .set({ retired_at: stamp, question_text: "Edited" })
+      .where("id", "=", a)
+      .execute();
+    expect(await countsOf()).toEqual([3, 2]);
+    await h.deps.db.updateTable("questions").set({ category_id: other.id }).where("id", "in", [a, b]).execute();
+    expect(await countsOf()).toEqual([2, 3]);
+    await h.deps.db.updateTable("questions").set({ retired_at: null }).where("id", "=", a).execute();
+    expect(await countsOf()).toEqual([2, 4]);
+    await admin.admin.questionDelete({ id: c });
+    expect(await countsOf()).toEqual([1, 4]);
+  });
 });

@@ -21,6 +21,7 @@ import * as m0033 from "./0033_review_cards.ts";
 import * as m0035 from "./0035_account_adjustments.ts";
 import * as m0036 from "./0036_app_settings.ts";
 import * as m0037 from "./0037_question_quality_times.ts";
+import * as m0038 from "./0038_category_question_counts.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0035_account_adjustments": m0035,
   "0036_app_settings": m0036,
   "0037_question_quality_times": m0037,
+  "0038_category_question_counts": m0038,
 };

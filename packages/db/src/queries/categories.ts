@@ -18,15 +18,7 @@ export interface CategoryListRow {
 export function listCategories(db: Db, scope: CategoryScope): Promise<CategoryListRow[]> {
   let query = db
     .selectFrom("categories as c")
-    .select(["c.id", "c.name", "c.level", "c.rank"])
-    .select((eb) =>
-      eb
-        .selectFrom("questions as q")
-        .whereRef("q.category_id", "=", "c.id")
-        .where("q.retired_at", "is", null)
-        .select(sql<number>`count(*)::int`.as("n"))
-        .as("question_count"),
-    )
+    .select(["c.id", "c.name", "c.level", "c.rank", "c.live_question_count as question_count"])
     .where("c.level", "<=", scope.maxLevel)
     .orderBy("c.rank")
     .orderBy("c.name")
@@ -42,19 +34,25 @@ export interface LearnerCategoryRow extends CategoryListRow {
 }
 
 /**
- * The categories in scope with their live question counts and, for one learner, the right/wrong
- * counters (learner_category_stats) and the questions flagged to do later: one statement.
+ * The categories in scope with their live question counts (kept by a trigger) and, for one
+ * learner, the right/wrong counters (learner_category_stats) and the questions flagged to do
+ * later: one statement.
  */
 export function listLearnerCategories(db: Db, scope: CategoryScope, userId: string): Promise<LearnerCategoryRow[]> {
   return sql<LearnerCategoryRow>`
     select c.id, c.name, c.level, c.rank,
-           (select count(*)::int from questions q where q.category_id = c.id and q.retired_at is null) as question_count,
+           c.live_question_count as question_count,
            coalesce(s.right_count, 0) as right,
            coalesce(s.wrong_count, 0) as wrong,
-           (select count(*)::int from do_later d join questions q on q.id = d.question_id
-            where d.user_id = ${userId} and q.category_id = c.id) as flagged
+           coalesce(f.flagged, 0) as flagged
     from categories c
     left join learner_category_stats s on s.user_id = ${userId} and s.category_id = c.id
+    left join (
+      select q.category_id, count(*)::int as flagged
+      from do_later d join questions q on q.id = d.question_id
+      where d.user_id = ${userId}
+      group by q.category_id
+    ) f on f.category_id = c.id
     where c.level <= ${scope.maxLevel}
       ${scope.excludeLevels.length > 0 ? sql`and c.level not in (${sql.join(scope.excludeLevels)})` : sql``}
     order by c.rank, c.name, c.id
@@ -67,10 +65,10 @@ export function findCategoryInScope(
   db: Db,
   id: string,
   scope: CategoryScope,
-): Promise<{ id: string; name: string; level: number; rank: number } | undefined> {
+): Promise<CategoryListRow | undefined> {
   let query = db
     .selectFrom("categories")
-    .select(["id", "name", "level", "rank"])
+    .select(["id", "name", "level", "rank", "live_question_count as question_count"])
     .where("id", "=", id)
     .where("level", "<=", scope.maxLevel);
   if (scope.excludeLevels.length > 0) query = query.where("level", "not in", scope.excludeLevels);

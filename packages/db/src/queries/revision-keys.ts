@@ -56,8 +56,6 @@ const keysWithContext = (db: Db, userId: string) =>
     .innerJoin("categories as c", "c.id", "rk.category_id")
     .where("rk.user_id", "=", userId);
 
-type KeysQuery = ReturnType<typeof keysWithContext>;
-
 const keyColumns = [
   "rk.id",
   "rk.question_id",
@@ -68,14 +66,30 @@ const keyColumns = [
   "rk.created_at",
 ] as const;
 
+/**
+ * The learner's keys with their question and category, gathered first (a materialised CTE) and
+ * searched after. Searching the joined tables directly made PostgreSQL estimate each `ilike`
+ * against the columns' statistics of long texts: planning took 5–9 ms for 1–2 ms of work. The
+ * search reads every key of the learner either way (`ilike '%…%'` uses no index).
+ */
+const learnerKeys = (db: Db, userId: string) =>
+  db
+    .with(
+      (wb) => wb("k").materialized(),
+      () => keysWithContext(db, userId).select(keyColumns),
+    )
+    .selectFrom("k");
+
+type KeysQuery = ReturnType<typeof learnerKeys>;
+
 /** Case-insensitive search over the question text, the saved answer and the category name. */
 function matching(query: KeysQuery, search: string): KeysQuery {
   if (search === "") return query;
   const pattern = containsPattern(search);
   // Backslash is PostgreSQL's default LIKE escape; naming it keeps the pattern's meaning explicit.
-  const contains = (column: "q.question_text" | "rk.answer" | "c.name") =>
+  const contains = (column: "k.question_text" | "k.answer" | "k.category_name") =>
     sql<boolean>`${sql.ref(column)} ilike ${pattern} escape '\\'`;
-  return query.where((eb) => eb.or([contains("q.question_text"), contains("rk.answer"), contains("c.name")]));
+  return query.where((eb) => eb.or([contains("k.question_text"), contains("k.answer"), contains("k.category_name")]));
 }
 
 /** A page of a learner's keys, newest first, and how many match in all. */
@@ -83,13 +97,13 @@ export async function listRevisionKeys(
   db: Db,
   options: { userId: string; skip: number; size: number; query: string },
 ): Promise<{ rows: RevisionKeyWithContext[]; count: number }> {
-  const base = matching(keysWithContext(db, options.userId), options.query);
+  const base = matching(learnerKeys(db, options.userId), options.query);
   const rows = await base
-    .select(keyColumns)
+    .selectAll("k")
     // The total rides along with the page: one statement, planned once.
     .select(sql<number>`count(*) over ()`.as("total"))
-    .orderBy("rk.created_at", "desc")
-    .orderBy("rk.id", "desc")
+    .orderBy("k.created_at", "desc")
+    .orderBy("k.id", "desc")
     .offset(options.skip)
     .limit(options.size)
     .execute();
