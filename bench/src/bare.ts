@@ -1,17 +1,21 @@
 /**
  * The baseline: a bare node:http + pg server answering each benchmarked endpoint with the same
- * SQL the app runs (reproduced from packages/db/src/queries/*, with the same parallelism), and
- * nothing else: no Express, no session look-up, no XSRF check, no zod, no tRPC, no logging.
- * The learner is named by the `x-user-id` header (the harness fixes one learner per connection);
- * a learner's level and reset time are read once and cached.
+ * SQL the app runs (reproduced from packages/db/src/queries/*, with the same parallelism and
+ * transactions) and the work the product must do around it, written by hand: the session
+ * cookie's look-up (the app's session query, by the SHA-256 of the id, with Lucia's sliding
+ * expiry), the XSRF token's HMAC (checked on every request as the app does to decide whether to
+ * issue a new one, and the header compared on POSTs), the app's fixed security headers and a
+ * request id on every answer. It leaves out the framework: Express and its middleware, tRPC,
+ * zod input and output checks, the legacy envelope's key renaming, logging.
  *
- *   BENCH_DATABASE_URL=... PORT=4000 node --import tsx bench/src/bare.ts
+ *   BENCH_DATABASE_URL=... BARE_SESSION_SECRET=... BARE_HEADERS='{"name":"value"}' PORT=4000 \
+ *     node --import tsx bench/src/bare.ts
  *
  * Same paths as the app's legacy REST adapter, so the harness sends the same requests, plus
  * GET /__bench/runs and POST /__bench/cleanup for the exam runs it created (the harness deletes
  * them after the run so the benchmark leaves the database as it found it).
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import pg from "pg";
 import { benchDatabaseUrl } from "./common.ts";
@@ -51,22 +55,71 @@ interface User {
   level: number;
   since: Date;
 }
-const users = new Map<string, User>();
 
-async function userOf(req: IncomingMessage): Promise<User | undefined> {
-  const id = req.headers["x-user-id"];
-  if (typeof id !== "string") return undefined;
-  const cached = users.get(id);
-  if (cached) return cached;
-  const [row] = await rows<{ level: number; qbank_reset_at: Date | null }>(
+const SESSION_COOKIE = "qbank_session";
+const XSRF_COOKIE = "XSRF-TOKEN";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION_MS = 30 * DAY_MS;
+const secret = process.env.BARE_SESSION_SECRET ?? "";
+/** The app's fixed security headers, as the harness read them from one of its answers. */
+const fixedHeaders = JSON.parse(process.env.BARE_HEADERS ?? "{}") as Record<string, string>;
+
+function cookiesOf(req: IncomingMessage): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+  }
+  return out;
+}
+
+const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
+const xsrfMac = (value: string, sessionId: string) =>
+  createHmac("sha256", secret)
+    .update(`${sha256Hex(sessionId)}.${value}`)
+    .digest("base64url");
+
+/** The app's signed double-submit token: a value and its HMAC bound to the session. */
+function xsrfValid(token: string | undefined, sessionId: string): boolean {
+  if (!token || token.length > 200) return false;
+  const [value, signature] = token.split(".");
+  if (!value || !signature) return false;
+  const expected = Buffer.from(xsrfMac(value, sessionId));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * The learner of the session cookie, read on every request with the app's query
+ * (packages/db/src/queries/sessions.ts), renewed as Lucia does in the second half of its
+ * 30 days; then the XSRF rules. A string is the refusal's status and message.
+ */
+async function userOf(req: IncomingMessage, res: ServerResponse): Promise<User | [number, string]> {
+  const cookies = cookiesOf(req);
+  const sessionId = cookies.get(SESSION_COOKIE);
+  if (!sessionId) return [401, "Please sign in"];
+  const idHash = sha256Hex(sessionId);
+  const [row] = await rows<{ id: string; level: number; qbank_reset_at: Date | null; session_expires_at: Date }>(
     pool,
-    `select level, qbank_reset_at from users where id = $1`,
-    [id],
+    `select "users".*, "sessions"."id" as "session_id", "sessions"."expires_at" as "session_expires_at"
+     from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1`,
+    [idHash],
   );
-  if (!row) return undefined;
-  const user = { id, level: row.level, since: row.qbank_reset_at ?? EPOCH };
-  users.set(id, user);
-  return user;
+  if (!row || row.session_expires_at.getTime() <= Date.now()) return [401, "Please sign in"];
+  if (row.session_expires_at.getTime() - Date.now() < SESSION_MS / 2) {
+    const renewed = new Date(Date.now() + SESSION_MS);
+    await pool.query(`update "sessions" set "expires_at" = $1 where "id" = $2`, [renewed, idHash]);
+  }
+  const token = cookies.get(XSRF_COOKIE);
+  const tokenValid = xsrfValid(token, sessionId);
+  if (req.method === "POST" && !(tokenValid && req.headers["x-xsrf-token"] === token)) {
+    return [403, "Your session has expired. Please reload the page and try again."];
+  }
+  if (!tokenValid) {
+    const value = randomBytes(18).toString("base64url");
+    res.setHeader("set-cookie", `${XSRF_COOKIE}=${value}.${xsrfMac(value, sessionId)}; Path=/; SameSite=Lax`);
+  }
+  return { id: row.id, level: row.level, since: row.qbank_reset_at ?? EPOCH };
 }
 
 // ---- the app's queries (packages/db/src/queries/*), same SQL ----
@@ -89,7 +142,7 @@ async function triesForQuestions(u: User, questionIds: string[]) {
     `select "id", "question_id", "correct" from "tries"
      where "user_id" = $1 and "question_id" in (${placeholders(2, questionIds.length)})
        and "created_at" > $${questionIds.length + 2}
-     order by "question_id", "created_at"`,
+     order by "question_id", "created_at", "id"`,
     [u.id, ...questionIds, u.since],
   );
   for (const r of found) {
@@ -110,11 +163,6 @@ interface RunRow {
   deadline_at: Date | null;
   ended_at: Date | null;
 }
-
-const listOverdueRuns = (u: User) =>
-  rows<RunRow>(pool, `select * from "runs" where "ended_at" is null and "deadline_at" <= now() and "user_id" = $1`, [
-    u.id,
-  ]);
 
 const runTally = async (db: Queryable, runId: string) =>
   (
@@ -184,13 +232,18 @@ const listLearnerCategories = (u: User) =>
   }>(
     pool,
     `select c.id, c.name, c.level, c.rank,
-            (select count(*)::int from questions q where q.category_id = c.id and q.retired_at is null) as question_count,
+            c.live_question_count as question_count,
             coalesce(s.right_count, 0) as right,
             coalesce(s.wrong_count, 0) as wrong,
-            (select count(*)::int from do_later d join questions q on q.id = d.question_id
-             where d.user_id = $1 and q.category_id = c.id) as flagged
+            coalesce(f.flagged, 0) as flagged
      from categories c
      left join learner_category_stats s on s.user_id = $1 and s.category_id = c.id
+     left join (
+       select q.category_id, count(*)::int as flagged
+       from do_later d join questions q on q.id = d.question_id
+       where d.user_id = $1
+       group by q.category_id
+     ) f on f.category_id = c.id
      where c.level <= $2 and c.level not in ($3, $4)
      order by c.rank, c.name, c.id`,
     [u.id, u.level, ...EXCLUDED_LEVELS],
@@ -209,7 +262,7 @@ const category: Handler = async (u, body) => {
   if (!found) return undefined;
   const questions = await rows<{ id: string; question_text: string }>(
     pool,
-    `select "id", "question_text" from "questions" where "category_id" = $1 order by "id"`,
+    `select "id", "question_text" from "questions" where "category_id" = $1 and "retired_at" is null order by "id"`,
     [id],
   );
   const [tries, counts] = await Promise.all([
@@ -253,7 +306,7 @@ async function timedPage(u: User, run: RunRow) {
     rows<{ question_id: string }>(
       pool,
       `select "question_id" from "do_later" where "user_id" = $1 and "question_id" in (${placeholders(2, ids.length)})
-       order by "created_at"`,
+       order by "created_at", "question_id"`,
       [u.id, ...ids],
     ),
   ]);
@@ -275,59 +328,75 @@ async function timedPage(u: User, run: RunRow) {
   };
 }
 
-/** POST /api/qbank/start/mock: runs.startExam (a learner without an open exam gets a new one). */
+/**
+ * POST /api/qbank/start/mock: runs.startExam (a learner without an open exam gets a new one), in
+ * one transaction holding the learner's row lock, as the app's.
+ */
 const startMock: Handler = async (u) => {
-  await listOverdueRuns(u);
-  const [open] = await rows<RunRow>(
-    pool,
-    `select * from "runs" where "user_id" = $1 and "ended_at" is null and "deadline_at" > now()
-       and "mode" in ($2, $3) order by "started_at" desc limit $4`,
-    [u.id, "exam", "mastery", 1],
-  );
-  if (open?.mode === "exam") return timedPage(u, open);
-  const categoryIds = (
-    await rows<{ id: string }>(pool, `select "id" from "categories" where "level" <= $1 and "level" not in ($2, $3)`, [
-      u.level,
-      ...EXCLUDED_LEVELS,
-    ])
-  ).map((r) => r.id);
-  const ids = (
-    await rows<{ id: string }>(
-      pool,
-      `select "id" from "questions" where "category_id" in (${placeholders(1, categoryIds.length)})
-       order by random() limit $${categoryIds.length + 1}`,
-      [...categoryIds, EXAM_QUESTIONS],
-    )
-  ).map((r) => r.id);
+  const now = new Date();
   const client = await pool.connect();
   let run: RunRow;
   try {
     await client.query("begin");
-    await client.query(
-      `update "runs" set "ended_at" = now() where "user_id" = $1 and "ended_at" is null and "deadline_at" is null`,
-      [u.id],
-    );
-    [run] = (await rows<RunRow>(
+    await client.query(`select "id" from "users" where "id" = $1 for update`, [u.id]);
+    await rows<RunRow>(
       client,
-      `insert into "runs" ("id", "user_id", "mode", "category_ids", "question_count", "deadline_at")
-       values ($1, $2, $3, $4, $5, $6) returning *`,
-      [newId(), u.id, "exam", categoryIds, 0, new Date(Date.now() + TIMED_RUN_MS)],
-    )) as [RunRow];
-    const [last] = await rows<{ p: number }>(
+      `select * from "runs" where "ended_at" is null and "deadline_at" <= $1 and "user_id" = $2`,
+      [now, u.id],
+    );
+    const [open] = await rows<RunRow>(
       client,
-      `select coalesce(max(position), 0)::int as "p" from "run_questions" where "run_id" = $1`,
-      [run.id],
+      `select * from "runs" where "user_id" = $1 and "ended_at" is null and "deadline_at" > $2
+       order by "started_at" desc, "id" desc limit $3`,
+      [u.id, now, 1],
     );
-    const values: unknown[] = [];
-    const tuples = ids.map((qid, i) => {
-      values.push(run.id, last!.p + i + 1, qid, shuffled());
-      return `($${values.length - 3}, $${values.length - 2}, $${values.length - 1}, $${values.length})`;
-    });
-    await client.query(
-      `insert into "run_questions" ("run_id", "position", "question_id", "option_order") values ${tuples.join(", ")}`,
-      values,
-    );
-    await client.query(`update "runs" set "question_count" = $1 where "id" = $2`, [last!.p + ids.length, run.id]);
+    if (open?.mode === "exam") {
+      run = open;
+    } else {
+      const categoryIds = (
+        await rows<{ id: string }>(
+          client,
+          `select "id" from "categories" where "level" <= $1 and "level" not in ($2, $3)`,
+          [u.level, ...EXCLUDED_LEVELS],
+        )
+      ).map((r) => r.id);
+      const ids = (
+        await rows<{ id: string }>(
+          client,
+          `select "id" from "questions" where "category_id" in (${placeholders(1, categoryIds.length)})
+             and "retired_at" is null order by random() limit $${categoryIds.length + 1}`,
+          [...categoryIds, EXAM_QUESTIONS],
+        )
+      ).map((r) => r.id);
+      await client.query(
+        `update "runs" set "ended_at" = $1 where "user_id" = $2 and "ended_at" is null and "deadline_at" is null`,
+        [now, u.id],
+      );
+      const [adjustment] = await rows<{ extra_time_percent: number }>(
+        client,
+        `select "extra_time_percent" from "account_adjustments" where "user_id" = $1`,
+        [u.id],
+      );
+      const allowed = TIMED_RUN_MS * (1 + (adjustment?.extra_time_percent ?? 0) / 100);
+      [run] = (await rows<RunRow>(
+        client,
+        `insert into "runs" ("id", "user_id", "mode", "category_ids", "question_count", "started_at", "deadline_at")
+         values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+        [newId(), u.id, "exam", categoryIds, 0, now, new Date(now.getTime() + allowed)],
+      )) as [RunRow];
+      const values: unknown[] = [];
+      const tuples = ids.map((qid, i) => {
+        values.push(run.id, i + 1, qid, shuffled());
+        return `($${values.length - 3}, $${values.length - 2}, $${values.length - 1}, $${values.length})`;
+      });
+      await client.query(
+        `insert into "run_questions" ("run_id", "position", "question_id", "option_order") values ${tuples.join(", ")}`,
+        values,
+      );
+      await client.query(`update "runs" set "question_count" = $1 where "id" = $2`, [ids.length, run.id]);
+      run = { ...run, question_count: ids.length };
+      created.push({ id: run.id, user_id: u.id, questions: ids });
+    }
     await client.query("commit");
   } catch (error) {
     await client.query("rollback");
@@ -335,22 +404,24 @@ const startMock: Handler = async (u) => {
   } finally {
     client.release();
   }
-  created.push({ id: run.id, user_id: u.id, questions: ids });
-  return timedPage(u, { ...run, question_count: ids.length });
+  return timedPage(u, run);
 };
+
+/** Seconds on a timed run's question, capped (packages/db/src/queries/pacing.ts). */
+const QUESTION_TIME_CAP_SECONDS = 600;
 
 /** POST /api/qbank/submit {question, answer}: runs.submit on the learner's open run holding the question. */
 const submit: Handler = async (u, body) => {
   const question = String(body.question);
   const answer = Number(body.answer);
-  await listOverdueRuns(u);
+  const now = new Date();
   const [run] = await rows<RunRow>(
     pool,
     `select "r".* from "runs" as "r" where "r"."user_id" = $1 and "r"."ended_at" is null
-       and ("r"."deadline_at" is null or "r"."deadline_at" > now())
-       and exists (select "rq"."run_id" from "run_questions" as "rq" where "rq"."run_id" = "r"."id" and "rq"."question_id" = $2)
-     order by "r"."started_at" desc limit $3`,
-    [u.id, question, 1],
+       and ("r"."deadline_at" is null or "r"."deadline_at" > $2)
+       and exists (select "rq"."run_id" from "run_questions" as "rq" where "rq"."run_id" = "r"."id" and "rq"."question_id" = $3)
+     order by "r"."started_at" desc, "r"."id" desc limit $4`,
+    [u.id, now, question, 1],
   );
   if (!run) return undefined;
   const [rq] = await rows<{ option_order: number[]; answered_option: number | null; correct: boolean | null }>(
@@ -362,14 +433,23 @@ const submit: Handler = async (u, body) => {
   const timed = run.mode === "exam" || run.mode === "mastery";
   const stored = timed ? rq.option_order[answer - 1]! : answer;
   const correct = stored === 1;
+  const cap = QUESTION_TIME_CAP_SECONDS;
   const client = await pool.connect();
   let first: boolean;
   try {
     await client.query("begin");
     const answered = await client.query(
-      `update "run_questions" set "answered_option" = $1, "correct" = $2, "answered_at" = now()
-       where "run_id" = $3 and "question_id" = $4 and "answered_option" is null returning "position"`,
-      [stored, correct, run.id, question],
+      `update "run_questions" set "answered_option" = $1, "correct" = $2, "answered_at" = $3, "answer_seconds" = least($4::int, round(case
+          when shown_at is not null then seen_seconds + least($5::int, greatest(0, extract(epoch from ($6::timestamptz - "shown_at"))))
+          when seen_seconds > 0 then seen_seconds
+          else least($7::int, greatest(0, extract(epoch from ($8::timestamptz - (select greatest(r.started_at, max(x.answered_at)) from runs r
+                              left join run_questions x on x.run_id = r.id and x.answered_at is not null
+                              where r.id = $9::uuid group by r.started_at))))) end)::int), "shown_at" = $10
+       where "run_id" = $11 and "question_id" = $12 and "answered_option" is null
+         and exists (select "runs"."id" from "runs" where "runs"."id" = $13 and "runs"."ended_at" is null
+                       and ("runs"."deadline_at" is null or "runs"."deadline_at" > $14))
+       returning "position"`,
+      [stored, correct, now, cap, cap, now, cap, now, run.id, null, run.id, question, run.id, now],
     );
     first = answered.rowCount === 1;
     if (first && !timed) {
@@ -385,8 +465,7 @@ const submit: Handler = async (u, body) => {
   } finally {
     client.release();
   }
-  await runQuestions(run.id, { questionId: question });
-  const tally = await runTally(pool, run.id);
+  const [, tally] = await Promise.all([runQuestions(run.id, { questionId: question }), runTally(pool, run.id)]);
   return { question, chosen: answer, first, answered: tally.answered, total: run.question_count };
 };
 
@@ -458,26 +537,28 @@ const revisionKeys: Handler = async (u, _body, url) => {
   const size = Number(url.searchParams.get("size") ?? 10);
   const query = url.searchParams.get("query") ?? "";
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const from = `from "revision_keys" as "rk"
-     inner join "questions" as "q" on "q"."id" = "rk"."question_id"
-     inner join "categories" as "c" on "c"."id" = "rk"."category_id"
-     where "rk"."user_id" = $1`;
+  const keys = `with "k" as materialized (
+       select "rk"."id", "rk"."question_id", "q"."question_text", "rk"."answer", "rk"."category_id",
+              "c"."name" as "category_name", "rk"."created_at"
+       from "revision_keys" as "rk"
+       inner join "questions" as "q" on "q"."id" = "rk"."question_id"
+       inner join "categories" as "c" on "c"."id" = "rk"."category_id"
+       where "rk"."user_id" = $1)`;
   const search =
     query === ""
       ? ""
-      : ` and ("q"."question_text" ilike $2 escape '\\' or "rk"."answer" ilike $3 escape '\\' or "c"."name" ilike $4 escape '\\')`;
+      : ` where ("k"."question_text" ilike $2 escape '\\' or "k"."answer" ilike $3 escape '\\' or "k"."category_name" ilike $4 escape '\\')`;
   const params: unknown[] = query === "" ? [u.id] : [u.id, pattern, pattern, pattern];
   const page = await rows<Record<string, unknown> & { total: number }>(
     pool,
-    `select "rk"."id", "rk"."question_id", "q"."question_text", "rk"."answer", "rk"."category_id",
-            "c"."name" as "category_name", "rk"."created_at", count(*) over () as "total"
-     ${from}${search} order by "rk"."created_at" desc, "rk"."id" desc
+    `${keys} select "k".*, count(*) over () as "total" from "k"${search}
+     order by "k"."created_at" desc, "k"."id" desc
      limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, size, skip],
   );
   if (page[0] || skip === 0)
     return { revisions: page.map(({ total: _, ...r }) => r), count: Number(page[0]?.total ?? 0) };
-  const [total] = await rows<{ n: number }>(pool, `select count(*) as "n" ${from}${search}`, params);
+  const [total] = await rows<{ n: number }>(pool, `${keys} select count(*) as "n" from "k"${search}`, params);
   return { revisions: [], count: Number(total?.n ?? 0) };
 };
 
@@ -497,6 +578,9 @@ const routes: Record<string, Handler> = {
 function send(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    ...fixedHeaders,
+    "x-request-id": randomUUID(),
+    "cache-control": "no-store",
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(text),
   });
@@ -523,8 +607,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const handler = routes[key];
   if (!handler) return send(res, 404, { message: [{ object: "path", message: "Not found" }] });
   const body = req.method === "POST" ? await readBody(req) : {};
-  const user = await userOf(req);
-  if (!user) return send(res, 401, { message: [{ object: "session", message: "Unknown user" }] });
+  const user = await userOf(req, res);
+  if (Array.isArray(user)) return send(res, user[0], { message: [{ object: "session", message: user[1] }] });
   const result = await handler(user, body, url);
   if (result === undefined) return send(res, 404, { message: [{ object: "id", message: "Not found" }] });
   // tRPC answers {result: {data}} (the handler shapes it); the legacy REST paths {message}.

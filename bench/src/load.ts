@@ -176,7 +176,7 @@ export async function call(
   method: "GET" | "POST",
   path: string,
   body?: unknown,
-): Promise<{ status: number; json: unknown; text: string }> {
+): Promise<{ status: number; json: unknown; text: string; headers: Headers }> {
   const xsrf = learner.cookies.get("XSRF-TOKEN");
   const res = await fetch(`${base}${path}`, {
     method,
@@ -197,7 +197,7 @@ export async function call(
   } catch {
     json = undefined;
   }
-  return { status: res.status, json, text };
+  return { status: res.status, json, text, headers: res.headers };
 }
 
 /**

@@ -106,7 +106,7 @@ export interface RunResults {
 
 /** The compiled server and the flags `npm start` runs it with (apps/server/package.json). */
 export const SERVER_ENTRY = "apps/server/dist/main.js";
-export const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "--max-old-space-size=128 --max-semi-space-size=8")
+export const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "--max-old-space-size=128 --max-semi-space-size=16")
   .split(" ")
   .filter(Boolean);
 
@@ -115,7 +115,13 @@ export function buildServer(): void {
 }
 
 /** Starts the compiled server as production runs it, on `port`, over the benchmark database. */
-export function startProductionServer(url: string, port: number, dataDir: string, extraFlags: string[] = []): Child {
+export function startProductionServer(
+  url: string,
+  port: number,
+  dataDir: string,
+  extraFlags: string[] = [],
+  sessionSecret = randomBytes(32).toString("base64url"),
+): Child {
   return startChild(
     "app server",
     [...SERVER_FLAGS, ...extraFlags, SERVER_ENTRY],
@@ -123,7 +129,7 @@ export function startProductionServer(url: string, port: number, dataDir: string
       ...process.env,
       NODE_ENV: "production",
       DATABASE_URL: url,
-      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      SESSION_SECRET: sessionSecret,
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
       HOST,
@@ -264,11 +270,17 @@ interface Target {
   headers: (learner: Learner) => Record<string, string>;
 }
 
-const appHeaders = (learner: Learner): Record<string, string> => ({
+/** A logged-in learner's cookies and XSRF header, on every request to either server. */
+const learnerHeaders = (learner: Learner): Record<string, string> => ({
   cookie: cookieHeader(learner),
   "x-xsrf-token": learner.cookies.get("XSRF-TOKEN") ?? "",
 });
-const bareHeaders = (learner: Learner): Record<string, string> => ({ "x-user-id": learner.id });
+/** The headers every answer of the app carries whatever the request (the baseline sends them too). */
+const FIXED_HEADER =
+  /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/;
+function fixedHeadersOf(headers: Headers): Record<string, string> {
+  return Object.fromEntries([...headers].filter(([name]) => FIXED_HEADER.test(name)));
+}
 
 /** The learners' open exam runs with their questions in order (the harness's own look-up). */
 async function openExams(client: pg.Client, userIds: string[]) {
@@ -381,44 +393,60 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     buildServer();
     const profile = options.cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", options.cpuProfDir] : [];
     const command = `node ${[...SERVER_FLAGS, ...profile, SERVER_ENTRY].join(" ")}`;
-    const app = startProductionServer(url, port, dataDir, profile);
+    // The baseline checks the app's XSRF tokens, so it holds the same secret.
+    const sessionSecret = randomBytes(32).toString("base64url");
+    const app = startProductionServer(url, port, dataDir, profile, sessionSecret);
     children.push(app);
     await waitHealthy(`${base}/healthz`, app);
     const appSampler = new RssSampler(app.pid);
     appSampler.start();
+    const appTarget: Target = { name: "app", base, sampler: appSampler, headers: learnerHeaders };
+    await new Promise((r) => setTimeout(r, 500));
+    const idleRssMb = appSampler.currentMb;
+
+    // Every learner logs in on the app; the baseline reads the same sessions table.
+    const wanted = (key: string) => !options.only || options.only.has(key);
+    const wantsWrites = wanted(START.key) || wanted(SUBMIT.key);
+    const toLogIn = [
+      ...readers,
+      probe,
+      ...(wantsWrites ? poolA : []),
+      ...(wantsWrites && !options.skipBare ? poolB : []),
+    ];
+    const loginStarted = performance.now();
+    await mapLimit(toLogIn, 4, (learner) => login(base, learner, SYNTHETIC_PASSWORD));
+    console.log(
+      `Logged in ${toLogIn.length} learners through getuserdata + login (XSRF) in ` +
+        `${((performance.now() - loginStarted) / 1000).toFixed(1)} s`,
+    );
 
     let bareTarget: Target | undefined;
     let bareSampler: RssSampler | undefined;
     if (!options.skipBare) {
+      const { headers } = await call(base, readers[0]!, "GET", "/api/stats/questions");
       const barePort = await freePort();
       const bare = startChild(
         "bare server",
         ["--import", "tsx", "bench/src/bare.ts"],
-        { ...process.env, BENCH_DATABASE_URL: url, PORT: String(barePort) },
+        {
+          ...process.env,
+          BENCH_DATABASE_URL: url,
+          PORT: String(barePort),
+          BARE_SESSION_SECRET: sessionSecret,
+          BARE_HEADERS: JSON.stringify(fixedHeadersOf(headers)),
+        },
         ROOT,
       );
       children.push(bare);
       await waitHealthy(`http://${HOST}:${barePort}/healthz`, bare);
       bareSampler = new RssSampler(bare.pid);
       bareSampler.start();
-      bareTarget = { name: "bare", base: `http://${HOST}:${barePort}`, sampler: bareSampler, headers: bareHeaders };
+      bareTarget = { name: "bare", base: `http://${HOST}:${barePort}`, sampler: bareSampler, headers: learnerHeaders };
+      await new Promise((r) => setTimeout(r, 500));
     }
-    const appTarget: Target = { name: "app", base, sampler: appSampler, headers: appHeaders };
-    await new Promise((r) => setTimeout(r, 500));
-    const idleRssMb = appSampler.currentMb;
     const bareIdleRssMb = bareSampler?.currentMb ?? 0;
-
     console.log(
       `App server on ${base} (pid ${app.pid}, ${idleRssMb} MB); bare baseline ${bareTarget?.base ?? "skipped"}`,
-    );
-    const wanted = (key: string) => !options.only || options.only.has(key);
-    const wantsWrites = wanted(START.key) || wanted(SUBMIT.key);
-    const toLogIn = [...readers, probe, ...(wantsWrites ? poolA : [])];
-    const loginStarted = performance.now();
-    await mapLimit(toLogIn, 4, (learner) => login(base, learner, SYNTHETIC_PASSWORD));
-    console.log(
-      `Logged in ${toLogIn.length} learners through getuserdata + login (XSRF) in ` +
-        `${((performance.now() - loginStarted) / 1000).toFixed(1)} s`,
     );
 
     const phase = async (
