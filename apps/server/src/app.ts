@@ -40,6 +40,8 @@ export function createApp(options: AppOptions): express.Express {
   const xsrf = createXsrf(options.sessionSecret);
   const app = express();
   app.disable("x-powered-by");
+  // API answers are `no-store` and assets carry their own validators: no body is hashed for an ETag.
+  app.set("etag", false);
   app.set("trust proxy", options.trustProxy);
 
   app.use(requestLogging(logger));

@@ -37,14 +37,15 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();
   const refusal = accountRefusal(ctx.user.level);
   if (refusal) throw forbidden(refusal);
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  // tRPC merges what is passed into the context: only the narrowed fields.
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 /** A signed-in user of at least this level; the only place levels are checked. */
 export const levelProcedure = (min: number) =>
   authedProcedure.use(({ ctx, next }) => {
     if (ctx.user.level < min) throw forbidden();
-    return next({ ctx });
+    return next();
   });
 
 export const learnerProcedure = levelProcedure(LEARNER_MIN_LEVEL);

@@ -117,9 +117,23 @@ export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin 
   const router = Router();
   const xsrfCheck = xsrfGuard(xsrf, appOrigin);
   const stateChangingGet = stateChangingGetGuard(xsrf, appOrigin);
+  // One sub-router per first path segment (/qbank, /stats, /user…): a request is matched
+  // against its own group's rows, in their order, not against all 80 of them.
+  const groups = new Map<string, Router>();
+  const groupOf = (path: string): { group: Router; rest: string } => {
+    const [, first = "", ...rest] = path.split("/");
+    let group = groups.get(first);
+    if (!group) {
+      group = Router();
+      groups.set(first, group);
+      router.use(`/${first}`, group);
+    }
+    return { group, rest: `/${rest.join("/")}` };
+  };
   for (const row of rows) {
     const before = [...protection(row, xsrfCheck, stateChangingGet), ...(row.upload ? [multipart(UPLOAD_FIELD)] : [])];
-    router[row.method](row.path, ...before, async (req: Request, res: Response) => {
+    const { group, rest } = groupOf(row.path);
+    group[row.method](rest, ...before, async (req: Request, res: Response) => {
       const api = createCaller(contextFor(deps, req, res));
       try {
         const result = await call(api, row.procedure, inputOf(row, req));

@@ -4,17 +4,39 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { errorItemsOf } from "@qbank/api";
 import type { Response } from "express";
 
-/** Legacy clients know records by `_id`: rename `id` keys at every depth. */
+/**
+ * Legacy clients know records by `_id`: rename `id` keys at every depth. A plain loop: it runs
+ * over every row of every answer (500 questions on a category page).
+ */
 export function toLegacy(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toLegacy);
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = toLegacy(value[i]);
+    return out;
+  }
   if (value instanceof Date || value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === "id" ? "_id" : k, toLegacy(v)]));
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    out[key === "id" ? "_id" : key] = toLegacy((value as Record<string, unknown>)[key]);
+  return out;
 }
 
-export const sendMessage = (res: Response, message: unknown) => res.status(200).json({ message: toLegacy(message) });
+/**
+ * Writes a JSON answer in one call. Express's `res.json` also hashes the body for an ETag and
+ * checks freshness, which answers marked `no-store` never use.
+ */
+export function sendJson(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
+}
+
+export const sendMessage = (res: Response, message: unknown) => sendJson(res, 200, { message: toLegacy(message) });
 
 export const sendErrors = (res: Response, status: number, items: ErrorItem[]) =>
-  res.status(status).json({ message: items });
+  sendJson(res, status, { message: items });
 
 export const SERVER_ERROR: ErrorItem = { object: "server", message: "Something went wrong" };
 
