@@ -279,6 +279,71 @@ const category: Handler = async (u, body) => {
   };
 };
 
+const CATEGORY_PAGE_SIZE = 50;
+const CATEGORY_ORDERS: Record<number, string> = {
+  0: "p.number",
+  1: "p.right_tries desc, p.number",
+  2: "p.wrong_tries desc, p.number",
+  3: "p.right_tries + p.wrong_tries desc, p.number",
+};
+
+/** GET /trpc/qbank.categoryPage?input={id, sort, cursor}: bank.categoryPage. */
+const categoryPage: Handler = async (u, _body, url) => {
+  const input = JSON.parse(url.searchParams.get("input") ?? "{}") as { id?: string; sort?: number; cursor?: number };
+  const id = String(input.id);
+  const offset = input.cursor ?? 0;
+  const [found] = await rows<{ id: string; name: string; level: number; rank: number; question_count: number }>(
+    pool,
+    `select "id", "name", "level", "rank", "live_question_count" as "question_count" from "categories"
+     where "id" = $1 and "level" <= $2 and "level" not in ($3, $4)`,
+    [id, u.level, ...EXCLUDED_LEVELS],
+  );
+  if (!found) return undefined;
+  const order = CATEGORY_ORDERS[input.sort ?? 0]!;
+  const [questions, counts] = await Promise.all([
+    rows<{ id: string; number: number; question_text: string; tries: unknown }>(
+      pool,
+      `with live as (
+         select q.id, row_number() over (order by q.id)::int as number
+         from questions q where q.category_id = $1 and q.retired_at is null
+       ),
+       mine as (
+         select t.question_id,
+                count(*) filter (where t.correct)::int as right_tries,
+                count(*) filter (where not t.correct)::int as wrong_tries,
+                json_agg(json_build_object('id', t.id, 'correct', t.correct) order by t.created_at, t.id) as tries
+         from tries t
+         where t.user_id = $2 and t.question_id in (select id from live) and t.created_at > $3
+         group by t.question_id
+       ),
+       page as (
+         select l.id, l.number, coalesce(m.right_tries, 0) as right_tries, coalesce(m.wrong_tries, 0) as wrong_tries,
+                coalesce(m.tries, '[]'::json) as tries
+         from live l left join mine m on m.question_id = l.id
+       )
+       select p.id, p.number, q.question_text, p.tries
+       from (select * from page p order by ${order} limit $4 offset $5) p
+       join questions q on q.id = p.id
+       order by ${order}`,
+      [id, u.id, u.since, CATEGORY_PAGE_SIZE + 1, offset],
+    ),
+    rightWrongByCategory(pool, u, [id]),
+  ]);
+  const { question_count: total, ...category } = found;
+  return {
+    result: {
+      data: {
+        right: counts.get(id)?.right ?? 0,
+        wrong: counts.get(id)?.wrong ?? 0,
+        total,
+        category,
+        questions: questions.slice(0, CATEGORY_PAGE_SIZE),
+        next: questions.length > CATEGORY_PAGE_SIZE ? offset + CATEGORY_PAGE_SIZE : null,
+      },
+    },
+  };
+};
+
 function shuffled(): number[] {
   const order = [1, 2, 3, 4, 5];
   for (let i = order.length - 1; i > 0; i--) {
@@ -565,6 +630,7 @@ const revisionKeys: Handler = async (u, _body, url) => {
 const routes: Record<string, Handler> = {
   "GET /api/qbank/categories": categories,
   "POST /api/qbank/category": category,
+  "GET /trpc/qbank.categoryPage": categoryPage,
   "POST /api/qbank/start/mock": startMock,
   "POST /api/qbank/submit": submit,
   "GET /api/stats/questions": questionPercentage,

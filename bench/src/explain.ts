@@ -186,6 +186,12 @@ export async function explainAll(url: string): Promise<ExplainResults> {
         procedure: "qbank.category",
         input: { id: category.rows[0]?.id },
       },
+      {
+        key: "category-page",
+        request: "GET /trpc/qbank.categoryPage?input={id, sort: 2}",
+        procedure: "qbank.categoryPage",
+        input: { id: category.rows[0]?.id, sort: 2 },
+      },
       { key: "stats-questions", request: "GET /api/stats/questions", procedure: "stats.questions" },
       { key: "stats-day", request: "GET /api/stats/day", procedure: "stats.day" },
       { key: "stats-week", request: "GET /api/stats/week", procedure: "stats.week" },

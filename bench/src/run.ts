@@ -172,6 +172,20 @@ function readSpecs(categoryIds: string[]): ReadSpec[] {
       plan: (seq) => ({ path: "/api/qbank/category", body: { id: categoryIds[seq % categoryIds.length] } }),
     },
     {
+      key: "category-page",
+      title: "Category page (web app)",
+      method: "GET",
+      request: "GET /trpc/qbank.categoryPage?input={id, sort}",
+      measures:
+        `the first 50 questions of one category (cycling over ${categoryIds.length}) in one of the four orders ` +
+        "(position, most right, most wrong, most tries) with the learner's tries, as the web app's category page asks",
+      plan: (seq) => {
+        const sort = seq % 4;
+        const input = { id: categoryIds[seq % categoryIds.length], ...(sort > 0 ? { sort } : {}) };
+        return { path: `/trpc/qbank.categoryPage?input=${encodeURIComponent(JSON.stringify(input))}` };
+      },
+    },
+    {
       key: "stats-questions",
       title: "Performance: questions",
       method: "GET",

@@ -2,9 +2,9 @@ import {
   addDoLater,
   endOpenPracticeRuns,
   findCategoryInScope,
-  listCategories,
   listLearnerCategories,
   listCategoryQuestions,
+  listCategoryQuestionsPage,
   listDoLater,
   removeDoLater,
   rightWrongByCategory,
@@ -13,7 +13,8 @@ import {
 } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
 import { notFound } from "../shared/errors.ts";
-import type { CategoryDetail } from "./schemas.ts";
+import { CATEGORY_PAGE_SIZE, SORT_ORDERS, type SortKey } from "./constants.ts";
+import type { CategoryDetail, CategoryPage } from "./schemas.ts";
 import { categoryScope, reachableQuestion } from "./scope.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
@@ -51,15 +52,48 @@ export async function category(ctx: Ctx, id: string): Promise<CategoryDetail> {
   };
 }
 
+/**
+ * One page of a category for the web app's category page: its questions in the order asked
+ * (position, or the learner's right, wrong or all tries, most first), each with its place in
+ * the category and the learner's tries; `next` is the cursor of the following page.
+ */
+export async function categoryPage(
+  ctx: Ctx,
+  input: { id: string; sort?: SortKey | undefined; cursor?: number | undefined },
+): Promise<CategoryPage> {
+  const found = await visibleCategory(ctx, input.id);
+  const offset = input.cursor ?? 0;
+  const [rows, counts] = await Promise.all([
+    listCategoryQuestionsPage(ctx.db, {
+      categoryId: input.id,
+      userId: ctx.user.id,
+      since: ctx.user.qbank_reset_at,
+      order: input.sort ? SORT_ORDERS[input.sort] : "position",
+      offset,
+      limit: CATEGORY_PAGE_SIZE + 1,
+    }),
+    rightWrongByCategory(ctx.db, ctx.user.id, [input.id]),
+  ]);
+  const { question_count: total, ...category } = found;
+  return {
+    right: counts.get(input.id)?.right ?? 0,
+    wrong: counts.get(input.id)?.wrong ?? 0,
+    total,
+    category,
+    questions: rows.slice(0, CATEGORY_PAGE_SIZE),
+    next: rows.length > CATEGORY_PAGE_SIZE ? offset + CATEGORY_PAGE_SIZE : null,
+  };
+}
+
 export async function categoryStats(ctx: Ctx, id: string) {
   const found = await visibleCategory(ctx, id);
-  const [counts, questions] = await Promise.all([
-    rightWrongByCategory(ctx.db, ctx.user.id, [id]),
-    listCategories(ctx.db, categoryScope(ctx.user)).then((all) => all.find((c) => c.id === id)?.question_count ?? 0),
-  ]);
+  const counts = await rightWrongByCategory(ctx.db, ctx.user.id, [id]);
   const right = counts.get(id)?.right ?? 0;
   const wrong = counts.get(id)?.wrong ?? 0;
-  return { name: found.name, data: { right, wrong, not_answered: Math.max(0, questions - right - wrong) } };
+  return {
+    name: found.name,
+    data: { right, wrong, not_answered: Math.max(0, found.question_count - right - wrong) },
+  };
 }
 
 export async function flagDoLater(ctx: Ctx, id: string, flagged: boolean) {

@@ -21,6 +21,11 @@ export const isTimedMode = (mode: string): mode is "exam" | "mastery" => mode ==
 export const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";
 
 export const sortOptions = { 1: "Most Right", 2: "Most Wrong", 3: "Most Answers" } as const;
+export type SortKey = keyof typeof sortOptions;
+/** What each sort of the category page counts, most first. */
+export const SORT_ORDERS = { 1: "right", 2: "wrong", 3: "tries" } as const satisfies Record<SortKey, string>;
+/** Questions per page of the web app's category page. */
+export const CATEGORY_PAGE_SIZE = 50;
 
 /** "How others answered" shows shares only from this many learners' first answers. */
 export const PEER_MIN_LEARNERS = 20;

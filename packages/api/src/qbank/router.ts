@@ -10,6 +10,8 @@ import * as timing from "./runs/timing.ts";
 import {
   categoryCardSchema,
   categoryDetailSchema,
+  categoryPageInput,
+  categoryPageSchema,
   categoryStatsSchema,
   doLaterSchema,
   endResultSchema,
@@ -31,6 +33,10 @@ export const qbankRouter = router({
     .input(idInput)
     .output(categoryDetailSchema)
     .query(({ ctx, input }) => bank.category(ctx, input.id)),
+  categoryPage: learnerProcedure
+    .input(categoryPageInput)
+    .output(categoryPageSchema)
+    .query(({ ctx, input }) => bank.categoryPage(ctx, input)),
   categoryStats: learnerProcedure
     .input(idInput)
     .output(categoryStatsSchema)

@@ -187,6 +187,31 @@ export const categoryDetailSchema = z.object({
 });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
+export const categoryPageInput = z.object({
+  id: uuid("id"),
+  sort: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "Unknown sort." }).optional(),
+  /** Where the page starts: 0, or the `next` of the page before. */
+  cursor: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+export const categoryPageSchema = z.object({
+  right: z.number().int(),
+  wrong: z.number().int(),
+  /** Live questions in the category. */
+  total: z.number().int(),
+  category: z.object({ id: z.string(), name: z.string(), level: z.number(), rank: z.number() }),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      question_text: z.string(),
+      tries: z.array(z.object({ id: z.string(), correct: z.boolean() })),
+    }),
+  ),
+  next: z.number().int().nullable(),
+});
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
 export const categoryStatsSchema = z.object({
   name: z.string(),
   data: z.object({ right: z.number().int(), wrong: z.number().int(), not_answered: z.number().int() }),

@@ -24,7 +24,7 @@ export function listCategories(db: Db, scope: CategoryScope): Promise<CategoryLi
     .orderBy("c.name")
     .orderBy("c.id");
   if (scope.excludeLevels.length > 0) query = query.where("c.level", "not in", scope.excludeLevels);
-  return query.execute() as Promise<CategoryListRow[]>;
+  return query.execute();
 }
 
 export interface LearnerCategoryRow extends CategoryListRow {
@@ -61,11 +61,7 @@ export function listLearnerCategories(db: Db, scope: CategoryScope, userId: stri
     .then((r) => r.rows);
 }
 
-export function findCategoryInScope(
-  db: Db,
-  id: string,
-  scope: CategoryScope,
-): Promise<CategoryListRow | undefined> {
+export function findCategoryInScope(db: Db, id: string, scope: CategoryScope): Promise<CategoryListRow | undefined> {
   let query = db
     .selectFrom("categories")
     .select(["id", "name", "level", "rank", "live_question_count as question_count"])
@@ -88,4 +84,69 @@ export async function categoryIdsInScope(db: Db, scope: CategoryScope, ids?: str
 
 export async function categoryIdsAtLevel(db: Db, level: number): Promise<string[]> {
   return (await db.selectFrom("categories").select("id").where("level", "=", level).execute()).map((r) => r.id);
+}
+
+/** How the category page orders its questions: by position, or by the learner's tries, most first. */
+export type CategoryQuestionOrder = "position" | "right" | "wrong" | "tries";
+
+export interface CategoryQuestionRow {
+  id: string;
+  /** Place in the category (by id), the same whatever the order. */
+  number: number;
+  question_text: string;
+  tries: { id: string; correct: boolean }[];
+}
+
+const ORDER_BY: Record<CategoryQuestionOrder, ReturnType<typeof sql>> = {
+  position: sql`p.number`,
+  right: sql`p.right_tries desc, p.number`,
+  wrong: sql`p.wrong_tries desc, p.number`,
+  tries: sql`p.right_tries + p.wrong_tries desc, p.number`,
+};
+
+/**
+ * One page of a category's live questions with the learner's tries since `since` (oldest
+ * first), in the order asked. Only the page's questions carry their text; the learner's tries
+ * in the category are counted once, through `tries_user_question_idx`.
+ */
+export async function listCategoryQuestionsPage(
+  db: Db,
+  options: {
+    categoryId: string;
+    userId: string;
+    since: Date | null;
+    order: CategoryQuestionOrder;
+    offset: number;
+    limit: number;
+  },
+): Promise<CategoryQuestionRow[]> {
+  const { categoryId, userId } = options;
+  const result = await sql<CategoryQuestionRow>`
+    with live as (
+      select q.id, row_number() over (order by q.id)::int as number
+      from questions q
+      where q.category_id = ${categoryId} and q.retired_at is null
+    ),
+    mine as (
+      select t.question_id,
+             count(*) filter (where t.correct)::int as right_tries,
+             count(*) filter (where not t.correct)::int as wrong_tries,
+             json_agg(json_build_object('id', t.id, 'correct', t.correct) order by t.created_at, t.id) as tries
+      from tries t
+      where t.user_id = ${userId}
+        and t.question_id in (select id from live)
+        and t.created_at > ${options.since ?? new Date(0)}
+      group by t.question_id
+    ),
+    page as (
+      select l.id, l.number, coalesce(m.right_tries, 0) as right_tries, coalesce(m.wrong_tries, 0) as wrong_tries,
+             coalesce(m.tries, '[]'::json) as tries
+      from live l left join mine m on m.question_id = l.id
+    )
+    select p.id, p.number, q.question_text, p.tries
+    from (select * from page p order by ${ORDER_BY[options.order]} limit ${options.limit} offset ${options.offset}) p
+    join questions q on q.id = p.id
+    order by ${ORDER_BY[options.order]}
+  `.execute(db);
+  return result.rows;
 }

@@ -1,12 +1,12 @@
 import { mayUseRandom, sortOptions } from "@qbank/api/client";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { RouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { QuestionRow, QuestionSkeleton } from "./QuestionRow.tsx";
-import { bankTitle, isSortKey, plural, sortKeys, sortQuestions, startHref, type SortKey } from "./qbank-helpers.ts";
+import { bankTitle, isSortKey, plural, sortKeys, startHref, type SortKey } from "./qbank-helpers.ts";
 import "./qbank.css";
 
 const NOT_OPENED: RouteNotice = {
@@ -18,25 +18,24 @@ export default function CategoryPage() {
   const navigate = useNavigate();
   const sortId = useId();
   const { level, isPending: userPending } = useUserData();
-  const detail = trpc.qbank.category.useQuery({ id });
   const [sort, setSort] = useState<SortKey | null>(null);
+  // The server orders the questions and sends them a page at a time; a new sort starts again
+  // from the first page, showing the previous order until it arrives.
+  const pages = trpc.qbank.categoryPage.useInfiniteQuery(sort ? { id, sort } : { id }, {
+    getNextPageParam: (last) => last.next ?? undefined,
+    placeholderData: (previous) => previous,
+  });
 
   // Spec section 8: a category that fails to load sends the learner back to the picker.
-  const failed = detail.isError;
+  const failed = pages.isError && !pages.data;
   useEffect(() => {
     if (failed) void navigate("/user/qbank", { replace: true, state: NOT_OPENED });
   }, [failed, navigate]);
 
-  const questions = useMemo(() => {
-    const all = detail.data?.category.questions ?? [];
-    return sortQuestions(
-      all.map((q, i) => ({ ...q, number: i + 1 })),
-      sort,
-    );
-  }, [detail.data, sort]);
-
-  const loading = userPending || detail.isPending || failed;
-  const data = loading ? undefined : detail.data;
+  const loading = userPending || pages.isPending || failed;
+  const data = loading ? undefined : pages.data?.pages[0];
+  const questions = loading ? [] : (pages.data?.pages.flatMap((p) => p.questions) ?? []);
+  const reordering = pages.isPlaceholderData;
 
   return (
     <section className="qb-page">
@@ -119,7 +118,7 @@ export default function CategoryPage() {
                 <strong>{data.wrong}</strong> wrong
               </span>
             </span>
-            <span className="muted">{plural(data.category.questions.length, "question")}</span>
+            <span className="muted">{plural(data.total, "question")}</span>
           </>
         ) : (
           <span className="qb-skeleton qb-skeleton-text" style={{ width: "14em" }} aria-hidden="true" />
@@ -135,11 +134,26 @@ export default function CategoryPage() {
           </Link>
         </div>
       ) : (
-        <ul className="qb-questions card" aria-label="Questions" aria-busy={!data || undefined}>
+        <ul className="qb-questions card" aria-label="Questions" aria-busy={!data || reordering || undefined}>
           {data
-            ? questions.map((q) => <QuestionRow key={q.id} question={q} number={q.number} />)
+            ? questions.map((q) => <QuestionRow key={q.id} question={q} />)
             : Array.from({ length: 6 }, (_, i) => <QuestionSkeleton key={i} />)}
         </ul>
+      )}
+      {data && pages.hasNextPage && !reordering && (
+        <div className="qb-more">
+          <span className="muted">
+            Showing {questions.length} of {data.total}
+          </span>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? "Loading…" : "Show more questions"}
+          </button>
+        </div>
       )}
     </section>
   );

@@ -1,14 +1,13 @@
 import type { CategoryQuestion } from "./qbank-helpers.ts";
 
 interface Props {
+  /** Carries its place in the category (`number`), kept whatever the order. */
   question: CategoryQuestion;
-  /** The question's position in the category (server order), kept when sorting. */
-  number: number;
 }
 
 /** One question of a category: its text (two lines) and one circle per past try. */
-export function QuestionRow({ question, number }: Props) {
-  const { tries } = question;
+export function QuestionRow({ question }: Props) {
+  const { tries, number } = question;
   const right = tries.filter((t) => t.correct).length;
   return (
     <li className="qb-q">

@@ -2,8 +2,7 @@ import { hasFullBank, sortOptions, type practiceModes } from "@qbank/api/client"
 import { errorItems, httpStatus, type RouterOutputs } from "../../app/trpc.ts";
 
 export type CategoryCard = RouterOutputs["qbank"]["categories"][number];
-export type CategoryDetail = RouterOutputs["qbank"]["category"];
-export type CategoryQuestion = CategoryDetail["category"]["questions"][number];
+export type CategoryQuestion = RouterOutputs["qbank"]["categoryPage"]["questions"][number];
 
 export type PracticeMode = (typeof practiceModes)[number];
 
@@ -28,22 +27,6 @@ export const categoryHref = (id: string): string => `/user/qbank/category/${enco
 export type SortKey = keyof typeof sortOptions;
 export const sortKeys = Object.keys(sortOptions).map(Number) as SortKey[];
 export const isSortKey = (value: number): value is SortKey => (sortKeys as number[]).includes(value);
-
-const sortScore: Record<SortKey, (q: CategoryQuestion) => number> = {
-  1: (q) => q.tries.filter((t) => t.correct).length,
-  2: (q) => q.tries.filter((t) => !t.correct).length,
-  3: (q) => q.tries.length,
-};
-
-/** Descending by the chosen count; ties keep the server order. No key keeps the server order. */
-export function sortQuestions<Q extends CategoryQuestion>(questions: readonly Q[], key: SortKey | null): readonly Q[] {
-  if (key === null) return questions;
-  const score = sortScore[key];
-  return questions
-    .map((q, i) => ({ q, i, s: score(q) }))
-    .sort((a, b) => b.s - a.s || a.i - b.i)
-    .map((x) => x.q);
-}
 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
