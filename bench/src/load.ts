@@ -313,3 +313,76 @@ export function figures(result: autocannon.Result, peakRssMb: number): Figures {
     peakRssMb,
   };
 }
+
+/**
+ * Learners who read what they asked for before asking again: each of `connections` learners
+ * waits a random think time (exponential, mean `thinkMs`), sends its next request, waits for
+ * the whole answer, and so on until `durationS` ends. Unlike a closed loop (each asks again the
+ * moment an answer arrives) or autocannon's per-second rate (every second's requests leave
+ * together), requests arrive at independent times, as from people. Latency is from sending to
+ * the last byte of the answer.
+ */
+export async function runThinkingPhase(options: {
+  base: string;
+  method: "GET" | "POST";
+  connections: number;
+  durationS: number;
+  thinkMs: number;
+  source: (client: number) => () => PlannedRequest;
+  headers: (learner: Learner) => Record<string, string>;
+  peakRssMb: () => number;
+}): Promise<Figures> {
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  const started = performance.now();
+  const endAt = started + options.durationS * 1000;
+  const think = () => -Math.log(1 - Math.random()) * options.thinkMs;
+  const learner = async (client: number) => {
+    const next = options.source(client);
+    for (;;) {
+      // The last think ends with the phase: the rate is over the phase, not a straggler's pause.
+      await new Promise((r) => setTimeout(r, Math.min(think(), endAt - performance.now())));
+      if (performance.now() >= endAt) return;
+      const planned = next();
+      const headers: Record<string, string> = { ...options.headers(planned.learner) };
+      if (planned.body !== undefined) headers["content-type"] = "application/json";
+      const sent = performance.now();
+      try {
+        const res = await fetch(`${options.base}${planned.path}`, {
+          method: options.method,
+          headers,
+          signal: AbortSignal.timeout(30_000),
+          ...(planned.body !== undefined ? { body: JSON.stringify(planned.body) } : {}),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        statusCodes[res.status] = (statusCodes[res.status] ?? 0) + 1;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, (_, i) => learner(i)));
+  const durationS = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : 0;
+  const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+  const non2xx = Object.entries(statusCodes)
+    .filter(([code]) => !code.startsWith("2"))
+    .reduce((a, [, c]) => a + c, 0);
+  return {
+    rps: round(latencies.length / durationS),
+    requests: latencies.length,
+    p50: round(at(0.5)),
+    p99: round(at(0.99)),
+    max: round(latencies.at(-1) ?? 0),
+    errors,
+    timeouts: 0,
+    non2xx,
+    statusCodes,
+    durationS: round(durationS),
+    peakRssMb: options.peakRssMb(),
+  };
+}

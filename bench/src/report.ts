@@ -76,6 +76,7 @@ function runSection(run: RunResults): string {
   }
   out.push("");
   for (const c of run.settings.moreConnections ?? []) out.push(...moreTable(run, c));
+  out.push(...pacedTable(run));
   out.push("What each row measures:", "");
   for (const e of run.endpoints) {
     const checks = e.checks
@@ -89,6 +90,30 @@ function runSection(run: RunResults): string {
   }
   out.push("");
   return out.join("\n");
+}
+
+/** The app's latency with many learners who read each answer before asking again (the p99 goal). */
+function pacedTable(run: RunResults): string[] {
+  const paced = run.endpoints.filter((e) => e.paced);
+  const first = paced[0]?.paced;
+  if (!first) return [];
+  const out = [
+    `The app again with ${first.connections} learners at once, each reading an answer before asking again ` +
+      `(think times drawn at random, mean ${n(first.thinkMs / 1000, 1)} s, so requests arrive at independent times); ` +
+      "above, each learner asked again the moment an answer arrived:",
+    "",
+    "| endpoint | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | peak RSS MB | p99 under 50 ms |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|---|",
+  ];
+  for (const e of paced) {
+    const a = e.paced!.app;
+    out.push(
+      `| ${e.title} | ${n(a.rps)} | ${n(a.p50)} | ${n(a.p99)} | ${n(a.max, 0)} | ${a.errors} | ${a.non2xx} | ` +
+        `${n(a.peakRssMb)} | ${a.p99 < 50 ? "yes" : "**no**"} |`,
+    );
+  }
+  out.push("");
+  return out;
 }
 
 function moreTable(run: RunResults, connections: number): string[] {

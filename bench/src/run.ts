@@ -41,6 +41,7 @@ import {
   freePort,
   login,
   runPhase,
+  runThinkingPhase,
   startChild,
   waitHealthy,
   type Child,
@@ -75,6 +76,8 @@ export interface EndpointResult {
   checks?: Record<string, number>;
   /** The same load at more connections (reads only): one learner per connection. */
   more?: { connections: number; app: Figures; bare?: Figures | undefined; ratio?: Ratio | undefined }[];
+  /** The app with the most learners, each reading an answer before asking again (`--think`). */
+  paced?: { connections: number; thinkMs: number; app: Figures; bare?: Figures | undefined };
 }
 
 export interface RunResults {
@@ -87,6 +90,8 @@ export interface RunResults {
     connections: number;
     /** Further connection counts the reads ran at. */
     moreConnections?: number[];
+    /** Mean think time of the learners in the paced phase. */
+    thinkMs?: number | undefined;
     warmupS: number;
     startPool: number;
     learnersLoggedIn: number;
@@ -334,6 +339,11 @@ export interface RunOptions {
   startPool: number;
   /** Read endpoints run again at each of these connection counts (default 100). */
   moreConnections: number[];
+  /**
+   * Mean think time (ms) of the learners in the paced phase at the most connections: each
+   * reads an answer before asking again (default 1000); 0 skips the phase.
+   */
+  thinkMs: number;
   only?: Set<string> | undefined;
   skipBare: boolean;
   /** Write a CPU profile of the server (node --cpu-prof) into this folder. */
@@ -350,6 +360,7 @@ export function runOptionsFrom(flags: Map<string, string>): RunOptions {
       .split(",")
       .map((v) => Number(v.trim()))
       .filter((v) => Number.isInteger(v) && v > 0),
+    thinkMs: intOption(flags, "think", 1000, 0),
     cpuProfDir: flags.get("cpu-prof") ?? process.env.BENCH_CPU_PROF,
     warmupS: intOption(flags, "warmup", small ? 1 : 2, 0),
     startPool: intOption(flags, "start-pool", 600),
@@ -536,6 +547,26 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         if (more.bare) more.ratio = ratio(more.app, more.bare);
         (entry.more ??= []).push(more);
       }
+      if (options.thinkMs > 0 && maxC > C) {
+        const thinking = (target: Target) => {
+          target.sampler.reset();
+          return runThinkingPhase({
+            base: target.base,
+            method: spec.method,
+            connections: maxC,
+            durationS: options.durationS,
+            thinkMs: options.thinkMs,
+            source,
+            headers: target.headers,
+            peakRssMb: () => target.sampler.peakMb,
+          });
+        };
+        const app = await thinking(appTarget);
+        const bare = bareTarget ? await thinking(bareTarget) : undefined;
+        entry.paced = { connections: maxC, thinkMs: options.thinkMs, app, bare };
+        console.log(line(`app, ${maxC} learners thinking`, app));
+        if (bare) console.log(line(`bare, ${maxC} learners thinking`, bare));
+      }
     }
 
     // ---- writes: start exams (fresh learners), then answer their questions ----
@@ -677,6 +708,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         durationS: options.durationS,
         connections: C,
         moreConnections: options.moreConnections.filter((c) => c !== C),
+        thinkMs: options.thinkMs,
         warmupS: options.warmupS,
         startPool: pool,
         learnersLoggedIn: toLogIn.length,
