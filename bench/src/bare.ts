@@ -307,22 +307,29 @@ const categoryPage: Handler = async (u, _body, url) => {
          select q.id, row_number() over (order by q.id)::int as number
          from questions q where q.category_id = $1 and q.retired_at is null
        ),
-       mine as (
+       counts as (
          select t.question_id,
                 count(*) filter (where t.correct)::int as right_tries,
-                count(*) filter (where not t.correct)::int as wrong_tries,
-                json_agg(json_build_object('id', t.id, 'correct', t.correct) order by t.created_at, t.id) as tries
+                count(*) filter (where not t.correct)::int as wrong_tries
          from tries t
          where t.user_id = $2 and t.question_id in (select id from live) and t.created_at > $3
          group by t.question_id
        ),
        page as (
-         select l.id, l.number, coalesce(m.right_tries, 0) as right_tries, coalesce(m.wrong_tries, 0) as wrong_tries,
-                coalesce(m.tries, '[]'::json) as tries
-         from live l left join mine m on m.question_id = l.id
+         select p.* from (
+           select l.id, l.number, coalesce(c.right_tries, 0) as right_tries, coalesce(c.wrong_tries, 0) as wrong_tries
+           from live l left join counts c on c.question_id = l.id
+         ) p
+         order by ${order}
+         limit $4 offset $5
        )
-       select p.id, p.number, q.question_text, p.tries
-       from (select * from page p order by ${order} limit $4 offset $5) p
+       select p.id, p.number, q.question_text,
+              coalesce((
+                select json_agg(json_build_object('id', t.id, 'correct', t.correct) order by t.created_at, t.id)
+                from tries t
+                where t.user_id = $2 and t.question_id = p.id and t.created_at > $3
+              ), '[]'::json) as tries
+       from page p
        join questions q on q.id = p.id
        order by ${order}`,
       [id, u.id, u.since, CATEGORY_PAGE_SIZE + 1, offset],

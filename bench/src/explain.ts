@@ -376,6 +376,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   explainAll(url)
     .then(async (results) => {
       await writeJsonResult("explain.json", results);
+      // Kept per scale too, as `npm run bench` does: the report compares banks.
+      await writeJsonResult(`explain-${results.scale.tries}.json`, results);
       writeReport();
       const seq = results.problems.filter((p) => p.startsWith("Seq Scan on tries"));
       for (const p of results.problems) console.log(`${p.startsWith("Seq Scan on tries") ? "ERROR" : "warning"}: ${p}`);

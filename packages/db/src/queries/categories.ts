@@ -106,8 +106,9 @@ const ORDER_BY: Record<CategoryQuestionOrder, ReturnType<typeof sql>> = {
 
 /**
  * One page of a category's live questions with the learner's tries since `since` (oldest
- * first), in the order asked. Only the page's questions carry their text; the learner's tries
- * in the category are counted once, through `tries_user_question_idx`.
+ * first), in the order asked. The learner's tries in the category are only counted (an
+ * index-only scan of `tries_user_question_idx`, which includes `correct`); only the page's
+ * questions are read with their text and their tries.
  */
 export async function listCategoryQuestionsPage(
   db: Db,
@@ -121,30 +122,38 @@ export async function listCategoryQuestionsPage(
   },
 ): Promise<CategoryQuestionRow[]> {
   const { categoryId, userId } = options;
+  const since = options.since ?? new Date(0);
   const result = await sql<CategoryQuestionRow>`
     with live as (
       select q.id, row_number() over (order by q.id)::int as number
       from questions q
       where q.category_id = ${categoryId} and q.retired_at is null
     ),
-    mine as (
+    counts as (
       select t.question_id,
              count(*) filter (where t.correct)::int as right_tries,
-             count(*) filter (where not t.correct)::int as wrong_tries,
-             json_agg(json_build_object('id', t.id, 'correct', t.correct) order by t.created_at, t.id) as tries
+             count(*) filter (where not t.correct)::int as wrong_tries
       from tries t
       where t.user_id = ${userId}
         and t.question_id in (select id from live)
-        and t.created_at > ${options.since ?? new Date(0)}
+        and t.created_at > ${since}
       group by t.question_id
     ),
     page as (
-      select l.id, l.number, coalesce(m.right_tries, 0) as right_tries, coalesce(m.wrong_tries, 0) as wrong_tries,
-             coalesce(m.tries, '[]'::json) as tries
-      from live l left join mine m on m.question_id = l.id
+      select p.* from (
+        select l.id, l.number, coalesce(c.right_tries, 0) as right_tries, coalesce(c.wrong_tries, 0) as wrong_tries
+        from live l left join counts c on c.question_id = l.id
+      ) p
+      order by ${ORDER_BY[options.order]}
+      limit ${options.limit} offset ${options.offset}
     )
-    select p.id, p.number, q.question_text, p.tries
-    from (select * from page p order by ${ORDER_BY[options.order]} limit ${options.limit} offset ${options.offset}) p
+    select p.id, p.number, q.question_text,
+           coalesce((
+             select json_agg(json_build_object('id', t.id, 'correct', t.correct) order by t.created_at, t.id)
+             from tries t
+             where t.user_id = ${userId} and t.question_id = p.id and t.created_at > ${since}
+           ), '[]'::json) as tries
+    from page p
     join questions q on q.id = p.id
     order by ${ORDER_BY[options.order]}
   `.execute(db);
