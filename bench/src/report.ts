@@ -53,7 +53,7 @@ function runSection(run: RunResults): string {
       `idle RSS ${n(run.server.idleRssMb)} MB, ${n(run.server.finalRssMb)} MB at the end, ` +
       `peak ${n(run.server.peakRssMb)} MB over the whole run; ` +
       `${run.server.logLines} warn/error log lines.`,
-    `- **Bare:** \`bench/src/bare.ts\`, \`node:http\` + \`pg\` (pool of 10, like the app) running the same SQL; ` +
+    `- **Bare:** \`bench/src/bare.ts\`, \`node:http\` + \`pg\` (pool of 10, like the app) running the same SQL, with the session look-up, the XSRF check and the fixed headers of every answer; ` +
       `idle RSS ${n(run.bare.idleRssMb)} MB.`,
     "",
   );
@@ -102,14 +102,14 @@ function pacedTable(run: RunResults): string[] {
       `(think times drawn at random, mean ${n(first.thinkMs / 1000, 1)} s, so requests arrive at independent times); ` +
       "above, each learner asked again the moment an answer arrived:",
     "",
-    "| endpoint | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | peak RSS MB | p99 under 50 ms |",
-    "|---|--:|--:|--:|--:|--:|--:|--:|---|",
+    "| endpoint | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | peak RSS MB | p99 under 50 ms | bare p50 ms | bare p99 ms |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|",
   ];
   for (const e of paced) {
     const a = e.paced!.app;
     out.push(
       `| ${e.title} | ${n(a.rps)} | ${n(a.p50)} | ${n(a.p99)} | ${n(a.max, 0)} | ${a.errors} | ${a.non2xx} | ` +
-        `${n(a.peakRssMb)} | ${a.p99 < 50 ? "yes" : "**no**"} |`,
+        `${n(a.peakRssMb)} | ${a.p99 < 50 ? "yes" : "**no**"} | ${n(e.paced!.bare?.p50)} | ${n(e.paced!.bare?.p99)} |`,
     );
   }
   out.push("");
