@@ -1,6 +1,7 @@
 import { findUserById, insertTries, newId, recountRightWrongByCategory, rightWrongByCategory } from "@qbank/db";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerFor } from "../test/answers.ts";
 import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
 import { TIMED_RUN_MS } from "./constants.ts";
 
@@ -14,10 +15,6 @@ describe("per-category right/wrong counters", () => {
     h = await createHarness();
   });
   afterAll(() => h.close());
-
-  const isKey = (text: string) => text.startsWith("Right answer");
-  type Shown = { id: string; answer_array: { number: number; text: string }[] };
-  const answerFor = (q: Shown, right: boolean) => q.answer_array.find((o) => isKey(o.text) === right)!.number;
 
   async function expectCountersMatchRecount(userId: string) {
     const user = await findUserById(h.deps.db, userId);

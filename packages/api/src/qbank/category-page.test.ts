@@ -1,6 +1,7 @@
 import { findUserById } from "@qbank/db";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerFor } from "../test/answers.ts";
 import { failure } from "../test/expect-error.ts";
 import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
 import { CATEGORY_PAGE_SIZE } from "./constants.ts";
@@ -12,10 +13,6 @@ describe("qbank.categoryPage", () => {
     h = await createHarness();
   });
   afterAll(() => h.close());
-
-  const isKey = (text: string) => text.startsWith("Right answer");
-  type Shown = { id: string; answer_array: { number: number; text: string }[] };
-  const answerFor = (q: Shown, right: boolean) => q.answer_array.find((o) => isKey(o.text) === right)!.number;
 
   it("pages through the questions by position and by the learner's tries, most first", async () => {
     const cat = await createCategoryWithQuestions(h.deps.db, { count: CATEGORY_PAGE_SIZE + 10 });
