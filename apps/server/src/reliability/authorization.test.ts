@@ -44,6 +44,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "account.setAdjustment": "signed-in",
   "qbank.categories": 2,
   "qbank.category": 2,
+  "qbank.categoryPage": 2,
   "qbank.categoryStats": 2,
   "qbank.start": 2,
   "qbank.startMock": 5,
