@@ -4,6 +4,8 @@ import { logIn, watchConsole } from "./helpers.ts";
 /** A category no other spec knows, with more questions than one page of the category page. */
 const CATEGORY = "Paging Spec Haematology";
 const QUESTIONS = 55;
+/** "Paging question 07:", the part of a question's text that names it. */
+const label = (text: string) => /Paging question \d\d:/.exec(text)?.[0] ?? text;
 
 /** An admin's call to the legacy REST paths, with the XSRF header the browser's session holds. */
 async function adminCall(context: BrowserContext, request: APIRequestContext) {
@@ -49,7 +51,7 @@ test("the category page shows fifty questions at a time and orders them on the s
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
   const wrongOnes: string[] = [];
   for (let i = 0; i < 2; i++) {
-    wrongOnes.push((await page.locator(".question-text").first().innerText()).slice(0, 19));
+    wrongOnes.push(label(await page.locator(".question-text").first().innerText()));
     await page
       .getByRole("radio", { name: /Wrong answer/ })
       .first()
@@ -75,10 +77,12 @@ test("the category page shows fifty questions at a time and orders them on the s
   // Most Wrong: the two wrong answers first, each keeping its number; the list starts again at 50.
   await page.getByLabel("Sort questions").selectOption({ label: "Most Wrong" });
   await expect(rows).toHaveCount(50);
-  for (const [i, start] of wrongOnes.entries()) {
-    await expect(rows.nth(i)).toContainText(start);
+  // The two tie on one wrong try each, so they come in the category's order.
+  for (const i of [0, 1]) {
     await expect(rows.nth(i).getByRole("list", { name: "Past tries: 0 of 1 correct" })).toBeVisible();
   }
+  const firstTwo = (await rows.locator(".qb-q-text").allInnerTexts()).slice(0, 2).map(label);
+  expect(firstTwo.sort()).toEqual([...wrongOnes].sort());
   await expect(rows.nth(2)).toContainText("Not tried yet");
   expect(problems).toEqual([]);
   await context.close();
