@@ -20,10 +20,10 @@ export default function CategoryPage() {
   const { level, isPending: userPending } = useUserData();
   const [sort, setSort] = useState<SortKey | null>(null);
   // The server orders the questions and sends them a page at a time; a new sort starts again
-  // from the first page, showing the previous order until it arrives.
+  // from the first page, showing the previous order of the same category until it arrives.
   const pages = trpc.qbank.categoryPage.useInfiniteQuery(sort ? { id, sort } : { id }, {
     getNextPageParam: (last) => last.next ?? undefined,
-    placeholderData: (previous) => previous,
+    placeholderData: (previous) => (previous?.pages[0]?.category.id === id ? previous : undefined),
   });
 
   // Spec section 8: a category that fails to load sends the learner back to the picker.
