@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, signedIn, type Harness } from "../test/harness.ts";
 import { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "./pacing.ts";
 import type { RunQuestion } from "./schemas.ts";
+import { keyOf, wrongOf } from "../test/answers.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const keyOf = (q: RunQuestion) => q.answer_array.find((o) => o.text.startsWith("Right answer"))!.number;
-const wrongOf = (q: RunQuestion) => q.answer_array.find((o) => !o.text.startsWith("Right answer"))!.number;
 const seconds = (s: number) => h.clock.advance(s * 1000);
 
 describe("pacing", () => {

@@ -8,15 +8,12 @@ import { callerFor, createHarness, signedIn, type Harness } from "../test/harnes
 import { EXAM_QUESTIONS, TIMED_RUN_MS } from "./constants.ts";
 import { NO_ATTEMPTS } from "./constants.ts";
 import type { RunQuestion } from "./schemas.ts";
+import { keyOf, wrongOf } from "../test/answers.ts";
 
 let h: Harness;
 
 type Question = Pick<RunQuestion, "id" | "answer_array" | "correct" | "correct_number" | "explanation_text">;
 
-const isKey = (text: string) => text.startsWith("Right answer");
-/** The number to send for the key: the stored number 1 in practice, a display position in timed runs. */
-const keyOf = (q: Question) => q.answer_array.find((o) => isKey(o.text))!.number;
-const wrongOf = (q: Question) => q.answer_array.find((o) => !isKey(o.text))!.number;
 const idsOf = (page: { questions: { id: string }[] }) => page.questions.map((q) => q.id);
 
 function category(options: { level?: number; count?: number; name?: string; rank?: number } = {}) {

@@ -4,8 +4,14 @@ interface Shown {
 }
 
 /** The test bank's key reads "Right answer …" (`createCategoryWithQuestions`). */
-export const isKeyText = (text: string): boolean => text.startsWith("Right answer");
+const isKeyText = (text: string): boolean => text.startsWith("Right answer");
 
-/** The option number that answers `q` right, or one that answers it wrong. */
+/**
+ * The option number to send to answer `q` right, or wrong: the stored number in practice, the
+ * display position in timed runs (where options are shuffled).
+ */
 export const answerFor = (q: Shown, right: boolean): number =>
   q.answer_array.find((o) => isKeyText(o.text) === right)!.number;
+
+export const keyOf = (q: Shown): number => answerFor(q, true);
+export const wrongOf = (q: Shown): number => answerFor(q, false);
