@@ -1,8 +1,8 @@
 import type { ApiDeps, Context } from "@qbank/api";
-import type { Request, Response } from "express";
+import type { ApiRequest, ApiResponse } from "./http/api-request.ts";
 
 /** The API context of one HTTP request: deps, the session read by the middleware, cookies. */
-export function contextFor(deps: ApiDeps, req: Request, res: Response): Context {
+export function contextFor(deps: ApiDeps, req: ApiRequest, res: ApiResponse): Context {
   return {
     ...deps,
     user: res.locals.auth.user,

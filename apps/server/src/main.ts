@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ApiDeps } from "@qbank/api";
 import { openDatabase, migrate, seedIfEmpty } from "./database.ts";
@@ -27,7 +28,7 @@ const app = createApp({
   webDist,
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createServer(app).listen(env.PORT, env.HOST, () => {
   logger.info(
     { url: env.appUrl, database: handle.kind, worker: env.WORKER },
     `listening on http://${env.HOST}:${env.PORT}`,

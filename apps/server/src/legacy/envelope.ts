@@ -2,7 +2,7 @@ import type { ErrorItem } from "@qbank/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { errorItemsOf } from "@qbank/api";
-import type { Response } from "express";
+import type { ServerResponse } from "node:http";
 
 /**
  * Legacy clients know records by `_id`: rename `id` keys at every depth. A plain loop: it runs
@@ -25,7 +25,7 @@ export function toLegacy(value: unknown): unknown {
  * Writes a JSON answer in one call. Express's `res.json` also hashes the body for an ETag and
  * checks freshness, which answers marked `no-store` never use.
  */
-export function sendJson(res: Response, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json; charset=utf-8");
@@ -33,9 +33,10 @@ export function sendJson(res: Response, status: number, body: unknown): void {
   res.end(text);
 }
 
-export const sendMessage = (res: Response, message: unknown) => sendJson(res, 200, { message: toLegacy(message) });
+export const sendMessage = (res: ServerResponse, message: unknown) =>
+  sendJson(res, 200, { message: toLegacy(message) });
 
-export const sendErrors = (res: Response, status: number, items: ErrorItem[]) =>
+export const sendErrors = (res: ServerResponse, status: number, items: ErrorItem[]) =>
   sendJson(res, status, { message: items });
 
 export const SERVER_ERROR: ErrorItem = { object: "server", message: "Something went wrong" };

@@ -1,5 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { ServerResponse } from "node:http";
 import helmet from "helmet";
+import type { Middleware, Next } from "../http/api-request.ts";
 
 type HelmetOptions = Parameters<typeof helmet>[0];
 
@@ -8,7 +9,7 @@ type HelmetOptions = Parameters<typeof helmet>[0];
  * same fixed headers; this runs it once at start on a recording response and then sets what it
  * recorded. Only for options whose headers do not depend on the request (no CSP nonces).
  */
-export function fixedSecurityHeaders(options: HelmetOptions): RequestHandler {
+export function fixedSecurityHeaders(options: HelmetOptions): Middleware {
   const headers = new Map<string, string | number | readonly string[]>();
   const removed = new Set<string>();
   const recorder = {
@@ -21,9 +22,26 @@ export function fixedSecurityHeaders(options: HelmetOptions): RequestHandler {
   });
   if (!done) throw new Error("helmet did not finish synchronously");
   const entries = [...headers];
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (_req: unknown, res: ServerResponse, next: Next) => {
     for (const [name, value] of entries) res.setHeader(name, value);
     for (const name of removed) res.removeHeader(name);
     next();
   };
 }
+
+/** The app's headers on every answer: a strict CSP, and HSTS in production. */
+export const appSecurityHeaders = (production: boolean) =>
+  fixedSecurityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": production ? [] : null,
+      },
+    },
+    hsts: production,
+  });
