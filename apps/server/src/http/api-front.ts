@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import { appRouter, type ApiDeps } from "@qbank/api";
+import type { TRPCError } from "@trpc/server";
 import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import cookieParser from "cookie-parser";
 import express from "express";
@@ -15,6 +16,7 @@ import { MAX_TRPC_BATCH, oneMutationPerRequest } from "../security/trpc-limits.t
 import { xsrfGuard, xsrfIssuer, type Xsrf } from "../security/xsrf.ts";
 import type { ApiRequest, ApiResponse, Middleware, Next } from "./api-request.ts";
 import { answerFailure } from "./failure.ts";
+import { trpcQueries } from "./trpc-queries.ts";
 
 export interface ApiFrontOptions {
   deps: ApiDeps;
@@ -58,18 +60,27 @@ export function apiFront(options: ApiFrontOptions, fallback: RequestListener): R
     legacyInputGuard,
     ...session,
   ];
-  const trpcHandler: Middleware = (req, res) =>
-    nodeHTTPRequestHandler({
+  const onError = (error: TRPCError, req: ApiRequest) => {
+    if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");
+  };
+  const queries = trpcQueries({
+    router: appRouter,
+    maxBatchSize: MAX_TRPC_BATCH,
+    createContext: (req, res) => contextFor(deps, req, res),
+    onError,
+  });
+  const trpcHandler: Middleware = async (req, res) => {
+    if (await queries(req, res)) return;
+    await nodeHTTPRequestHandler({
       router: appRouter,
       maxBatchSize: MAX_TRPC_BATCH,
       req,
       res,
       path: req.path.slice(req.path.lastIndexOf("/") + 1),
       createContext: ({ req, res }) => contextFor(deps, req, res),
-      onError: ({ error, req }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");
-      },
+      onError: ({ error, req }) => onError(error, req),
     });
+  };
   const trpcChain = [
     ...shared,
     oneMutationPerRequest,

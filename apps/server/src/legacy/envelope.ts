@@ -25,10 +25,15 @@ export function toLegacy(value: unknown): unknown {
  * Writes a JSON answer in one call. Express's `res.json` also hashes the body for an ETag and
  * checks freshness, which answers marked `no-store` never use.
  */
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = "application/json; charset=utf-8",
+): void {
   const text = JSON.stringify(body);
   res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Type", contentType);
   res.setHeader("Content-Length", Buffer.byteLength(text));
   res.end(text);
 }
