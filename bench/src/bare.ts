@@ -134,9 +134,33 @@ async function rightWrongByCategory(db: Queryable, u: User, categoryIds?: string
   return new Map(found.map((r) => [r.category_id, { right: r.right_count, wrong: r.wrong_count }]));
 }
 
-async function triesForQuestions(u: User, questionIds: string[]) {
+/** tries.ts triesInCategory: the category's live questions gathered in the statement. */
+async function triesInCategory(u: User, categoryId: string) {
+  return byQuestion(
+    await rows<{ id: string; question_id: string; correct: boolean }>(
+      pool,
+      `select "id", "question_id", "correct" from "tries"
+       where "user_id" = $1
+         and question_id = any(array(select id from questions where category_id = $2 and retired_at is null))
+         and "created_at" > $3
+       order by "question_id", "created_at", "id"`,
+      [u.id, categoryId, u.since],
+    ),
+  );
+}
+
+function byQuestion(found: { id: string; question_id: string; correct: boolean }[]) {
   const out = new Map<string, { id: string; correct: boolean }[]>();
-  if (questionIds.length === 0) return out;
+  for (const r of found) {
+    const list = out.get(r.question_id) ?? [];
+    list.push({ id: r.id, correct: r.correct });
+    out.set(r.question_id, list);
+  }
+  return out;
+}
+
+async function triesForQuestions(u: User, questionIds: string[]) {
+  if (questionIds.length === 0) return new Map<string, { id: string; correct: boolean }[]>();
   const found = await rows<{ id: string; question_id: string; correct: boolean }>(
     pool,
     `select "id", "question_id", "correct" from "tries"
@@ -145,12 +169,7 @@ async function triesForQuestions(u: User, questionIds: string[]) {
      order by "question_id", "created_at", "id"`,
     [u.id, ...questionIds, u.since],
   );
-  for (const r of found) {
-    const list = out.get(r.question_id) ?? [];
-    list.push({ id: r.id, correct: r.correct });
-    out.set(r.question_id, list);
-  }
-  return out;
+  return byQuestion(found);
 }
 
 interface RunRow {
@@ -260,22 +279,22 @@ const category: Handler = async (u, body) => {
     [id, u.level, ...EXCLUDED_LEVELS],
   );
   if (!found) return undefined;
-  const questions = await rows<{ id: string; question_text: string }>(
-    pool,
-    `select "id", "question_text" from "questions" where "category_id" = $1 and "retired_at" is null order by "id"`,
-    [id],
-  );
-  const [tries, counts] = await Promise.all([
-    triesForQuestions(
-      u,
-      questions.map((q) => q.id),
+  const [questions, tries, counts] = await Promise.all([
+    rows<{ id: string; question_text: string }>(
+      pool,
+      `select "id", "question_text" from "questions" where "category_id" = $1 and "retired_at" is null order by "id"`,
+      [id],
     ),
+    triesInCategory(u, id),
     rightWrongByCategory(pool, u, [id]),
   ]);
   return {
     right: counts.get(id)?.right ?? 0,
     wrong: counts.get(id)?.wrong ?? 0,
-    category: { ...found, questions: questions.map((q) => ({ ...q, tries: tries.get(q.id) ?? [] })) },
+    category: {
+      ...found,
+      questions: questions.map((q) => ({ id: q.id, question_text: q.question_text, tries: tries.get(q.id) ?? [] })),
+    },
   };
 };
 

@@ -9,7 +9,7 @@ import {
   removeDoLater,
   rightWrongByCategory,
   setQbankResetAt,
-  triesForQuestions,
+  triesInCategory,
 } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
 import { notFound } from "../shared/errors.ts";
@@ -35,20 +35,18 @@ async function visibleCategory(ctx: Ctx, id: string) {
 
 export async function category(ctx: Ctx, id: string): Promise<CategoryDetail> {
   const found = await visibleCategory(ctx, id);
-  const questions = await listCategoryQuestions(ctx.db, id);
-  const [tries, counts] = await Promise.all([
-    triesForQuestions(
-      ctx.db,
-      ctx.user.id,
-      ctx.user.qbank_reset_at,
-      questions.map((q) => q.id),
-    ),
+  const [questions, tries, counts] = await Promise.all([
+    listCategoryQuestions(ctx.db, id),
+    triesInCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, id),
     rightWrongByCategory(ctx.db, ctx.user.id, [id]),
   ]);
   return {
     right: counts.get(id)?.right ?? 0,
     wrong: counts.get(id)?.wrong ?? 0,
-    category: { ...found, questions: questions.map((q) => ({ ...q, tries: tries.get(q.id) ?? [] })) },
+    category: {
+      ...found,
+      questions: questions.map((q) => ({ id: q.id, question_text: q.question_text, tries: tries.get(q.id) ?? [] })),
+    },
   };
 }
 

@@ -60,14 +60,49 @@ export async function recountRightWrongByCategory(
 }
 
 /** The learner's tries since `since` on these questions, oldest first, by question. */
+/**
+ * The learner's tries since `since` on the live questions of one category, by question, oldest
+ * first. The category's questions are gathered in the statement itself (an array probed
+ * through `tries_user_question_idx`), not sent as 500 parameters.
+ */
+export async function triesInCategory(
+  db: Db,
+  userId: string,
+  since: Date | null,
+  categoryId: string,
+): Promise<Map<string, { id: string; correct: boolean }[]>> {
+  const rows = await db
+    .selectFrom("tries")
+    .select(["id", "question_id", "correct"])
+    .where("user_id", "=", userId)
+    .where(
+      sql<boolean>`question_id = any(array(select id from questions where category_id = ${categoryId} and retired_at is null))`,
+    )
+    .where("created_at", ">", since ?? new Date(0))
+    .orderBy("question_id")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return byQuestion(rows);
+}
+
+function byQuestion(rows: { id: string; question_id: string; correct: boolean }[]) {
+  const out = new Map<string, { id: string; correct: boolean }[]>();
+  for (const r of rows) {
+    const list = out.get(r.question_id) ?? [];
+    list.push({ id: r.id, correct: r.correct });
+    out.set(r.question_id, list);
+  }
+  return out;
+}
+
 export async function triesForQuestions(
   db: Db,
   userId: string,
   since: Date | null,
   questionIds: string[],
 ): Promise<Map<string, { id: string; correct: boolean }[]>> {
-  const out = new Map<string, { id: string; correct: boolean }[]>();
-  if (questionIds.length === 0) return out;
+  if (questionIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("tries")
     .select(["id", "question_id", "correct"])
@@ -78,10 +113,5 @@ export async function triesForQuestions(
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  for (const r of rows) {
-    const list = out.get(r.question_id) ?? [];
-    list.push({ id: r.id, correct: r.correct });
-    out.set(r.question_id, list);
-  }
-  return out;
+  return byQuestion(rows);
 }
