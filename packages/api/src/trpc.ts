@@ -1,5 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError } from "zod";
+import type { UserRow } from "@qbank/db";
+import type { Session } from "lucia";
 import type { Context } from "./context.ts";
 import { issuesToItems } from "./shared/error-items.ts";
 import { ErrorList, forbidden, unauthorized, type ErrorItem } from "./shared/errors.ts";
@@ -33,19 +35,25 @@ export const publicProcedure = t.procedure;
  * Hold; such a user is refused with the same text login gives. Logout, user data and the
  * navigation guard are public procedures, so a refused user can still sign out.
  */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+function signedIn(ctx: Context): { user: UserRow; session: Session } {
   if (!ctx.user || !ctx.session) throw unauthorized();
   const refusal = accountRefusal(ctx.user.level);
   if (refusal) throw forbidden(refusal);
-  // tRPC merges what is passed into the context: only the narrowed fields.
-  return next({ ctx: { user: ctx.user, session: ctx.session } });
-});
+  return { user: ctx.user, session: ctx.session };
+}
 
-/** A signed-in user of at least this level; the only place levels are checked. */
+// tRPC merges what is passed into the context: only the narrowed fields.
+export const authedProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: signedIn(ctx) }));
+
+/**
+ * A signed-in user of at least this level; the only place levels are checked. One middleware
+ * (not a second one on authedProcedure): each layer copies the call's options and context.
+ */
 export const levelProcedure = (min: number) =>
-  authedProcedure.use(({ ctx, next }) => {
-    if (ctx.user.level < min) throw forbidden();
-    return next();
+  t.procedure.use(({ ctx, next }) => {
+    const narrowed = signedIn(ctx);
+    if (narrowed.user.level < min) throw forbidden();
+    return next({ ctx: narrowed });
   });
 
 export const learnerProcedure = levelProcedure(LEARNER_MIN_LEVEL);
