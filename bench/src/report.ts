@@ -99,7 +99,8 @@ function pacedTable(run: RunResults): string[] {
   if (!first) return [];
   const out = [
     `The app again with ${first.connections} learners at once, each reading an answer before asking again ` +
-      `(think times drawn at random, mean ${n(first.thinkMs / 1000, 1)} s, so requests arrive at independent times); ` +
+      `(think times drawn at random, mean ${n(first.thinkMs / 1000, 1)} s, so requests arrive at independent times; ` +
+      `${run.settings.thinkDurationS ?? run.settings.durationS} s per endpoint); ` +
       "above, each learner asked again the moment an answer arrived:",
     "",
     "| endpoint | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | peak RSS MB | p99 under 50 ms | bare p50 ms | bare p99 ms |",

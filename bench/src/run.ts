@@ -92,6 +92,8 @@ export interface RunResults {
     moreConnections?: number[];
     /** Mean think time of the learners in the paced phase. */
     thinkMs?: number | undefined;
+    /** Seconds of each paced phase. */
+    thinkDurationS?: number | undefined;
     warmupS: number;
     startPool: number;
     learnersLoggedIn: number;
@@ -344,6 +346,8 @@ export interface RunOptions {
    * reads an answer before asking again (default 1000); 0 skips the phase.
    */
   thinkMs: number;
+  /** Seconds of the paced phase: longer than the others, so its p99 rests on about 3,000 answers. */
+  thinkDurationS: number;
   only?: Set<string> | undefined;
   skipBare: boolean;
   /** Write a CPU profile of the server (node --cpu-prof) into this folder. */
@@ -361,6 +365,7 @@ export function runOptionsFrom(flags: Map<string, string>): RunOptions {
       .map((v) => Number(v.trim()))
       .filter((v) => Number.isInteger(v) && v > 0),
     thinkMs: intOption(flags, "think", 1000, 0),
+    thinkDurationS: intOption(flags, "think-duration", small ? 3 : 30),
     cpuProfDir: flags.get("cpu-prof") ?? process.env.BENCH_CPU_PROF,
     warmupS: intOption(flags, "warmup", small ? 1 : 2, 0),
     startPool: intOption(flags, "start-pool", 600),
@@ -554,7 +559,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
             base: target.base,
             method: spec.method,
             connections: maxC,
-            durationS: options.durationS,
+            durationS: options.thinkDurationS,
             thinkMs: options.thinkMs,
             source,
             headers: target.headers,
@@ -709,6 +714,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         connections: C,
         moreConnections: options.moreConnections.filter((c) => c !== C),
         thinkMs: options.thinkMs,
+        thinkDurationS: options.thinkDurationS,
         warmupS: options.warmupS,
         startPool: pool,
         learnersLoggedIn: toLogIn.length,
