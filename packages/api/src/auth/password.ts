@@ -4,11 +4,32 @@ import { hash, verify } from "@node-rs/argon2";
 // `algorithm: 2` is Argon2id (the library's const enum cannot be imported under isolatedModules).
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+/**
+ * Each hash or check holds 19 MB while it runs (the point of a memory-hard hash), and libuv
+ * runs four at once: a burst of sign-ins took the server past its 200 MB budget. Two at a
+ * time keep it there; the others wait their turn in order.
+ */
+export const MAX_PASSWORD_WORK = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PASSWORD_WORK) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export const hashPassword = (password: string): Promise<string> => inTurn(() => hash(password, OPTIONS));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }
