@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
 
 export interface NewTry {
@@ -59,35 +59,26 @@ export async function recountRightWrongByCategory(
   return new Map(rows.rows.map((r) => [r.category_id, { right: r.right, wrong: r.wrong }]));
 }
 
-/** The learner's tries since `since` on these questions, oldest first, by question. */
-/**
- * The learner's tries since `since` on the live questions of one category, by question, oldest
- * first. The category's questions are gathered in the statement itself (an array probed
- * through `tries_user_question_idx`), not sent as 500 parameters.
- */
-export async function triesInCategory(
+type TriesByQuestion = Map<string, { id: string; correct: boolean }[]>;
+
+/** The learner's tries since `since` on the questions `which` picks, oldest first, by question. */
+async function triesOn(
   db: Db,
   userId: string,
   since: Date | null,
-  categoryId: string,
-): Promise<Map<string, { id: string; correct: boolean }[]>> {
+  which: Expression<SqlBool>,
+): Promise<TriesByQuestion> {
   const rows = await db
     .selectFrom("tries")
     .select(["id", "question_id", "correct"])
     .where("user_id", "=", userId)
-    .where(
-      sql<boolean>`question_id = any(array(select id from questions where category_id = ${categoryId} and retired_at is null))`,
-    )
+    .where(which)
     .where("created_at", ">", since ?? new Date(0))
     .orderBy("question_id")
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return byQuestion(rows);
-}
-
-function byQuestion(rows: { id: string; question_id: string; correct: boolean }[]) {
-  const out = new Map<string, { id: string; correct: boolean }[]>();
+  const out: TriesByQuestion = new Map();
   for (const r of rows) {
     const list = out.get(r.question_id) ?? [];
     list.push({ id: r.id, correct: r.correct });
@@ -96,22 +87,26 @@ function byQuestion(rows: { id: string; question_id: string; correct: boolean }[
   return out;
 }
 
-export async function triesForQuestions(
+export function triesForQuestions(
   db: Db,
   userId: string,
   since: Date | null,
   questionIds: string[],
-): Promise<Map<string, { id: string; correct: boolean }[]>> {
-  if (questionIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("tries")
-    .select(["id", "question_id", "correct"])
-    .where("user_id", "=", userId)
-    .where("question_id", "in", questionIds)
-    .where("created_at", ">", since ?? new Date(0))
-    .orderBy("question_id")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return byQuestion(rows);
+): Promise<TriesByQuestion> {
+  if (questionIds.length === 0) return Promise.resolve<TriesByQuestion>(new Map());
+  return triesOn(db, userId, since, sql<SqlBool>`question_id in (${sql.join(questionIds)})`);
+}
+
+/**
+ * The same for the live questions of one category, gathered in the statement itself (an array
+ * probed through `tries_user_question_idx`) rather than sent as 500 parameters.
+ */
+export function triesInCategory(
+  db: Db,
+  userId: string,
+  since: Date | null,
+  categoryId: string,
+): Promise<TriesByQuestion> {
+  const live = sql`select id from questions where category_id = ${categoryId} and retired_at is null`;
+  return triesOn(db, userId, since, sql<SqlBool>`question_id = any(array(${live}))`);
 }
