@@ -12,7 +12,7 @@ import express, {
   type Response,
 } from "express";
 import { oauthRouter } from "./auth/oauth-routes.ts";
-import { apiFront, everyRequest, JSON_LIMIT, noStore } from "./http/api-front.ts";
+import { apiFront, everyRequest, legacyChecks, noStore } from "./http/api-front.ts";
 import { answerFailure } from "./http/failure.ts";
 import { sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
@@ -20,9 +20,7 @@ import type { Logger } from "./logger.ts";
 import { mediaRouter } from "./media/question-image.ts";
 import { openApiRouter } from "./openapi/routes.ts";
 import { stripeWebhook } from "./payments/stripe-webhook.ts";
-import { legacyInputGuard } from "./security/input-guard.ts";
-import { sessionMiddleware } from "./security/session.ts";
-import { createXsrf, xsrfIssuer } from "./security/xsrf.ts";
+import { createXsrf } from "./security/xsrf.ts";
 import { assetRoute, precompressedAssets, sendAsset } from "./web/precompressed.ts";
 
 export interface AppOptions {
@@ -59,14 +57,7 @@ export function createApp(options: AppOptions): RequestListener {
   // Stripe signs the raw bytes: this path reads them before any parser, and needs no session
   // or XSRF token (the signature is the proof).
   app.post("/api/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), stripeWebhook(deps, logger));
-  app.use(
-    "/api",
-    express.json({ limit: JSON_LIMIT }),
-    express.urlencoded({ extended: false, limit: JSON_LIMIT }),
-    legacyInputGuard as RequestHandler,
-    sessionMiddleware(deps.lucia) as RequestHandler,
-    xsrfIssuer(xsrf, options.production) as RequestHandler,
-  );
+  app.use("/api", ...(legacyChecks(deps, xsrf, options.production) as RequestHandler[]));
   app.use("/api/auth", oauthRouter(deps, logger, options.production));
   app.use("/api/media", mediaRouter(deps));
   app.use("/api", (_req: Request, res: Response) => sendErrors(res, 404, [{ object: "path", message: "Not found" }]));

@@ -28,7 +28,7 @@ export interface ApiFrontOptions {
   legacyRows: LegacyRow[];
 }
 
-export const JSON_LIMIT = "100kb";
+const JSON_LIMIT = "100kb";
 
 /** API answers carry personal data (user data holds the email): no cache may keep them. */
 export const noStore: Middleware = (_req, res, next) => {
@@ -39,6 +39,17 @@ export const noStore: Middleware = (_req, res, next) => {
 /** The checks every answer of the app gets, API or not, in order. */
 export function everyRequest(logger: Logger, production: boolean): Middleware[] {
   return [requestLogging(logger), appSecurityHeaders(production)];
+}
+
+/** What every legacy path (and any other /api path) reads and checks before its handler. */
+export function legacyChecks(deps: ApiDeps, xsrf: Xsrf, production: boolean): Middleware[] {
+  return [
+    express.json({ limit: JSON_LIMIT }) as Middleware,
+    express.urlencoded({ extended: false, limit: JSON_LIMIT }) as Middleware,
+    legacyInputGuard,
+    sessionMiddleware(deps.lucia),
+    xsrfIssuer(xsrf, production),
+  ];
 }
 
 /**
@@ -52,14 +63,7 @@ export function apiFront(options: ApiFrontOptions, fallback: RequestListener): R
   const { deps, logger, xsrf, appOrigin, production, trustProxy } = options;
   const match = legacyTable(options.legacyRows, { deps, logger, xsrf, appOrigin });
   const shared = [...everyRequest(logger, production), cookieParser() as Middleware, noStore];
-  const session = [sessionMiddleware(deps.lucia), xsrfIssuer(xsrf, production)];
-  const legacyChecks = [
-    ...shared,
-    express.json({ limit: JSON_LIMIT }) as Middleware,
-    express.urlencoded({ extended: false, limit: JSON_LIMIT }) as Middleware,
-    legacyInputGuard,
-    ...session,
-  ];
+  const legacyBefore = [...shared, ...legacyChecks(deps, xsrf, production)];
   const onError = (error: TRPCError, req: ApiRequest) => {
     if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");
   };
@@ -88,7 +92,8 @@ export function apiFront(options: ApiFrontOptions, fallback: RequestListener): R
     // body itself that the checks below have not seen.
     express.json({ limit: JSON_LIMIT, type: () => true }) as Middleware,
     trpcInputGuard,
-    ...session,
+    sessionMiddleware(deps.lucia),
+    xsrfIssuer(xsrf, production),
     xsrfGuard(xsrf, appOrigin),
     trpcHandler,
   ];
@@ -96,10 +101,10 @@ export function apiFront(options: ApiFrontOptions, fallback: RequestListener): R
   const legacyChains = new Map<LegacyRoute, Middleware[]>();
   const legacyChain = (route: LegacyRoute) => {
     let chain = legacyChains.get(route);
-    if (!chain) legacyChains.set(route, (chain = [...legacyChecks, ...route.before, route.handle]));
+    if (!chain) legacyChains.set(route, (chain = [...legacyBefore, ...route.before, route.handle]));
     return chain;
   };
-  const badParameterChain = [...legacyChecks, failWith(badParameter)];
+  const badParameterChain = [...legacyBefore, failWith(badParameter)];
 
   return (incoming: IncomingMessage, response: ServerResponse) => {
     const url = incoming.url ?? "/";
