@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { link, mkdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Mailer, MailMessage } from "@qbank/api";
 import { newId } from "@qbank/db";
@@ -29,8 +29,15 @@ export function outboxMailer(dir: string, from: string, logger: Logger): Mailer 
       const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = join(dir, `${id}-${safeTo}.eml`);
-      // wx: never replace another message, whatever happens to the name.
-      await writeFile(file, info.message as Buffer, { flag: "wx" });
+      // Written whole under a name no reader looks for, then linked to its own name, so a
+      // reader never sees half a message; wx and link both refuse to replace another one.
+      const draft = join(dir, `.${id}.draft`);
+      await writeFile(draft, info.message as Buffer, { flag: "wx" });
+      try {
+        await link(draft, file);
+      } finally {
+        await unlink(draft);
+      }
       logger.info({ file }, `mail written: ${message.subject}`);
       console.log(`\n  Mail to ${message.to}: ${message.subject}\n  ${message.link ?? ""}\n`);
     },
