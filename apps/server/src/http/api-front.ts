@@ -6,7 +6,7 @@ import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import cookieParser from "cookie-parser";
 import express from "express";
 import { contextFor } from "../context.ts";
-import { legacyTable, type LegacyRoute, type LegacyRow } from "../legacy/adapter.ts";
+import { legacyTable, type LegacyRow } from "../legacy/adapter.ts";
 import type { Logger } from "../logger.ts";
 import { requestLogging } from "../request-logging.ts";
 import { appSecurityHeaders } from "../security/headers.ts";
@@ -61,9 +61,9 @@ export function legacyChecks(deps: ApiDeps, xsrf: Xsrf, production: boolean): Mi
  */
 export function apiFront(options: ApiFrontOptions, fallback: RequestListener): RequestListener {
   const { deps, logger, xsrf, appOrigin, production, trustProxy } = options;
-  const match = legacyTable(options.legacyRows, { deps, logger, xsrf, appOrigin });
   const shared = [...everyRequest(logger, production), cookieParser() as Middleware, noStore];
   const legacyBefore = [...shared, ...legacyChecks(deps, xsrf, production)];
+  const match = legacyTable(options.legacyRows, { deps, logger, xsrf, appOrigin }, legacyBefore);
   const onError = (error: TRPCError, req: ApiRequest) => {
     if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");
   };
@@ -98,12 +98,6 @@ export function apiFront(options: ApiFrontOptions, fallback: RequestListener): R
     trpcHandler,
   ];
 
-  const legacyChains = new Map<LegacyRoute, Middleware[]>();
-  const legacyChain = (route: LegacyRoute) => {
-    let chain = legacyChains.get(route);
-    if (!chain) legacyChains.set(route, (chain = [...legacyBefore, ...route.before, route.handle]));
-    return chain;
-  };
   const badParameterChain = [...legacyBefore, failWith(badParameter)];
 
   return (incoming: IncomingMessage, response: ServerResponse) => {
@@ -117,7 +111,7 @@ export function apiFront(options: ApiFrontOptions, fallback: RequestListener): R
     else if (prefix === "/api/") {
       const found = match(incoming.method ?? "GET", path.slice(4));
       if (found?.params) {
-        chain = legacyChain(found.route);
+        chain = found.route.chain;
         params = found.params;
       } else if (found) chain = badParameterChain;
     }

@@ -113,11 +113,10 @@ function redirectOnSuccess(redirect: NonNullable<LegacyRow["redirect"]>, result:
   );
 }
 
-/** A legacy row ready to serve: the checks its row asks for, then the call. */
+/** A legacy row ready to serve: the common checks, the ones its row asks for, then the call. */
 export interface LegacyRoute {
   row: LegacyRow;
-  before: Middleware[];
-  handle: (req: ApiRequest, res: ApiResponse) => Promise<void>;
+  chain: Middleware[];
 }
 
 export interface LegacyMatch {
@@ -154,7 +153,11 @@ function decodeParams(names: string[], values: string[]): Record<string, string>
  * The legacy rows as a lookup by method and path (below /api). A request is matched against
  * the rows of its first path segment (/qbank, /stats, /user…), in their order, not all 80.
  */
-export function legacyTable(rows: LegacyRow[], { deps, logger, xsrf, appOrigin }: AdapterOptions) {
+export function legacyTable(
+  rows: LegacyRow[],
+  { deps, logger, xsrf, appOrigin }: AdapterOptions,
+  common: Middleware[],
+) {
   const xsrfCheck = xsrfGuard(xsrf, appOrigin);
   const stateChangingGet = stateChangingGetGuard(xsrf, appOrigin);
   const groups = new Map<string, { method: string; pattern: RegExp; names: string[]; route: LegacyRoute }[]>();
@@ -162,11 +165,16 @@ export function legacyTable(rows: LegacyRow[], { deps, logger, xsrf, appOrigin }
     const first = row.path.split("/")[1]!.toLowerCase();
     const group = groups.get(first) ?? [];
     groups.set(first, group);
-    const before = [...protection(row, xsrfCheck, stateChangingGet), ...(row.upload ? [multipart(UPLOAD_FIELD)] : [])];
+    const chain = [
+      ...common,
+      ...protection(row, xsrfCheck, stateChangingGet),
+      ...(row.upload ? [multipart(UPLOAD_FIELD)] : []),
+      handler(row, deps, logger),
+    ];
     group.push({
       method: row.method,
       ...pathPattern(row.path),
-      route: { row, before, handle: handler(row, deps, logger) },
+      route: { row, chain },
     });
   }
   return (method: string, path: string): LegacyMatch | null => {
