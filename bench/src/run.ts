@@ -280,7 +280,8 @@ function ratio(app: Figures, bare: Figures): Ratio {
 function line(label: string, f: Figures): string {
   return (
     `    ${label.padEnd(5)} ${String(f.rps).padStart(8)} req/s  p50 ${String(f.p50).padStart(5)} ms  ` +
-    `p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  peak RSS ${f.peakRssMb} MB`
+    `p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  peak RSS ${f.peakRssMb} MB` +
+    (f.cpuMsPerRequest === undefined ? "" : `  CPU ${f.cpuMsPerRequest} ms/req`)
   );
 }
 
@@ -457,7 +458,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       const barePort = await freePort();
       const bare = startChild(
         "bare server",
-        ["--import", "tsx", "bench/src/bare.ts"],
+        [...profile, "--import", "tsx", "bench/src/bare.ts"],
         {
           ...process.env,
           BENCH_DATABASE_URL: url,
@@ -488,6 +489,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       connections = C,
     ) => {
       target.sampler.reset();
+      const cpuBefore = target.sampler.cpuMs();
       const result = await runPhase({
         base: target.base,
         method,
@@ -497,7 +499,9 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         source,
         headers: target.headers,
       });
-      return figures(result, target.sampler.peakMb);
+      const cpuAfter = target.sampler.cpuMs();
+      const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+      return figures(result, target.sampler.peakMb, cpu);
     };
 
     const results: EndpointResult[] = [];
