@@ -125,11 +125,11 @@ async function userOf(req: IncomingMessage, res: ServerResponse): Promise<User |
 // ---- the app's queries (packages/db/src/queries/*), same SQL ----
 
 async function rightWrongByCategory(db: Queryable, u: User, categoryIds?: string[]) {
-  const filter = categoryIds ? `and s.category_id in (${placeholders(2, categoryIds.length)})` : "";
+  const filter = categoryIds ? `and category_id = any($2::uuid[])` : "";
   const found = await rows<{ category_id: string; right_count: number; wrong_count: number }>(
     db,
     `select s.category_id, s.right_count, s.wrong_count from learner_category_stats s where s.user_id = $1 ${filter}`,
-    [u.id, ...(categoryIds ?? [])],
+    categoryIds ? [u.id, categoryIds] : [u.id],
   );
   return new Map(found.map((r) => [r.category_id, { right: r.right_count, wrong: r.wrong_count }]));
 }
@@ -263,9 +263,9 @@ const listLearnerCategories = (u: User) =>
        where d.user_id = $1
        group by q.category_id
      ) f on f.category_id = c.id
-     where c.level <= $2 and c.level not in ($3, $4)
+     where c.level <= $2 and c.level <> all($3::int[])
      order by c.rank, c.name, c.id`,
-    [u.id, u.level, ...EXCLUDED_LEVELS],
+    [u.id, u.level, EXCLUDED_LEVELS],
   );
 
 const categories: Handler = (u) => listLearnerCategories(u);
@@ -275,8 +275,8 @@ const category: Handler = async (u, body) => {
   const id = String(body.id);
   const [found] = await rows<{ id: string; name: string; level: number; rank: number }>(
     pool,
-    `select "id", "name", "level", "rank" from "categories" where "id" = $1 and "level" <= $2 and "level" not in ($3, $4)`,
-    [id, u.level, ...EXCLUDED_LEVELS],
+    `select "id", "name", "level", "rank" from "categories" where "id" = $1 and "level" <= $2 and level <> all($3::int[])`,
+    [id, u.level, EXCLUDED_LEVELS],
   );
   if (!found) return undefined;
   const [questions, tries, counts] = await Promise.all([
@@ -314,8 +314,8 @@ const categoryPage: Handler = async (u, _body, url) => {
   const [found] = await rows<{ id: string; name: string; level: number; rank: number; question_count: number }>(
     pool,
     `select "id", "name", "level", "rank", "live_question_count" as "question_count" from "categories"
-     where "id" = $1 and "level" <= $2 and "level" not in ($3, $4)`,
-    [id, u.level, ...EXCLUDED_LEVELS],
+     where "id" = $1 and "level" <= $2 and level <> all($3::int[])`,
+    [id, u.level, EXCLUDED_LEVELS],
   );
   if (!found) return undefined;
   const order = CATEGORY_ORDERS[input.sort ?? 0]!;
@@ -475,14 +475,11 @@ const startMock: Handler = async (u) => {
          values ($1, $2, $3, $4, $5, $6, $7) returning *`,
         [newId(), u.id, "exam", categoryIds, 0, now, new Date(now.getTime() + allowed)],
       )) as [RunRow];
-      const values: unknown[] = [];
-      const tuples = ids.map((qid, i) => {
-        values.push(run.id, i + 1, qid, shuffled());
-        return `($${values.length - 3}, $${values.length - 2}, $${values.length - 1}, $${values.length})`;
-      });
       await client.query(
-        `insert into "run_questions" ("run_id", "position", "question_id", "option_order") values ${tuples.join(", ")}`,
-        values,
+        `insert into run_questions (run_id, position, question_id, option_order)
+         select $1::uuid, $2::int + q.n::int, q.question_id, q.option_order::int[]
+         from unnest($3::uuid[], $4::text[]) with ordinality as q(question_id, option_order, n)`,
+        [run.id, 0, ids, ids.map(() => `{${shuffled().join(",")}}`)],
       );
       await client.query(`update "runs" set "question_count" = $1 where "id" = $2`, [ids.length, run.id]);
       run = { ...run, question_count: ids.length };

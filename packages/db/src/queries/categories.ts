@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 
 /** Which categories a reader may see: up to a level, never the excluded levels. */
 export interface CategoryScope {
@@ -38,37 +39,47 @@ export interface LearnerCategoryRow extends CategoryListRow {
  * learner, the right/wrong counters (learner_category_stats) and the questions flagged to do
  * later: one statement.
  */
-export function listLearnerCategories(db: Db, scope: CategoryScope, userId: string): Promise<LearnerCategoryRow[]> {
-  return sql<LearnerCategoryRow>`
+const learnerCategories = prepared(
+  (_db, v: { userId: string; maxLevel: number; excludeLevels: number[] }) => sql<LearnerCategoryRow>`
     select c.id, c.name, c.level, c.rank,
            c.live_question_count as question_count,
            coalesce(s.right_count, 0) as right,
            coalesce(s.wrong_count, 0) as wrong,
            coalesce(f.flagged, 0) as flagged
     from categories c
-    left join learner_category_stats s on s.user_id = ${userId} and s.category_id = c.id
+    left join learner_category_stats s on s.user_id = ${v.userId} and s.category_id = c.id
     left join (
       select q.category_id, count(*)::int as flagged
       from do_later d join questions q on q.id = d.question_id
-      where d.user_id = ${userId}
+      where d.user_id = ${v.userId}
       group by q.category_id
     ) f on f.category_id = c.id
-    where c.level <= ${scope.maxLevel}
-      ${scope.excludeLevels.length > 0 ? sql`and c.level not in (${sql.join(scope.excludeLevels)})` : sql``}
+    where c.level <= ${v.maxLevel} and c.level <> all(${v.excludeLevels}::int[])
     order by c.rank, c.name, c.id
-  `
-    .execute(db)
-    .then((r) => r.rows);
+  `,
+);
+
+export function listLearnerCategories(db: Db, scope: CategoryScope, userId: string): Promise<LearnerCategoryRow[]> {
+  return learnerCategories(db, { userId, ...scope });
 }
 
-export function findCategoryInScope(db: Db, id: string, scope: CategoryScope): Promise<CategoryListRow | undefined> {
-  let query = db
+const categoryInScope = prepared((db, v: { id: string; maxLevel: number; excludeLevels: number[] }) =>
+  db
     .selectFrom("categories")
     .select(["id", "name", "level", "rank", "live_question_count as question_count"])
-    .where("id", "=", id)
-    .where("level", "<=", scope.maxLevel);
-  if (scope.excludeLevels.length > 0) query = query.where("level", "not in", scope.excludeLevels);
-  return query.executeTakeFirst();
+    .where("id", "=", v.id)
+    .where("level", "<=", v.maxLevel)
+    // One array, not an `in` list: the statement keeps one shape whatever the scope.
+    .where(sql<boolean>`level <> all(${v.excludeLevels}::int[])`),
+);
+
+export async function findCategoryInScope(
+  db: Db,
+  id: string,
+  scope: CategoryScope,
+): Promise<CategoryListRow | undefined> {
+  const [row] = await categoryInScope(db, { id, ...scope });
+  return row;
 }
 
 /** Ids of the categories in scope among those asked for (all in scope when none asked). */

@@ -1,4 +1,5 @@
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 
 export interface QuestionWithCategory {
   id: string;
@@ -34,12 +35,15 @@ export function findQuestionWithCategory(db: Db, id: string): Promise<QuestionWi
   return withCategory(db).where("q.id", "=", id).executeTakeFirst();
 }
 
-export function listCategoryQuestions(db: Db, categoryId: string): Promise<{ id: string; question_text: string }[]> {
-  return db
+const categoryQuestions = prepared((db, v: { categoryId: string }) =>
+  db
     .selectFrom("questions")
     .select(["id", "question_text"])
-    .where("category_id", "=", categoryId)
+    .where("category_id", "=", v.categoryId)
     .where("retired_at", "is", null)
-    .orderBy("id")
-    .execute();
+    .orderBy("id"),
+);
+
+export function listCategoryQuestions(db: Db, categoryId: string): Promise<{ id: string; question_text: string }[]> {
+  return categoryQuestions(db, { categoryId });
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 
 /** Saves a key once per learner and question; answers the existing key's id when already saved. */
 export async function saveRevisionKey(
@@ -83,34 +84,48 @@ const learnerKeys = (db: Db, userId: string) =>
 type KeysQuery = ReturnType<typeof learnerKeys>;
 
 /** Case-insensitive search over the question text, the saved answer and the category name. */
-function matching(query: KeysQuery, search: string): KeysQuery {
-  if (search === "") return query;
-  const pattern = containsPattern(search);
+function matching(query: KeysQuery, pattern: string): KeysQuery {
   // Backslash is PostgreSQL's default LIKE escape; naming it keeps the pattern's meaning explicit.
   const contains = (column: "k.question_text" | "k.answer" | "k.category_name") =>
     sql<boolean>`${sql.ref(column)} ilike ${pattern} escape '\\'`;
   return query.where((eb) => eb.or([contains("k.question_text"), contains("k.answer"), contains("k.category_name")]));
 }
 
-/** A page of a learner's keys, newest first, and how many match in all. */
-export async function listRevisionKeys(
-  db: Db,
-  options: { userId: string; skip: number; size: number; query: string },
-): Promise<{ rows: RevisionKeyWithContext[]; count: number }> {
-  const base = matching(learnerKeys(db, options.userId), options.query);
-  const rows = await base
+interface PageValues {
+  userId: string;
+  pattern: string;
+  skip: number;
+  size: number;
+}
+
+const page = (query: KeysQuery, v: PageValues) =>
+  query
     .selectAll("k")
     // The total rides along with the page: one statement, planned once.
     .select(sql<number>`count(*) over ()`.as("total"))
     .orderBy("k.created_at", "desc")
     .orderBy("k.id", "desc")
-    .offset(options.skip)
-    .limit(options.size)
-    .execute();
+    .offset(v.skip)
+    .limit(v.size);
+
+const everyKeyPage = prepared((db, v: PageValues) => page(learnerKeys(db, v.userId), v));
+const matchingKeyPage = prepared((db, v: PageValues) => page(matching(learnerKeys(db, v.userId), v.pattern), v));
+
+/** A page of a learner's keys, newest first, and how many match in all. */
+export async function listRevisionKeys(
+  db: Db,
+  options: { userId: string; skip: number; size: number; query: string },
+): Promise<{ rows: RevisionKeyWithContext[]; count: number }> {
+  const values = { ...options, pattern: options.query === "" ? "" : containsPattern(options.query) };
+  const rows = await (options.query === "" ? everyKeyPage : matchingKeyPage)(db, values);
   const first = rows[0];
   if (first) return { rows: rows.map(({ total: _, ...row }) => row), count: Number(first.total) };
   if (options.skip === 0) return { rows: [], count: 0 };
-  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  // An offset past the end: the page is empty, the total still counts.
+  const base = learnerKeys(db, options.userId);
+  const total = await (options.query === "" ? base : matching(base, values.pattern))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return { rows: [], count: Number(total.n) };
 }
 

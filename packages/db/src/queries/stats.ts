@@ -1,17 +1,22 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 
 /**
  * How many questions the learner tried since the reset, and how many of those the latest try
  * got right: the sum of the per-category counters (learner_category_stats).
  */
-export async function latestTryTotals(db: Db, userId: string): Promise<{ all: number; right: number }> {
-  const result = await sql<{ all: number; right: number }>`
+const tryTotals = prepared(
+  (_db, v: { userId: string }) => sql<{ all: number; right: number }>`
     select coalesce(sum(s.right_count + s.wrong_count), 0)::int as all, coalesce(sum(s.right_count), 0)::int as right
     from learner_category_stats s
-    where s.user_id = ${userId}
-  `.execute(db);
-  return result.rows[0] ?? { all: 0, right: 0 };
+    where s.user_id = ${v.userId}
+  `,
+);
+
+export async function latestTryTotals(db: Db, userId: string): Promise<{ all: number; right: number }> {
+  const [totals] = await tryTotals(db, { userId });
+  return totals ?? { all: 0, right: 0 };
 }
 
 export type Period = "day" | "week";
@@ -21,35 +26,56 @@ export type Period = "day" | "week";
  * to `now` in `timeZone`, empty periods included. Each period is an index range scan of
  * (user_id, created_at); tries before `since` are left out.
  */
-export async function triesPerPeriod(
+interface PeriodValues {
+  userId: string;
+  since: Date;
+  /** Periods before the current one. */
+  back: number;
+  timeZone: string;
+  now: Date;
+}
+
+/** One statement per period: its length is part of the statement, not a value. */
+const periodTries = (period: Period) =>
+  prepared((db, v: PeriodValues) => {
+    const step = period === "day" ? sql`interval '1 day'` : sql`interval '7 days'`;
+    return sql<{ start: string; correct: number; wrong: number }>`
+      with periods as (
+        select generate_series(
+          date_trunc(${period}, ${v.now}::timestamptz at time zone ${v.timeZone}) - ${step} * ${v.back},
+          date_trunc(${period}, ${v.now}::timestamptz at time zone ${v.timeZone}),
+          ${step}
+        ) as local_start
+      )
+      select to_char(p.local_start, 'YYYY-MM-DD') as start,
+             -- count(t.correct), not count(t.id): the index (user_id, created_at) include (correct)
+             -- then answers alone, without visiting the table.
+             count(t.correct) filter (where t.correct)::int as correct,
+             count(t.correct) filter (where not t.correct)::int as wrong
+      from periods p
+      left join tries t
+        on t.user_id = ${v.userId}
+       and t.created_at >= (p.local_start at time zone ${v.timeZone})
+       and t.created_at < ((p.local_start + ${step}) at time zone ${v.timeZone})
+       and t.created_at > ${v.since}
+      group by p.local_start
+      order by p.local_start
+    `;
+  });
+const PERIOD_TRIES = { day: periodTries("day"), week: periodTries("week") };
+
+export function triesPerPeriod(
   db: Db,
   options: { userId: string; since: Date | null; period: Period; count: number; timeZone: string; now: Date },
 ): Promise<{ start: string; correct: number; wrong: number }[]> {
-  const step = options.period === "day" ? sql`interval '1 day'` : sql`interval '7 days'`;
-  const unit = options.period === "day" ? "day" : "week";
-  const result = await sql<{ start: string; correct: number; wrong: number }>`
-    with periods as (
-      select generate_series(
-        date_trunc(${unit}, ${options.now}::timestamptz at time zone ${options.timeZone}) - ${step} * ${options.count - 1},
-        date_trunc(${unit}, ${options.now}::timestamptz at time zone ${options.timeZone}),
-        ${step}
-      ) as local_start
-    )
-    select to_char(p.local_start, 'YYYY-MM-DD') as start,
-           -- count(t.correct), not count(t.id): the index (user_id, created_at) include (correct)
-           -- then answers alone, without visiting the table.
-           count(t.correct) filter (where t.correct)::int as correct,
-           count(t.correct) filter (where not t.correct)::int as wrong
-    from periods p
-    left join tries t
-      on t.user_id = ${options.userId}
-     and t.created_at >= (p.local_start at time zone ${options.timeZone})
-     and t.created_at < ((p.local_start + ${step}) at time zone ${options.timeZone})
-     and t.created_at > ${options.since ?? new Date(0)}
-    group by p.local_start
-    order by p.local_start
-  `.execute(db);
-  return result.rows;
+  const { userId, timeZone, now } = options;
+  return PERIOD_TRIES[options.period](db, {
+    userId,
+    since: options.since ?? new Date(0),
+    back: options.count - 1,
+    timeZone,
+    now,
+  });
 }
 
 export async function usersPerLevel(db: Db): Promise<{ level: number; amount: number }[]> {

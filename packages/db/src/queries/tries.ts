@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 
 export interface NewTry {
   id: string;
@@ -19,18 +20,27 @@ export async function insertTries(db: Db, rows: NewTry[]): Promise<void> {
  * Per category, how many questions the learner's latest try since the reset got right or
  * wrong: the counters the database keeps with every try (learner_category_stats).
  */
+const counters = (db: Db, userId: string) =>
+  db
+    .selectFrom("learner_category_stats")
+    .select(["category_id", "right_count", "wrong_count"])
+    .where("user_id", "=", userId);
+const allCounters = prepared((db, v: { userId: string }) => counters(db, v.userId));
+const someCounters = prepared((db, v: { userId: string; categoryIds: string[] }) =>
+  counters(db, v.userId).where(sql<boolean>`category_id = any(${v.categoryIds}::uuid[])`),
+);
+
+/**
+ * Per category, how many questions the learner's latest try since the reset got right or
+ * wrong: the counters the database keeps with every try (learner_category_stats).
+ */
 export async function rightWrongByCategory(
   db: Db,
   userId: string,
   categoryIds?: string[],
 ): Promise<Map<string, { right: number; wrong: number }>> {
   if (categoryIds && categoryIds.length === 0) return new Map();
-  let query = db
-    .selectFrom("learner_category_stats")
-    .select(["category_id", "right_count", "wrong_count"])
-    .where("user_id", "=", userId);
-  if (categoryIds) query = query.where("category_id", "in", categoryIds);
-  const rows = await query.execute();
+  const rows = categoryIds ? await someCounters(db, { userId, categoryIds }) : await allCounters(db, { userId });
   return new Map(rows.map((r) => [r.category_id, { right: r.right_count, wrong: r.wrong_count }]));
 }
 
@@ -62,22 +72,18 @@ export async function recountRightWrongByCategory(
 type TriesByQuestion = Map<string, { id: string; correct: boolean }[]>;
 
 /** The learner's tries since `since` on the questions `which` picks, oldest first, by question. */
-async function triesOn(
-  db: Db,
-  userId: string,
-  since: Date | null,
-  which: Expression<SqlBool>,
-): Promise<TriesByQuestion> {
-  const rows = await db
+const triesQuery = (db: Db, userId: string, since: Date, which: Expression<SqlBool>) =>
+  db
     .selectFrom("tries")
     .select(["id", "question_id", "correct"])
     .where("user_id", "=", userId)
     .where(which)
-    .where("created_at", ">", since ?? new Date(0))
+    .where("created_at", ">", since)
     .orderBy("question_id")
     .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+    .orderBy("id");
+
+function byQuestion(rows: { id: string; question_id: string; correct: boolean }[]): TriesByQuestion {
   const out: TriesByQuestion = new Map();
   for (const r of rows) {
     const list = out.get(r.question_id) ?? [];
@@ -87,26 +93,31 @@ async function triesOn(
   return out;
 }
 
-export function triesForQuestions(
+export async function triesForQuestions(
   db: Db,
   userId: string,
   since: Date | null,
   questionIds: string[],
 ): Promise<TriesByQuestion> {
-  if (questionIds.length === 0) return Promise.resolve<TriesByQuestion>(new Map());
-  return triesOn(db, userId, since, sql<SqlBool>`question_id in (${sql.join(questionIds)})`);
+  if (questionIds.length === 0) return new Map();
+  const which = sql<SqlBool>`question_id in (${sql.join(questionIds)})`;
+  return byQuestion(await triesQuery(db, userId, since ?? new Date(0), which).execute());
 }
+
+const categoryTries = prepared((db, v: { userId: string; since: Date; categoryId: string }) => {
+  const live = sql`select id from questions where category_id = ${v.categoryId} and retired_at is null`;
+  return triesQuery(db, v.userId, v.since, sql<SqlBool>`question_id = any(array(${live}))`);
+});
 
 /**
  * The same for the live questions of one category, gathered in the statement itself (an array
  * probed through `tries_user_question_idx`) rather than sent as 500 parameters.
  */
-export function triesInCategory(
+export async function triesInCategory(
   db: Db,
   userId: string,
   since: Date | null,
   categoryId: string,
 ): Promise<TriesByQuestion> {
-  const live = sql`select id from questions where category_id = ${categoryId} and retired_at is null`;
-  return triesOn(db, userId, since, sql<SqlBool>`question_id = any(array(${live}))`);
+  return byQuestion(await categoryTries(db, { userId, since: since ?? new Date(0), categoryId }));
 }
