@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 import type { RunMode, RunRow } from "../schema.ts";
 import { answerSecondsAt } from "./pacing.ts";
 
@@ -36,6 +37,18 @@ export function lockRun(db: Db, runId: string, userId: string): Promise<RunRow |
  * Appends questions after a run's last position, each with its option order. The caller
  * holds the run's lock (lockRun) in the same transaction, and passes the locked row.
  */
+/**
+ * The run's new questions in one statement of two arrays: Kysely built and compiled a
+ * 180-row insert (720 values) on every exam start.
+ */
+const insertRunQuestions = prepared(
+  (_db, v: { runId: string; after: number; questionIds: string[]; optionOrders: string[] }) => sql`
+    insert into run_questions (run_id, position, question_id, option_order)
+    select ${v.runId}::uuid, ${v.after}::int + q.n::int, q.question_id, q.option_order::int[]
+    from unnest(${v.questionIds}::uuid[], ${v.optionOrders}::text[]) with ordinality as q(question_id, option_order, n)
+  `,
+);
+
 export async function appendRunQuestions(
   db: Db,
   run: Pick<RunRow, "id" | "question_count">,
@@ -43,10 +56,12 @@ export async function appendRunQuestions(
 ): Promise<number> {
   if (questions.length === 0) return run.question_count;
   const count = run.question_count + questions.length;
-  await db
-    .insertInto("run_questions")
-    .values(questions.map((q, i) => ({ run_id: run.id, position: run.question_count + i + 1, ...q })))
-    .execute();
+  await insertRunQuestions(db, {
+    runId: run.id,
+    after: run.question_count,
+    questionIds: questions.map((q) => q.question_id),
+    optionOrders: questions.map((q) => `{${q.option_order.join(",")}}`),
+  });
   await db.updateTable("runs").set({ question_count: count }).where("id", "=", run.id).execute();
   return count;
 }
@@ -75,33 +90,53 @@ export function findOpenTimedRun(db: Db, userId: string, now: Date): Promise<Run
     .executeTakeFirst();
 }
 
+interface OpenRunValues {
+  userId: string;
+  now: Date;
+  mode: RunMode | undefined;
+  questionId: string | undefined;
+}
+
+const latestOpenRun = (byMode: boolean, byQuestion: boolean) =>
+  prepared((db, v: OpenRunValues) => {
+    let query = db
+      .selectFrom("runs as r")
+      .selectAll("r")
+      .where("r.user_id", "=", v.userId)
+      .where("r.ended_at", "is", null)
+      .where((eb) => eb.or([eb("r.deadline_at", "is", null), eb("r.deadline_at", ">", v.now)]));
+    if (byMode) query = query.where("r.mode", "=", v.mode!);
+    if (byQuestion) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("run_questions as rq")
+            .select("rq.run_id")
+            .whereRef("rq.run_id", "=", "r.id")
+            .where("rq.question_id", "=", v.questionId!),
+        ),
+      );
+    }
+    return query.orderBy("r.started_at", "desc").orderBy("r.id", "desc").limit(1);
+  });
+const LATEST_OPEN_RUN = {
+  any: latestOpenRun(false, false),
+  mode: latestOpenRun(true, false),
+  question: latestOpenRun(false, true),
+  both: latestOpenRun(true, true),
+};
+
 /** The learner's newest open run, optionally of a mode or holding a question (legacy calls carry no run id). */
-export function findLatestOpenRun(
+export async function findLatestOpenRun(
   db: Db,
   userId: string,
   now: Date,
   filter: { mode?: RunMode; questionId?: string } = {},
 ): Promise<RunRow | undefined> {
-  let query = db
-    .selectFrom("runs as r")
-    .selectAll("r")
-    .where("r.user_id", "=", userId)
-    .where("r.ended_at", "is", null)
-    .where((eb) => eb.or([eb("r.deadline_at", "is", null), eb("r.deadline_at", ">", now)]));
-  if (filter.mode) query = query.where("r.mode", "=", filter.mode);
-  if (filter.questionId) {
-    const questionId = filter.questionId;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("run_questions as rq")
-          .select("rq.run_id")
-          .whereRef("rq.run_id", "=", "r.id")
-          .where("rq.question_id", "=", questionId),
-      ),
-    );
-  }
-  return query.orderBy("r.started_at", "desc").orderBy("r.id", "desc").limit(1).executeTakeFirst();
+  const { mode, questionId } = filter;
+  const shape = mode ? (questionId ? "both" : "mode") : questionId ? "question" : "any";
+  const [run] = await LATEST_OPEN_RUN[shape](db, { userId, now, mode, questionId });
+  return run;
 }
 
 /** Ends an open run at `now` (at its deadline when that has passed); false when it had already ended. */
@@ -182,13 +217,8 @@ export interface RunQuestionRow {
   category_name: string;
 }
 
-/** A run's questions in order: from a position, all, or all but the ones a client already holds. */
-export function runQuestions(
-  db: Db,
-  runId: string,
-  page: { afterPosition?: number; limit?: number; excludeIds?: string[]; questionId?: string } = {},
-): Promise<RunQuestionRow[]> {
-  let query = db
+const runQuestionsQuery = (db: Db, runId: string) =>
+  db
     .selectFrom("run_questions as rq")
     .innerJoin("questions as q", "q.id", "rq.question_id")
     .innerJoin("categories as c", "c.id", "q.category_id")
@@ -207,75 +237,116 @@ export function runQuestions(
       "c.name as category_name",
     ])
     .select(sql<boolean>`q.image_id is not null`.as("has_image"))
-    .where("rq.run_id", "=", runId)
-    .orderBy("rq.position");
-  if (page.questionId !== undefined) query = query.where("rq.question_id", "=", page.questionId);
+    .where("rq.run_id", "=", runId);
+
+/** A run's questions in order: from a position, all, or all but the ones a client already holds. */
+export function runQuestions(
+  db: Db,
+  runId: string,
+  page: { afterPosition?: number; limit?: number; excludeIds?: string[] } = {},
+): Promise<RunQuestionRow[]> {
+  let query = runQuestionsQuery(db, runId).orderBy("rq.position");
   if (page.afterPosition !== undefined) query = query.where("rq.position", ">", page.afterPosition);
   if (page.excludeIds && page.excludeIds.length > 0) query = query.where("rq.question_id", "not in", page.excludeIds);
   if (page.limit !== undefined) query = query.limit(page.limit);
   return query.execute();
 }
 
-export function findRunQuestion(
+const oneRunQuestion = prepared((db, v: { runId: string; questionId: string }) =>
+  runQuestionsQuery(db, v.runId).where("rq.question_id", "=", v.questionId),
+);
+
+/** One question of a run, as `runQuestions` shows it (every answer shows its question again). */
+export async function runQuestion(db: Db, runId: string, questionId: string): Promise<RunQuestionRow | undefined> {
+  const [row] = await oneRunQuestion(db, { runId, questionId });
+  return row;
+}
+
+const runQuestionAnswer = prepared((db, v: { runId: string; questionId: string }) =>
+  db
+    .selectFrom("run_questions")
+    .select(["option_order", "answered_option", "correct"])
+    .where("run_id", "=", v.runId)
+    .where("question_id", "=", v.questionId),
+);
+
+export async function findRunQuestion(
   db: Db,
   runId: string,
   questionId: string,
 ): Promise<{ option_order: number[]; answered_option: number | null; correct: boolean | null } | undefined> {
-  return db
-    .selectFrom("run_questions")
-    .select(["option_order", "answered_option", "correct"])
-    .where("run_id", "=", runId)
-    .where("question_id", "=", questionId)
-    .executeTakeFirst();
+  const [row] = await runQuestionAnswer(db, { runId, questionId });
+  return row;
 }
+
+interface AnswerValues {
+  runId: string;
+  questionId: string;
+  option: number;
+  correct: boolean;
+  at: Date;
+  timeCap: number;
+}
+
+const answer = (timed: boolean) =>
+  prepared((db, v: AnswerValues) =>
+    db
+      .updateTable("run_questions")
+      .set({
+        answered_option: v.option,
+        correct: v.correct,
+        answered_at: v.at,
+        answer_seconds: timed ? answerSecondsAt(v.runId, v.at, v.timeCap) : null,
+        shown_at: null,
+      })
+      .where("run_id", "=", v.runId)
+      .where("question_id", "=", v.questionId)
+      .where("answered_option", "is", null)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("runs")
+            .select("runs.id")
+            .where("runs.id", "=", v.runId)
+            .where("runs.ended_at", "is", null)
+            .where((r) => r.or([r("runs.deadline_at", "is", null), r("runs.deadline_at", ">", v.at)])),
+        ),
+      )
+      .returning("position"),
+  );
+const ANSWER = { timed: answer(true), untimed: answer(false) };
 
 /**
  * Records a run's first answer to a question while the run is open at `at`; a second answer,
  * or one after the run ended, changes nothing (undefined). With `timeCap` (timed runs) it
  * also records the seconds spent on the question, at most `timeCap`.
  */
-export function answerRunQuestion(
+export async function answerRunQuestion(
   db: Db,
   row: { runId: string; questionId: string; option: number; correct: boolean; at: Date; timeCap?: number },
 ): Promise<{ position: number } | undefined> {
-  const seconds = row.timeCap === undefined ? null : answerSecondsAt(row.runId, row.at, row.timeCap);
-  return db
-    .updateTable("run_questions")
-    .set({
-      answered_option: row.option,
-      correct: row.correct,
-      answered_at: row.at,
-      answer_seconds: seconds,
-      shown_at: null,
-    })
-    .where("run_id", "=", row.runId)
-    .where("question_id", "=", row.questionId)
-    .where("answered_option", "is", null)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("runs")
-          .select("runs.id")
-          .where("runs.id", "=", row.runId)
-          .where("runs.ended_at", "is", null)
-          .where((r) => r.or([r("runs.deadline_at", "is", null), r("runs.deadline_at", ">", row.at)])),
-      ),
-    )
-    .returning("position")
-    .executeTakeFirst();
+  const { timeCap, ...values } = row;
+  const [answered] = await (timeCap === undefined ? ANSWER.untimed : ANSWER.timed)(db, {
+    ...values,
+    timeCap: timeCap ?? 0,
+  });
+  return answered;
 }
 
-export async function runTally(db: Db, runId: string): Promise<{ total: number; answered: number; correct: number }> {
-  const row = await db
+const tally = prepared((db, v: { runId: string }) =>
+  db
     .selectFrom("run_questions")
     .select([
       sql<number>`count(*)::int`.as("total"),
       sql<number>`count(answered_option)::int`.as("answered"),
       sql<number>`count(*) filter (where correct)::int`.as("correct"),
     ])
-    .where("run_id", "=", runId)
-    .executeTakeFirstOrThrow();
-  return row;
+    .where("run_id", "=", v.runId),
+);
+
+export async function runTally(db: Db, runId: string): Promise<{ total: number; answered: number; correct: number }> {
+  const [row] = await tally(db, { runId });
+  return row!;
 }
 
 export type PracticeMode = "all" | "new" | "wrong" | "marked";

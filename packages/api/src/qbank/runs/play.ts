@@ -11,6 +11,7 @@ import {
   peerCounts,
   pickPracticeQuestions,
   recordFirstAnswers,
+  runQuestion,
   runQuestions,
   runTally,
   type RunRow,
@@ -125,8 +126,8 @@ export async function submit(ctx: RunCtx, input: { run?: string | undefined; que
     }
     return answered !== undefined;
   });
-  const [[question], tally, peers] = await Promise.all([
-    runQuestions(ctx.db, run.id, { questionId: input.question }),
+  const [question, tally, peers] = await Promise.all([
+    runQuestion(ctx.db, run.id, input.question),
     runTally(ctx.db, run.id),
     isTimed ? new Map() : peerCounts(ctx.db, [input.question]),
   ]);
