@@ -11,6 +11,16 @@ describe("jsonPieces", () => {
     );
   });
 
+  it("joins to the same text for long arrays, which are written in slices", () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue({ maxDepth: 2 }), { minLength: 33, maxLength: 120 }), (list) => {
+        const value = { message: { list, again: [...list, undefined, () => 1] } };
+        expect(jsonPieces(value).join("")).toBe(JSON.stringify(value));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it("skips and nulls what JSON does, and lets dates and nested values serialize themselves", () => {
     const value = {
       a: undefined,
