@@ -11,7 +11,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -111,11 +111,20 @@ export interface RunResults {
   endpoints: EndpointResult[];
 }
 
-/** The compiled server and the flags `npm start` runs it with (apps/server/package.json). */
+/** The compiled server, run with the node flags of `npm start` (apps/server/package.json). */
 export const SERVER_ENTRY = "apps/server/dist/main.js";
-export const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? "--max-old-space-size=128 --max-semi-space-size=16")
-  .split(" ")
-  .filter(Boolean);
+
+function startFlags(): string {
+  const pkg = JSON.parse(readFileSync(join(ROOT, "apps", "server", "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const flags = /node ((?:--\S+ )*)dist\/main\.js/.exec(pkg.scripts.start)?.[1];
+  if (flags === undefined) throw new Error("apps/server's start script no longer runs `node … dist/main.js`");
+  return flags;
+}
+
+/** BENCH_SERVER_FLAGS replaces them, to compare heap settings. */
+export const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? startFlags()).split(" ").filter(Boolean);
 
 export function buildServer(): void {
   execFileSync(process.execPath, ["build.mjs"], { cwd: join(ROOT, "apps", "server"), stdio: "inherit" });
