@@ -62,7 +62,8 @@ export async function listKeys(
   ctx: Ctx,
   input: { skip: number; size: number; query: string },
 ): Promise<RevisionKeyPage> {
-  const { rows, count } = await listRevisionKeys(ctx.db, { userId: ctx.user.id, ...input });
+  const { skip, size, query } = input;
+  const { rows, count } = await listRevisionKeys(ctx.db, { userId: ctx.user.id, skip, size, query });
   return { revisions: rows.map(present), count };
 }
 

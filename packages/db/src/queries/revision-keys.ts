@@ -116,14 +116,15 @@ export async function listRevisionKeys(
   db: Db,
   options: { userId: string; skip: number; size: number; query: string },
 ): Promise<{ rows: RevisionKeyWithContext[]; count: number }> {
-  const values = { ...options, pattern: options.query === "" ? "" : containsPattern(options.query) };
-  const rows = await (options.query === "" ? everyKeyPage : matchingKeyPage)(db, values);
+  const { userId, skip, size, query } = options;
+  const values = { userId, skip, size, pattern: query === "" ? "" : containsPattern(query) };
+  const rows = await (query === "" ? everyKeyPage : matchingKeyPage)(db, values);
   const first = rows[0];
   if (first) return { rows: rows.map(({ total: _, ...row }) => row), count: Number(first.total) };
-  if (options.skip === 0) return { rows: [], count: 0 };
+  if (skip === 0) return { rows: [], count: 0 };
   // An offset past the end: the page is empty, the total still counts.
-  const base = learnerKeys(db, options.userId);
-  const total = await (options.query === "" ? base : matching(base, values.pattern))
+  const base = learnerKeys(db, userId);
+  const total = await (query === "" ? base : matching(base, values.pattern))
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return { rows: [], count: Number(total.n) };
