@@ -47,8 +47,6 @@ type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
 async function rows<T extends pg.QueryResultRow>(db: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
   return (await db.query<T>(text, params)).rows;
 }
-const placeholders = (from: number, count: number) =>
-  Array.from({ length: count }, (_, i) => `$${from + i}`).join(", ");
 
 interface User {
   id: string;
@@ -164,10 +162,10 @@ async function triesForQuestions(u: User, questionIds: string[]) {
   const found = await rows<{ id: string; question_id: string; correct: boolean }>(
     pool,
     `select "id", "question_id", "correct" from "tries"
-     where "user_id" = $1 and "question_id" in (${placeholders(2, questionIds.length)})
-       and "created_at" > $${questionIds.length + 2}
+     where "user_id" = $1 and question_id = any($2::uuid[])
+       and "created_at" > $3
      order by "question_id", "created_at", "id"`,
-    [u.id, ...questionIds, u.since],
+    [u.id, questionIds, u.since],
   );
   return byQuestion(found);
 }
@@ -391,14 +389,14 @@ async function timedPage(u: User, run: RunRow) {
     triesForQuestions(u, ids),
     rows<{ question_id: string }>(
       pool,
-      `select "question_id" from "revision_keys" where "user_id" = $1 and "question_id" in (${placeholders(2, ids.length)})`,
-      [u.id, ...ids],
+      `select "question_id" from "revision_keys" where "user_id" = $1 and question_id = any($2::uuid[])`,
+      [u.id, ids],
     ),
     rows<{ question_id: string }>(
       pool,
-      `select "question_id" from "do_later" where "user_id" = $1 and "question_id" in (${placeholders(2, ids.length)})
+      `select "question_id" from "do_later" where "user_id" = $1 and question_id = any($2::uuid[])
        order by "created_at", "question_id"`,
-      [u.id, ...ids],
+      [u.id, ids],
     ),
   ]);
   const savedIds = new Set(saved.map((r) => r.question_id));
@@ -447,16 +445,16 @@ const startMock: Handler = async (u) => {
       const categoryIds = (
         await rows<{ id: string }>(
           client,
-          `select "id" from "categories" where "level" <= $1 and "level" not in ($2, $3)`,
-          [u.level, ...EXCLUDED_LEVELS],
+          `select "id" from "categories" where "level" <= $1 and level <> all($2::int[])`,
+          [u.level, EXCLUDED_LEVELS],
         )
       ).map((r) => r.id);
       const ids = (
         await rows<{ id: string }>(
           client,
-          `select "id" from "questions" where "category_id" in (${placeholders(1, categoryIds.length)})
-             and "retired_at" is null order by random() limit $${categoryIds.length + 1}`,
-          [...categoryIds, EXAM_QUESTIONS],
+          `select "id" from "questions" where category_id = any($1::uuid[])
+             and "retired_at" is null order by random() limit $2`,
+          [categoryIds, EXAM_QUESTIONS],
         )
       ).map((r) => r.id);
       await client.query(

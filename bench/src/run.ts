@@ -626,7 +626,8 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
           start.checks.bareExamsCreated = bareRuns.length;
           start.ratio = ratio(start.app, start.bare);
         }
-        const phaseEnds = [`app ${start.app.durationS} s`, ...(start.bare ? [`bare ${start.bare.durationS} s`] : [])];
+        const seconds = (f: Figures) => `${f.durationS.toFixed(1)} s`;
+        const phaseEnds = [`app ${seconds(start.app)}`, ...(start.bare ? [`bare ${seconds(start.bare)}`] : [])];
         if (
           start.app.durationS < options.durationS - 0.5 ||
           (start.bare && start.bare.durationS < options.durationS - 0.5)

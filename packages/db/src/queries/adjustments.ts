@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 import type { AccountAdjustmentsTable } from "../schema.ts";
 
 export type AdjustmentRow = Selectable<AccountAdjustmentsTable>;
@@ -15,12 +16,12 @@ export async function findAdjustment(db: Db, userId: string): Promise<Adjustment
 }
 
 /** The extra time in force on the learner's next timed run, in percent (0 without a row). */
+const extraTime = prepared((db, v: { userId: string }) =>
+  db.selectFrom("account_adjustments").select("extra_time_percent").where("user_id", "=", v.userId),
+);
+
 export async function extraTimePercent(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("account_adjustments")
-    .select("extra_time_percent")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const [row] = await extraTime(db, { userId });
   return row?.extra_time_percent ?? 0;
 }
 

@@ -82,15 +82,25 @@ export async function findCategoryInScope(
   return row;
 }
 
+const scopeIds = (db: Db, v: { maxLevel: number; excludeLevels: number[] }) =>
+  db
+    .selectFrom("categories")
+    .select("id")
+    .where("level", "<=", v.maxLevel)
+    .where(sql<boolean>`level <> all(${v.excludeLevels}::int[])`);
+const idsInScope = prepared((db, v: { maxLevel: number; excludeLevels: number[] }) => scopeIds(db, v));
+const askedIdsInScope = prepared((db, v: { maxLevel: number; excludeLevels: number[]; ids: string[] }) =>
+  scopeIds(db, v).where(sql<boolean>`id = any(${v.ids}::uuid[])`),
+);
+
 /** Ids of the categories in scope among those asked for (all in scope when none asked). */
 export async function categoryIdsInScope(db: Db, scope: CategoryScope, ids?: string[]): Promise<string[]> {
-  let query = db.selectFrom("categories").select("id").where("level", "<=", scope.maxLevel);
-  if (scope.excludeLevels.length > 0) query = query.where("level", "not in", scope.excludeLevels);
-  if (ids) {
-    if (ids.length === 0) return [];
-    query = query.where("id", "in", ids);
-  }
-  return (await query.execute()).map((r) => r.id);
+  if (ids?.length === 0) return [];
+  const { maxLevel, excludeLevels } = scope;
+  const rows = ids
+    ? await askedIdsInScope(db, { maxLevel, excludeLevels, ids })
+    : await idsInScope(db, { maxLevel, excludeLevels });
+  return rows.map((r) => r.id);
 }
 
 export async function categoryIdsAtLevel(db: Db, level: number): Promise<string[]> {

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 
 export async function addDoLater(db: Db, userId: string, questionId: string, now: Date): Promise<void> {
   await db
@@ -12,9 +14,20 @@ export async function removeDoLater(db: Db, userId: string, questionId: string):
   await db.deleteFrom("do_later").where("user_id", "=", userId).where("question_id", "=", questionId).execute();
 }
 
+const doLaterQuery = (db: Db, userId: string) =>
+  db.selectFrom("do_later").select("question_id").where("user_id", "=", userId);
+const allDoLater = prepared((db, v: { userId: string }) =>
+  doLaterQuery(db, v.userId).orderBy("created_at").orderBy("question_id"),
+);
+const someDoLater = prepared((db, v: { userId: string; questionIds: string[] }) =>
+  doLaterQuery(db, v.userId)
+    .where(sql<boolean>`question_id = any(${v.questionIds}::uuid[])`)
+    .orderBy("created_at")
+    .orderBy("question_id"),
+);
+
 export async function listDoLater(db: Db, userId: string, questionIds?: string[]): Promise<string[]> {
   if (questionIds && questionIds.length === 0) return [];
-  let query = db.selectFrom("do_later").select("question_id").where("user_id", "=", userId);
-  if (questionIds) query = query.where("question_id", "in", questionIds);
-  return (await query.orderBy("created_at").orderBy("question_id").execute()).map((r) => r.question_id);
+  const rows = questionIds ? await someDoLater(db, { userId, questionIds }) : await allDoLater(db, { userId });
+  return rows.map((r) => r.question_id);
 }

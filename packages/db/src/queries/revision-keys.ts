@@ -23,14 +23,17 @@ export async function saveRevisionKey(
   return { id: existing.id, created: false };
 }
 
-export async function savedQuestionIds(db: Db, userId: string, questionIds: string[]): Promise<Set<string>> {
-  if (questionIds.length === 0) return new Set();
-  const rows = await db
+const savedAmong = prepared((db, v: { userId: string; questionIds: string[] }) =>
+  db
     .selectFrom("revision_keys")
     .select("question_id")
-    .where("user_id", "=", userId)
-    .where("question_id", "in", questionIds)
-    .execute();
+    .where("user_id", "=", v.userId)
+    .where(sql<boolean>`question_id = any(${v.questionIds}::uuid[])`),
+);
+
+export async function savedQuestionIds(db: Db, userId: string, questionIds: string[]): Promise<Set<string>> {
+  if (questionIds.length === 0) return new Set();
+  const rows = await savedAmong(db, { userId, questionIds });
   return new Set(rows.map((r) => r.question_id));
 }
 

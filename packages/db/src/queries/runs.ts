@@ -4,19 +4,34 @@ import { prepared } from "../prepared.ts";
 import type { RunMode, RunRow } from "../schema.ts";
 import { answerSecondsAt } from "./pacing.ts";
 
-export async function insertRun(
-  db: Db,
-  run: {
-    id: string;
-    user_id: string;
-    mode: RunMode;
-    category_ids: string[];
-    question_count: number;
-    started_at: Date;
-    deadline_at: Date | null;
-  },
-): Promise<RunRow> {
-  return db.insertInto("runs").values(run).returningAll().executeTakeFirstOrThrow();
+interface NewRun {
+  id: string;
+  user_id: string;
+  mode: RunMode;
+  category_ids: string[];
+  question_count: number;
+  started_at: Date;
+  deadline_at: Date | null;
+}
+
+const insertRunRow = prepared((db, v: NewRun) =>
+  db
+    .insertInto("runs")
+    .values({
+      id: v.id,
+      user_id: v.user_id,
+      mode: v.mode,
+      category_ids: v.category_ids,
+      question_count: v.question_count,
+      started_at: v.started_at,
+      deadline_at: v.deadline_at,
+    })
+    .returningAll(),
+);
+
+export async function insertRun(db: Db, run: NewRun): Promise<RunRow> {
+  const [row] = await insertRunRow(db, run);
+  return row!;
 }
 
 /**
@@ -49,6 +64,10 @@ const insertRunQuestions = prepared(
   `,
 );
 
+const setQuestionCount = prepared((db, v: { runId: string; count: number }) =>
+  db.updateTable("runs").set({ question_count: v.count }).where("id", "=", v.runId),
+);
+
 export async function appendRunQuestions(
   db: Db,
   run: Pick<RunRow, "id" | "question_count">,
@@ -62,7 +81,7 @@ export async function appendRunQuestions(
     questionIds: questions.map((q) => q.question_id),
     optionOrders: questions.map((q) => `{${q.option_order.join(",")}}`),
   });
-  await db.updateTable("runs").set({ question_count: count }).where("id", "=", run.id).execute();
+  await setQuestionCount(db, { runId: run.id, count });
   return count;
 }
 
@@ -71,23 +90,31 @@ export function findRunForUser(db: Db, runId: string, userId: string): Promise<R
 }
 
 /** Timed runs whose deadline has passed by `now` but that nobody has closed yet. */
+const overdueRuns = (db: Db, now: Date) =>
+  db.selectFrom("runs").selectAll().where("ended_at", "is", null).where("deadline_at", "<=", now);
+const learnerOverdueRuns = prepared((db, v: { now: Date; userId: string }) =>
+  overdueRuns(db, v.now).where("user_id", "=", v.userId),
+);
+
 export async function listOverdueRuns(db: Db, now: Date, userId?: string): Promise<RunRow[]> {
-  let query = db.selectFrom("runs").selectAll().where("ended_at", "is", null).where("deadline_at", "<=", now);
-  if (userId) query = query.where("user_id", "=", userId);
-  return query.execute();
+  return userId ? learnerOverdueRuns(db, { now, userId }) : overdueRuns(db, now).execute();
 }
 
-export function findOpenTimedRun(db: Db, userId: string, now: Date): Promise<RunRow | undefined> {
-  return db
+const openTimedRun = prepared((db, v: { userId: string; now: Date }) =>
+  db
     .selectFrom("runs")
     .selectAll()
-    .where("user_id", "=", userId)
+    .where("user_id", "=", v.userId)
     .where("ended_at", "is", null)
-    .where("deadline_at", ">", now)
+    .where("deadline_at", ">", v.now)
     .orderBy("started_at", "desc")
     .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export async function findOpenTimedRun(db: Db, userId: string, now: Date): Promise<RunRow | undefined> {
+  const [run] = await openTimedRun(db, { userId, now });
+  return run;
 }
 
 interface OpenRunValues {
@@ -191,14 +218,17 @@ export async function userHasRunQuestion(db: Db, userId: string, questionId: str
   return row !== undefined;
 }
 
-export async function endOpenPracticeRuns(db: Db, userId: string, now: Date): Promise<void> {
-  await db
+const endPracticeRuns = prepared((db, v: { userId: string; now: Date }) =>
+  db
     .updateTable("runs")
-    .set({ ended_at: now })
-    .where("user_id", "=", userId)
+    .set({ ended_at: v.now })
+    .where("user_id", "=", v.userId)
     .where("ended_at", "is", null)
-    .where("deadline_at", "is", null)
-    .execute();
+    .where("deadline_at", "is", null),
+);
+
+export async function endOpenPracticeRuns(db: Db, userId: string, now: Date): Promise<void> {
+  await endPracticeRuns(db, { userId, now });
 }
 
 export interface RunQuestionRow {
@@ -239,12 +269,21 @@ const runQuestionsQuery = (db: Db, runId: string) =>
     .select(sql<boolean>`q.image_id is not null`.as("has_image"))
     .where("rq.run_id", "=", runId);
 
+/** The first questions of a run: a timed run's page, a new run's first page. */
+const firstRunQuestions = prepared((db, v: { runId: string; limit: number }) =>
+  runQuestionsQuery(db, v.runId).orderBy("rq.position").limit(v.limit),
+);
+
 /** A run's questions in order: from a position, all, or all but the ones a client already holds. */
 export function runQuestions(
   db: Db,
   runId: string,
   page: { afterPosition?: number; limit?: number; excludeIds?: string[] } = {},
 ): Promise<RunQuestionRow[]> {
+  const { afterPosition, limit, excludeIds } = page;
+  if (limit !== undefined && afterPosition === undefined && !excludeIds?.length) {
+    return firstRunQuestions(db, { runId, limit });
+  }
   let query = runQuestionsQuery(db, runId).orderBy("rq.position");
   if (page.afterPosition !== undefined) query = query.where("rq.position", ">", page.afterPosition);
   if (page.excludeIds && page.excludeIds.length > 0) query = query.where("rq.question_id", "not in", page.excludeIds);
@@ -398,15 +437,18 @@ export async function countPracticePool(db: Db, filter: PoolFilter): Promise<num
   return row.n;
 }
 
-export async function pickRandomQuestions(db: Db, categoryIds: string[], limit: number): Promise<string[]> {
-  if (categoryIds.length === 0) return [];
-  const rows = await db
+const randomQuestions = prepared((db, v: { categoryIds: string[]; limit: number }) =>
+  db
     .selectFrom("questions")
     .select("id")
-    .where("category_id", "in", categoryIds)
+    .where(sql<boolean>`category_id = any(${v.categoryIds}::uuid[])`)
     .where("retired_at", "is", null)
     .orderBy(sql`random()`)
-    .limit(limit)
-    .execute();
+    .limit(v.limit),
+);
+
+export async function pickRandomQuestions(db: Db, categoryIds: string[], limit: number): Promise<string[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await randomQuestions(db, { categoryIds, limit });
   return rows.map((r) => r.id);
 }

@@ -93,6 +93,10 @@ function byQuestion(rows: { id: string; question_id: string; correct: boolean }[
   return out;
 }
 
+const questionTries = prepared((db, v: { userId: string; since: Date; questionIds: string[] }) =>
+  triesQuery(db, v.userId, v.since, sql<SqlBool>`question_id = any(${v.questionIds}::uuid[])`),
+);
+
 export async function triesForQuestions(
   db: Db,
   userId: string,
@@ -100,8 +104,7 @@ export async function triesForQuestions(
   questionIds: string[],
 ): Promise<TriesByQuestion> {
   if (questionIds.length === 0) return new Map();
-  const which = sql<SqlBool>`question_id in (${sql.join(questionIds)})`;
-  return byQuestion(await triesQuery(db, userId, since ?? new Date(0), which).execute());
+  return byQuestion(await questionTries(db, { userId, since: since ?? new Date(0), questionIds }));
 }
 
 const categoryTries = prepared((db, v: { userId: string; since: Date; categoryId: string }) => {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
+import { prepared } from "../prepared.ts";
 import type { NewUser, UserRow } from "../schema.ts";
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -50,8 +51,12 @@ export async function confirmUserEmail(db: Db, id: string, now: Date): Promise<v
  * Locks the user's row until the caller's transaction ends. Everything that must happen once
  * per learner at a time (starting a run, spending an attempt) takes this lock first.
  */
+const lockUserRow = prepared((db, v: { id: string }) =>
+  db.selectFrom("users").select("id").where("id", "=", v.id).forUpdate(),
+);
+
 export async function lockUser(db: Db, id: string): Promise<void> {
-  await db.selectFrom("users").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
+  await lockUserRow(db, { id });
 }
 
 /** Starts the learner's bank afresh: older tries stop counting; history and flags stay. */
