@@ -125,13 +125,66 @@ const ORDER_BY: Record<CategoryQuestionOrder, ReturnType<typeof sql>> = {
   tries: sql`p.right_tries + p.wrong_tries desc, p.number`,
 };
 
+interface PageValues {
+  categoryId: string;
+  userId: string;
+  since: Date;
+  offset: number;
+  limit: number;
+}
+
+/** One statement per order: the order is part of the statement, the rest are values. */
+const categoryPage = (order: CategoryQuestionOrder) =>
+  prepared(
+    (_db, v: PageValues) => sql<CategoryQuestionRow>`
+      with live as (
+        select q.id, row_number() over (order by q.id)::int as number
+        from questions q
+        where q.category_id = ${v.categoryId} and q.retired_at is null
+      ),
+      counts as (
+        select t.question_id,
+               count(*) filter (where t.correct)::int as right_tries,
+               count(*) filter (where not t.correct)::int as wrong_tries
+        from tries t
+        where t.user_id = ${v.userId}
+          and t.question_id in (select id from live)
+          and t.created_at > ${v.since}
+        group by t.question_id
+      ),
+      page as (
+        select p.* from (
+          select l.id, l.number, coalesce(c.right_tries, 0) as right_tries, coalesce(c.wrong_tries, 0) as wrong_tries
+          from live l left join counts c on c.question_id = l.id
+        ) p
+        order by ${ORDER_BY[order]}
+        limit ${v.limit} offset ${v.offset}
+      )
+      select p.id, p.number, q.question_text,
+             coalesce((
+               select json_agg(json_build_object('id', t.id, 'correct', t.correct) order by t.created_at, t.id)
+               from tries t
+               where t.user_id = ${v.userId} and t.question_id = p.id and t.created_at > ${v.since}
+             ), '[]'::json) as tries
+      from page p
+      join questions q on q.id = p.id
+      order by ${ORDER_BY[order]}
+    `,
+  );
+const CATEGORY_PAGE: Record<CategoryQuestionOrder, ReturnType<typeof categoryPage>> = {
+  position: categoryPage("position"),
+  right: categoryPage("right"),
+  wrong: categoryPage("wrong"),
+  tries: categoryPage("tries"),
+};
+
 /**
  * One page of a category's live questions with the learner's tries since `since` (oldest
  * first), in the order asked. The learner's tries in the category are only counted (an
  * index-only scan of `tries_user_question_idx`, which includes `correct`); only the page's
  * questions are read with their text and their tries.
  */
-export async function listCategoryQuestionsPage(
+export function listCategoryQuestionsPage(
   db: Db,
   options: {
     categoryId: string;
@@ -142,41 +195,6 @@ export async function listCategoryQuestionsPage(
     limit: number;
   },
 ): Promise<CategoryQuestionRow[]> {
-  const { categoryId, userId } = options;
-  const since = options.since ?? new Date(0);
-  const result = await sql<CategoryQuestionRow>`
-    with live as (
-      select q.id, row_number() over (order by q.id)::int as number
-      from questions q
-      where q.category_id = ${categoryId} and q.retired_at is null
-    ),
-    counts as (
-      select t.question_id,
-             count(*) filter (where t.correct)::int as right_tries,
-             count(*) filter (where not t.correct)::int as wrong_tries
-      from tries t
-      where t.user_id = ${userId}
-        and t.question_id in (select id from live)
-        and t.created_at > ${since}
-      group by t.question_id
-    ),
-    page as (
-      select p.* from (
-        select l.id, l.number, coalesce(c.right_tries, 0) as right_tries, coalesce(c.wrong_tries, 0) as wrong_tries
-        from live l left join counts c on c.question_id = l.id
-      ) p
-      order by ${ORDER_BY[options.order]}
-      limit ${options.limit} offset ${options.offset}
-    )
-    select p.id, p.number, q.question_text,
-           coalesce((
-             select json_agg(json_build_object('id', t.id, 'correct', t.correct) order by t.created_at, t.id)
-             from tries t
-             where t.user_id = ${userId} and t.question_id = p.id and t.created_at > ${since}
-           ), '[]'::json) as tries
-    from page p
-    join questions q on q.id = p.id
-    order by ${ORDER_BY[options.order]}
-  `.execute(db);
-  return result.rows;
+  const { categoryId, userId, offset, limit } = options;
+  return CATEGORY_PAGE[options.order](db, { categoryId, userId, since: options.since ?? new Date(0), offset, limit });
 }
