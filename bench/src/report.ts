@@ -75,6 +75,7 @@ function runSection(run: RunResults): string {
     );
   }
   out.push("");
+  out.push(...cpuTable(run));
   for (const c of run.settings.moreConnections ?? []) out.push(...moreTable(run, c));
   out.push(...pacedTable(run));
   out.push("What each row measures:", "");
@@ -112,6 +113,26 @@ function pacedTable(run: RunResults): string[] {
       `| ${e.title} | ${n(a.rps)} | ${n(a.p50)} | ${n(a.p99)} | ${n(a.max, 0)} | ${a.errors} | ${a.non2xx} | ` +
         `${n(a.peakRssMb)} | ${a.p99 < 50 ? "yes" : "**no**"} | ${n(e.paced!.bare?.p50)} | ${n(e.paced!.bare?.p99)} |`,
     );
+  }
+  out.push("");
+  return out;
+}
+
+/** The servers' own CPU per answer in the phases above: steadier between runs than req/s. */
+function cpuTable(run: RunResults): string[] {
+  const measured = run.endpoints.filter((e) => e.app?.cpuMsPerRequest !== undefined);
+  if (measured.length === 0) return [];
+  const ms = (v: number | undefined) => (v === undefined ? "–" : v.toFixed(3));
+  const out = [
+    `Server CPU per answer in the same phases: the process's user + system time over the phase (\`/proc/PID/stat\`) divided by its answers. It moves far less between runs than req/s, and the difference is what the app's framework costs per request:`,
+    "",
+    "| endpoint | app CPU ms | bare CPU ms | app − bare ms |",
+    "|---|--:|--:|--:|",
+  ];
+  for (const e of measured) {
+    const a = e.app?.cpuMsPerRequest;
+    const b = e.bare?.cpuMsPerRequest;
+    out.push(`| ${e.title} | ${ms(a)} | ${ms(b)} | ${a !== undefined && b !== undefined ? ms(a - b) : "–"} |`);
   }
   out.push("");
   return out;
