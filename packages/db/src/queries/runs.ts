@@ -285,9 +285,9 @@ export function runQuestions(
     return firstRunQuestions(db, { runId, limit });
   }
   let query = runQuestionsQuery(db, runId).orderBy("rq.position");
-  if (page.afterPosition !== undefined) query = query.where("rq.position", ">", page.afterPosition);
-  if (page.excludeIds && page.excludeIds.length > 0) query = query.where("rq.question_id", "not in", page.excludeIds);
-  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (afterPosition !== undefined) query = query.where("rq.position", ">", afterPosition);
+  if (excludeIds && excludeIds.length > 0) query = query.where("rq.question_id", "not in", excludeIds);
+  if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
 
