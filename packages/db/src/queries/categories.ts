@@ -60,17 +60,21 @@ const learnerCategories = prepared(
 );
 
 export function listLearnerCategories(db: Db, scope: CategoryScope, userId: string): Promise<LearnerCategoryRow[]> {
-  return learnerCategories(db, { userId, ...scope });
+  return learnerCategories(db, { userId, maxLevel: scope.maxLevel, excludeLevels: scope.excludeLevels });
 }
 
-const categoryInScope = prepared((db, v: { id: string; maxLevel: number; excludeLevels: number[] }) =>
+/** The categories a scope lets a reader see. */
+const inScope = (db: Db, v: CategoryScope) =>
   db
     .selectFrom("categories")
-    .select(["id", "name", "level", "rank", "live_question_count as question_count"])
-    .where("id", "=", v.id)
     .where("level", "<=", v.maxLevel)
     // One array, not an `in` list: the statement keeps one shape whatever the scope.
-    .where(sql<boolean>`level <> all(${v.excludeLevels}::int[])`),
+    .where(sql<boolean>`level <> all(${v.excludeLevels}::int[])`);
+
+const categoryInScope = prepared((db, v: CategoryScope & { id: string }) =>
+  inScope(db, v)
+    .select(["id", "name", "level", "rank", "live_question_count as question_count"])
+    .where("id", "=", v.id),
 );
 
 export async function findCategoryInScope(
@@ -78,19 +82,15 @@ export async function findCategoryInScope(
   id: string,
   scope: CategoryScope,
 ): Promise<CategoryListRow | undefined> {
-  const [row] = await categoryInScope(db, { id, ...scope });
+  const [row] = await categoryInScope(db, { id, maxLevel: scope.maxLevel, excludeLevels: scope.excludeLevels });
   return row;
 }
 
-const scopeIds = (db: Db, v: { maxLevel: number; excludeLevels: number[] }) =>
-  db
-    .selectFrom("categories")
+const idsInScope = prepared((db, v: CategoryScope) => inScope(db, v).select("id"));
+const askedIdsInScope = prepared((db, v: CategoryScope & { ids: string[] }) =>
+  inScope(db, v)
     .select("id")
-    .where("level", "<=", v.maxLevel)
-    .where(sql<boolean>`level <> all(${v.excludeLevels}::int[])`);
-const idsInScope = prepared((db, v: { maxLevel: number; excludeLevels: number[] }) => scopeIds(db, v));
-const askedIdsInScope = prepared((db, v: { maxLevel: number; excludeLevels: number[]; ids: string[] }) =>
-  scopeIds(db, v).where(sql<boolean>`id = any(${v.ids}::uuid[])`),
+    .where(sql<boolean>`id = any(${v.ids}::uuid[])`),
 );
 
 /** Ids of the categories in scope among those asked for (all in scope when none asked). */

@@ -364,11 +364,9 @@ export async function answerRunQuestion(
   db: Db,
   row: { runId: string; questionId: string; option: number; correct: boolean; at: Date; timeCap?: number },
 ): Promise<{ position: number } | undefined> {
-  const { timeCap, ...values } = row;
-  const [answered] = await (timeCap === undefined ? ANSWER.untimed : ANSWER.timed)(db, {
-    ...values,
-    timeCap: timeCap ?? 0,
-  });
+  const { runId, questionId, option, correct, at, timeCap } = row;
+  const answer = timeCap === undefined ? ANSWER.untimed : ANSWER.timed;
+  const [answered] = await answer(db, { runId, questionId, option, correct, at, timeCap: timeCap ?? 0 });
   return answered;
 }
 
