@@ -67,7 +67,7 @@ test("buy two mastery attempts, start a master mock through the confirm dialog, 
   await page.getByRole("button", { name: "Show Pricing" }).click();
   await page.getByRole("article", { name: "One Attempt" }).getByRole("button", { name: "Buy Now" }).click();
   await expect(page).toHaveURL(/\/user\/checkout\/local_cs_/);
-  await expect(page.getByText("Mastery mock: One Attempt")).toBeVisible();
+  await expect(page.getByText("Master Mock: One Attempt")).toBeVisible();
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/qbank\/mock\?checkout=local_cs_[\w-]+&cancelled=1$/);
   await expect(checkoutStatus(page)).toHaveText("Payment cancelled. Nothing was charged.");
@@ -81,7 +81,7 @@ test("buy two mastery attempts, start a master mock through the confirm dialog, 
   await expect(page.getByText("$49", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/qbank\/mock\?checkout=local_cs_[\w-]+$/);
-  await expect(checkoutStatus(page)).toHaveText("Payment received: Mastery mock: Two Attempts. Attempts Left: 2.");
+  await expect(checkoutStatus(page)).toHaveText("Payment received: Master Mock: Two Attempts. Attempts Left: 2.");
   await expect(page.getByText("Attempts Left: 2", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Buy More" }).click();
@@ -102,7 +102,7 @@ test("buy two mastery attempts, start a master mock through the confirm dialog, 
   await expect(page.getByText("Attempts Left: 1", { exact: true })).toBeVisible();
   await page.goto("/user/account");
   await expect(subscription(page).locator(".details")).toContainText("Attempts Left1");
-  await expect(page.getByRole("table")).toContainText("Mastery mock: Two Attempts (local test payment)");
+  await expect(page.getByRole("table")).toContainText("Master Mock: Two Attempts (local test payment)");
   expect(problems).toEqual([]);
 });
 
@@ -168,7 +168,7 @@ test("the return page waits with progress and shows the payment once it is confi
   await other.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(other).toHaveURL(/\/user\/qbank\/mock\?checkout=/);
 
-  await expect(checkoutStatus(page)).toHaveText("Payment received: Mastery mock: Three Attempts. Attempts Left: 3.");
+  await expect(checkoutStatus(page)).toHaveText("Payment received: Master Mock: Three Attempts. Attempts Left: 3.");
   await expect(page.getByText("Attempts Left: 3", { exact: true })).toBeVisible();
   await checkoutStatus(page).getByRole("button", { name: "Dismiss" }).click();
   await expect(checkoutStatus(page)).toHaveCount(0);

@@ -235,6 +235,8 @@ export interface SubscriptionsTable {
   current_period_end: Timestamp;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When the provider wrote the state held here (its event's `created`); null for our own changes. */
+  provider_event_at: Timestamp | null;
 }
 
 export interface MasteryPurchasesTable {
@@ -293,7 +295,7 @@ export interface CheckoutsTable {
   user_id: string;
   purchase: PurchaseKind;
   price_id: string;
-  status: "open" | "paid" | "cancelled";
+  status: CheckoutStatus;
   created_at: WrittenAt;
   completed_at: Timestamp | null;
 }
@@ -308,6 +310,26 @@ export interface PaymentsTable {
   currency: string;
   receipt_url: string | null;
   created_at: WrittenAt;
+}
+
+export type CheckoutStatus = "open" | "paid" | "cancelled" | "refused";
+export type RefusalReason = "plan_live" | "amount_mismatch";
+
+/** A payment the provider took that was not granted; its money goes back (`refunded`) or an admin acts (`failed`). */
+export interface PaymentRefusalsTable {
+  id: string;
+  user_id: string;
+  /** The provider's subscription for a plan, else the checkout: one refusal each. */
+  source_id: string;
+  checkout_id: string | null;
+  subscription_id: string | null;
+  reason: RefusalReason;
+  amount_cents: number | null;
+  currency: string | null;
+  status: "pending" | "refunded" | "failed";
+  tries: Generated<number>;
+  created_at: WrittenAt;
+  settled_at: Timestamp | null;
 }
 
 export type LevelChangeReason = "purchase" | "webhook" | "admin" | "expiry" | "trial";
@@ -374,6 +396,7 @@ export interface Database {
   visits: VisitsTable;
   mail_outbox: MailOutboxTable;
   checkouts: CheckoutsTable;
+  payment_refusals: PaymentRefusalsTable;
   payments: PaymentsTable;
   level_changes: LevelChangesTable;
   review_cards: ReviewCardsTable;
@@ -389,4 +412,5 @@ export type QuestionRow = Selectable<QuestionsTable>;
 export type RunRow = Selectable<RunsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
+export type PaymentRefusalRow = Selectable<PaymentRefusalsTable>;
 export type ReviewCardRow = Selectable<ReviewCardsTable>;

@@ -33,6 +33,7 @@ describe("the Stripe webhook path", () => {
       id: "evt_http_1",
       object: "event",
       type: "checkout.session.completed",
+      created: Math.floor(server.clock.now().getTime() / 1000),
       data: {
         object: {
           id: session_id,
@@ -41,6 +42,8 @@ describe("the Stripe webhook path", () => {
           client_reference_id: id,
           metadata: { purchase: "mastery", price: "mastery-2", user_id: id },
           subscription: null,
+          amount_total: 4900,
+          currency: "usd",
         },
       },
     };

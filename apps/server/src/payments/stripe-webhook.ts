@@ -8,7 +8,9 @@ export function stripeWebhook(deps: ApiDeps, logger: Logger): RequestHandler {
   return async (req: Request, res: Response) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     try {
-      res.json(await receiveStripeEvent(deps, raw, req.get("stripe-signature")));
+      const { ignored } = await receiveStripeEvent(deps, raw, req.get("stripe-signature"));
+      if (ignored) (req.log ?? logger).info({ ignored }, "stripe event taken without effect");
+      res.json({ received: true });
     } catch (error) {
       const failure = legacyError(error);
       if (failure.unexpected) (req.log ?? logger).error({ err: error }, "stripe event failed");

@@ -15,6 +15,14 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** A checkout as the provider has it: paid or not, the subscription it made, the amount it took. */
+export interface ProviderCheckout {
+  paid: boolean;
+  subscriptionId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
 /**
  * The card payment provider, as the rest of the product needs it. Stripe when keys are set;
  * otherwise the offline gateway, which keeps subscriptions in our own tables and completes
@@ -26,8 +34,12 @@ export interface PaymentGateway {
   readonly publishableKey: string;
   /** A Checkout Session; `customerId` is the provider's customer, when one was made for the learner. */
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string; customerId?: string | undefined }>;
-  /** Whether the provider has taken the checkout's payment (Stripe), or undefined (offline: our Pay decides). */
-  fetchCheckout(id: string): Promise<{ paid: boolean; subscriptionId: string | null } | undefined>;
+  /** Whether the provider has taken the checkout's payment and how much (Stripe), or undefined (offline: our Pay decides). */
+  fetchCheckout(id: string): Promise<ProviderCheckout | undefined>;
+  /** Closes an open checkout at the provider so it can no longer be paid; false when it was paid first. */
+  expireCheckout(id: string): Promise<boolean>;
+  /** Gives back a payment that was refused: the subscription is cancelled now and what it or the checkout charged is refunded. */
+  refund(target: { subscriptionId: string | null; checkoutId: string | null }): Promise<void>;
   /** The provider's current view of a subscription (Stripe) or undefined (offline: our row is the truth). */
   fetchSubscription(providerId: string): Promise<SubscriptionState | undefined>;
   setCancelAtPeriodEnd(providerId: string, stop: boolean): Promise<SubscriptionState | undefined>;

@@ -14,6 +14,9 @@ export function offlineGateway(appUrl: string, newCheckoutId: () => string): Pay
       return Promise.resolve({ id, url: `${appUrl}/user/checkout/${id}` });
     },
     fetchCheckout: () => Promise.resolve(undefined),
+    // Offline, no money moves before Pay, and Pay refuses what cannot be granted.
+    expireCheckout: () => Promise.resolve(true),
+    refund: () => Promise.resolve(),
     fetchSubscription: () => Promise.resolve(undefined),
     setCancelAtPeriodEnd: () => Promise.resolve(undefined),
     cancelNow: () => Promise.resolve(undefined),

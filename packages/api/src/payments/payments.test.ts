@@ -168,6 +168,77 @@ describe("plans on the offline checkout", () => {
   });
 });
 
+describe("one live plan, whatever the order of clicks", () => {
+  it("pays one of two plan checkouts opened side by side and answers 409 to the other, which stays unpaid", async () => {
+    const learner = await signedIn(h);
+    const silver = await learner.api.payments.buyPlan({ price: "silver" });
+    const diamond = await learner.api.payments.buyPlan({ price: "diamond" });
+    await learner.api.payments.payOffline({ id: silver.session_id });
+    const api = await again(learner.user.id, learner.session.id);
+    expect(await failure(api.payments.payOffline({ id: diamond.session_id }))).toEqual({
+      code: "CONFLICT",
+      items: [{ object: "price", message: "You already have a plan. Stop or delete it before choosing another." }],
+    });
+    await expect(api.payments.checkout({ id: diamond.session_id })).resolves.toMatchObject({ status: "open" });
+    expect(await api.payments.user()).toMatchObject({ level: 2.5, subscription: { plan: "silver" } });
+    const subs = await h.deps.db
+      .selectFrom("subscriptions")
+      .select("status")
+      .where("user_id", "=", learner.user.id)
+      .execute();
+    expect(subs).toEqual([{ status: "trialing" }]);
+  });
+
+  it("replaces a stopped plan with the one paid next, leaving one live", async () => {
+    const learner = await signedIn(h);
+    await buyAndPay(learner, "plan", "diamond");
+    await (await again(learner.user.id, learner.session.id)).payments.stop();
+    const { paid } = await buyAndPay(learner, "plan", "silver");
+    expect(paid.level).toBe(3);
+    const subs = await h.deps.db
+      .selectFrom("subscriptions")
+      .select(["plan", "status"])
+      .where("user_id", "=", learner.user.id)
+      .orderBy("created_at")
+      .execute();
+    expect(subs).toEqual([
+      { plan: "diamond", status: "canceled" },
+      { plan: "silver", status: "active" },
+    ]);
+  });
+
+  it("acts on the plan as the previous change left it: parallel deletes and starts end deleted", async () => {
+    const learner = await signedIn(h);
+    await buyAndPay(learner, "plan", "diamond");
+    h.clock.advance(8 * DAY);
+    await runMaintenance(h.deps);
+    const api = await again(learner.user.id, learner.session.id);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? api.payments.delete() : api.payments.restart())),
+    );
+    for (const o of outcomes) {
+      if (o.status === "rejected")
+        expect(await failure(Promise.reject(o.reason as Error))).toEqual({
+          code: "NOT_FOUND",
+          items: [{ object: "subscription", message: "You have no plan to change." }],
+        });
+    }
+    const after = await (await again(learner.user.id, learner.session.id)).payments.user();
+    expect(after).toMatchObject({ level: 2, subscription: null, subscription_stopped: false });
+  });
+
+  it("tells a first plan's trial before the checkout is paid and after", async () => {
+    const learner = await signedIn(h);
+    const offer = await learner.api.payments.trialOffer();
+    expect(offer).toEqual({ days: 7, level: 2.5, first_charge: (Date.parse(TEST_NOW) + 7 * DAY) / 1000 });
+    const checkout = await learner.api.payments.buyPlan({ price: "gold" });
+    await expect(learner.api.payments.checkout({ id: checkout.session_id })).resolves.toMatchObject({ trial: offer });
+    const paid = await learner.api.payments.payOffline({ id: checkout.session_id });
+    expect(paid.trial).toEqual(offer);
+    expect(await (await again(learner.user.id, learner.session.id)).payments.trialOffer()).toBeNull();
+  });
+});
+
 describe("mastery attempts", () => {
   it("grants the attempts bought once, however often or however fast Pay is pressed", async () => {
     const learner = await signedIn(h);

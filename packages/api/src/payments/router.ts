@@ -11,6 +11,7 @@ import {
   paymentUserSchema,
   planPriceSchema,
   priceInput,
+  trialSchema,
 } from "./schemas.ts";
 import * as payments from "./service.ts";
 
@@ -24,6 +25,7 @@ export const paymentsRouter = router({
   masteryPrices: authedProcedure
     .output(z.array(masteryPriceSchema))
     .query(() => masteryMockPrices.map((p) => ({ ...p }))),
+  trialOffer: authedProcedure.output(trialSchema.nullable()).query(({ ctx }) => payments.trialOffer(ctx)),
   buyPlan: learnerProcedure
     .input(priceInput)
     .output(checkoutSessionSchema)

@@ -33,16 +33,22 @@ export const paymentUserSchema = z.object({
 });
 export type PaymentUser = z.infer<typeof paymentUserSchema>;
 
+/** A first plan's free trial: how long, the level it opens (the demo bank), when the first charge comes (seconds). */
+export const trialSchema = z.object({ days: z.number(), level: z.number(), first_charge: z.number() });
+export type Trial = z.infer<typeof trialSchema>;
+
 export const checkoutStatusSchema = z.object({
   id: z.string(),
   purchase: z.enum(["plan", "mastery"]),
   price: z.string(),
   description: z.string(),
   amount: z.number(),
-  status: z.enum(["open", "paid", "cancelled"]),
+  status: z.enum(["open", "paid", "cancelled", "refused"]),
   level: z.number(),
   attempts_left: z.number(),
   offline: z.boolean(),
+  /** Plans: the trial this checkout starts (open) or started (paid, still trialing); null otherwise. */
+  trial: trialSchema.nullable(),
 });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 

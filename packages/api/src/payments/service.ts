@@ -1,26 +1,35 @@
 import {
+  claimPendingRefusals,
   closeCheckout,
   findCheckout,
-  findUserById,
   findLiveSubscription,
+  findSubscription,
+  findUserById,
   grantAttempts,
+  hasHadSubscription,
   insertCheckout,
+  insertRefusal,
   listAttemptPurchases,
+  listOpenCheckouts,
   listPayments,
   lockUser,
   masteryAttemptsLeft,
   newId,
   recordPayment,
+  recordRefusalTry,
   setStripeCustomer,
   upsertSubscription,
   type CheckoutRow,
   type Db,
+  type NewRefusal,
   type PurchaseKind,
+  type RefusalReason,
   type SubscriptionRow,
   type SubscriptionState,
 } from "@qbank/db";
 import { sha256Hex } from "../auth/crypto.ts";
-import type { AuthedContext } from "../context.ts";
+import type { ApiDeps, AuthedContext } from "../context.ts";
+import { Level } from "../shared/levels.ts";
 import { appError, badRequest, forbidden, notFound } from "../shared/errors.ts";
 import { syncAccess } from "./access.ts";
 import { openLocalSubscription, saveAdvanced } from "./local-billing.ts";
@@ -29,6 +38,7 @@ import { masteryPriceById, mayBuyPlan, planById } from "./plans.ts";
 type Ctx = Pick<AuthedContext, "db" | "user" | "session" | "clock" | "appUrl" | "payments">;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const DAY_MS = 24 * 3600_000;
 const keepThisSession = (ctx: Ctx) => sha256Hex(ctx.session.id);
 
 /** The user of spec section 3 (account and payment screens), with the subscription in seconds. */
@@ -71,24 +81,21 @@ function priceOf(purchase: PurchaseKind, priceId: string) {
     return plan && { amountCents: plan.price * 100, description: plan.name };
   }
   const price = masteryPriceById(priceId);
-  return price && { amountCents: price.price * 100, description: `Mastery mock: ${price.name}` };
+  return price && { amountCents: price.price * 100, description: `Master Mock: ${price.name}` };
 }
 
 /** A first plan starts with the trial; a learner who has had a plan pays from the first day. */
 async function trialDaysFor(db: Db, userId: string, trialDays: number): Promise<number> {
-  const earlier = await db
-    .selectFrom("subscriptions")
-    .select("id")
-    .where("user_id", "=", userId)
-    .limit(1)
-    .executeTakeFirst();
-  return earlier ? 0 : trialDays;
+  return (await hasHadSubscription(db, userId)) ? 0 : trialDays;
 }
+
+const PLAN_LIVE = "You already have a plan. Stop or delete it before choosing another.";
 
 /**
  * Starts a Checkout for a plan or attempts. A plan is refused while another is live (the
- * spec: stop or delete first). The checkout row records who buys what, so fulfilment never
- * trusts the browser.
+ * spec: stop or delete first); fulfilment checks the same again under the learner's lock,
+ * since two checkouts may be open at once. The checkout row records who buys what, so
+ * fulfilment never trusts the browser.
  */
 export async function startCheckout(ctx: Ctx, purchase: PurchaseKind, priceId: string) {
   const price = priceOf(purchase, priceId);
@@ -96,11 +103,9 @@ export async function startCheckout(ctx: Ctx, purchase: PurchaseKind, priceId: s
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, ctx.user.id);
-    // A stopped plan runs out at its period end, so a new one may be bought beside it.
+    // A stopped plan runs out at its period end, so a new one may be bought to replace it.
     const live = purchase === "plan" ? await findLiveSubscription(trx, ctx.user.id) : undefined;
-    if (!mayBuyPlan(live)) {
-      throw appError("CONFLICT", "price", "You already have a plan. Stop or delete it before choosing another.");
-    }
+    if (!mayBuyPlan(live)) throw appError("CONFLICT", "price", PLAN_LIVE);
     const back = `${ctx.appUrl}/user/${purchase === "plan" ? "dashboard" : "qbank/mock"}`;
     const session = await ctx.payments.gateway.createCheckout({
       userId: ctx.user.id,
@@ -121,9 +126,63 @@ export async function startCheckout(ctx: Ctx, purchase: PurchaseKind, priceId: s
   });
 }
 
+/** What the provider says it took for a checkout; offline there is none (the price is ours). */
+export type ProviderPayment = { amountCents: number | null; currency: string | null };
+
+/** What must happen at the provider once the fulfilment's transaction has committed. */
+export interface FollowUp {
+  /** Payments taken but refused: cancel and refund. */
+  refusals: NewRefusal[];
+  /** A stopped plan replaced by the one just paid: end it now at the provider too. */
+  endNow: string[];
+  /** The learner's other open plan checkouts: close them before they can be paid. */
+  expire: string[];
+}
+
+export const noFollowUp = (): FollowUp => ({ refusals: [], endNow: [], expire: [] });
+
+/** Whether the amount taken is the price (a plan's first period may be free: its trial). */
+function amountMatches(checkout: CheckoutRow, paid: ProviderPayment, trialing: boolean): boolean {
+  const price = priceOf(checkout.purchase, checkout.price_id);
+  if (!price || paid.amountCents === null || paid.currency?.toLowerCase() !== "usd") return false;
+  return paid.amountCents === price.amountCents || (trialing && paid.amountCents === 0);
+}
+
 /**
- * Grants what a paid checkout bought, once: closing the checkout row is the gate, so a
- * replayed webhook or a second click on Pay changes nothing.
+ * Makes room for a plan that is about to be live, under the learner's lock: a stopped plan is
+ * ended now (it is being replaced); a plan still running refuses the new one. Undefined when
+ * the new plan may go live.
+ */
+export async function makeRoomForPlan(
+  trx: Db,
+  userId: string,
+  providerId: string | undefined,
+  now: Date,
+  followUp: FollowUp,
+): Promise<"plan_live" | undefined> {
+  const live = await findLiveSubscription(trx, userId);
+  if (!live || live.stripe_subscription_id === providerId) return undefined;
+  if (!live.cancel_at_period_end) return "plan_live";
+  await upsertSubscription(trx, { ...stateOf(live), status: "canceled", current_period_end: now }, live.id, now);
+  if (!live.stripe_subscription_id.startsWith("local_")) followUp.endNow.push(live.stripe_subscription_id);
+  return undefined;
+}
+
+const stateOf = (sub: SubscriptionRow): SubscriptionState => ({
+  stripe_subscription_id: sub.stripe_subscription_id,
+  user_id: sub.user_id,
+  plan: sub.plan,
+  status: sub.status,
+  cancel_at_period_end: sub.cancel_at_period_end,
+  trial_end: sub.trial_end,
+  current_period_end: sub.current_period_end,
+});
+
+/**
+ * Grants what a paid checkout bought, once, under the learner's lock: closing the checkout row
+ * is the gate, so a replayed webhook or a second click on Pay changes nothing. A plan that can
+ * no longer be granted (another is live) is refused: offline before any money moves (409); paid
+ * at the provider, the checkout ends `refused` and its money goes back after the commit.
  */
 export async function fulfilCheckout(
   trx: Db,
@@ -135,34 +194,48 @@ export async function fulfilCheckout(
     reason: "purchase" | "webhook";
     /** Stripe's subscription for a plan checkout, as Stripe has it now. */
     subscription?: SubscriptionState | undefined;
+    /** What the provider took; undefined offline. */
+    paid?: ProviderPayment | undefined;
     receiptUrl?: string | null;
   },
+  followUp: FollowUp,
 ): Promise<void> {
-  if (!(await closeCheckout(trx, checkout.id, "paid", change.now))) return;
   await lockUser(trx, checkout.user_id);
-  if (checkout.purchase === "mastery") {
-    const price = masteryPriceById(checkout.price_id)!;
-    await grantAttempts(trx, {
+  const current = await findCheckout(trx, checkout.id);
+  if (current?.status !== "open") return;
+  const refuse = async (reason: RefusalReason) => {
+    await closeCheckout(trx, checkout.id, "refused", change.now);
+    const refusal: NewRefusal = {
       id: newId(),
       user_id: checkout.user_id,
-      attempts: price.attempts,
+      source_id: change.subscription?.stripe_subscription_id ?? checkout.id,
       checkout_id: checkout.id,
-      created_at: change.now,
-    });
-    await recordPayment(trx, {
-      id: newId(),
-      user_id: checkout.user_id,
-      source_id: checkout.id,
-      description: `Mastery mock: ${price.name}${ctx.payments.gateway.mode === "offline" ? " (local test payment)" : ""}`,
-      amount_cents: price.price * 100,
-      currency: "usd",
-      receipt_url: change.receiptUrl ?? null,
-      created_at: change.now,
-    });
-    return;
+      subscription_id: change.subscription?.stripe_subscription_id ?? null,
+      reason,
+      amount_cents: change.paid?.amountCents ?? null,
+      currency: change.paid?.currency ?? null,
+    };
+    if (await insertRefusal(trx, refusal, change.now)) followUp.refusals.push(refusal);
+  };
+  const trialing = change.subscription?.status === "trialing";
+  if (change.paid && !amountMatches(checkout, change.paid, trialing)) return refuse("amount_mismatch");
+  if (checkout.purchase === "plan") {
+    const conflict = await makeRoomForPlan(
+      trx,
+      checkout.user_id,
+      change.subscription?.stripe_subscription_id,
+      change.now,
+      followUp,
+    );
+    if (conflict && !change.paid) throw appError("CONFLICT", "price", PLAN_LIVE);
+    if (conflict) return refuse(conflict);
   }
-  if (change.subscription) await upsertSubscription(trx, change.subscription, newId(), change.now);
-  else if (ctx.payments.gateway.mode === "offline") {
+  await closeCheckout(trx, checkout.id, "paid", change.now);
+  if (checkout.purchase === "mastery") return grantMastery(trx, ctx, checkout, change);
+  if (change.subscription) {
+    const existing = await findSubscription(trx, change.subscription.stripe_subscription_id);
+    await upsertSubscription(trx, change.subscription, existing?.id ?? newId(), change.now);
+  } else if (ctx.payments.gateway.mode === "offline") {
     const trialDays = await trialDaysFor(trx, checkout.user_id, ctx.payments.trialDays);
     await openLocalSubscription(trx, {
       userId: checkout.user_id,
@@ -170,6 +243,9 @@ export async function fulfilCheckout(
       trialDays,
       now: change.now,
     });
+  }
+  for (const other of await listOpenCheckouts(trx, checkout.user_id, "plan")) {
+    if (ctx.payments.gateway.mode === "stripe") followUp.expire.push(other.id);
   }
   await syncAccess(trx, {
     userId: checkout.user_id,
@@ -180,22 +256,66 @@ export async function fulfilCheckout(
   });
 }
 
+async function grantMastery(
+  trx: Db,
+  ctx: Pick<Ctx, "payments">,
+  checkout: CheckoutRow,
+  change: { now: Date; paid?: ProviderPayment | undefined; receiptUrl?: string | null },
+): Promise<void> {
+  const price = masteryPriceById(checkout.price_id)!;
+  await grantAttempts(trx, {
+    id: newId(),
+    user_id: checkout.user_id,
+    attempts: price.attempts,
+    checkout_id: checkout.id,
+    created_at: change.now,
+  });
+  await recordPayment(trx, {
+    id: newId(),
+    user_id: checkout.user_id,
+    source_id: checkout.id,
+    description: `Master Mock: ${price.name}${ctx.payments.gateway.mode === "offline" ? " (local test payment)" : ""}`,
+    amount_cents: change.paid?.amountCents ?? price.price * 100,
+    currency: change.paid?.currency?.toLowerCase() ?? "usd",
+    receipt_url: change.receiptUrl ?? null,
+    created_at: change.now,
+  });
+}
+
+/**
+ * After the commit, what fulfilment decided must also happen at the provider: refusals are
+ * refunded (the sweep tries again when the provider fails), replaced plans end, and the
+ * learner's other open plan checkouts close. A failure here is kept, never thrown: the grant
+ * or refusal is already safe in the database.
+ */
+export async function carryOut(deps: Pick<ApiDeps, "db" | "clock" | "payments">, followUp: FollowUp): Promise<void> {
+  const { gateway } = deps.payments;
+  for (const id of followUp.endNow) await gateway.cancelNow(id).catch(() => undefined);
+  for (const id of followUp.expire) {
+    const expired = await gateway.expireCheckout(id).catch(() => false);
+    if (expired) await closeCheckout(deps.db, id, "cancelled", deps.clock.now());
+  }
+  if (followUp.refusals.length > 0) await settleRefusals(deps);
+}
+
 async function ownCheckout(ctx: Ctx, id: string): Promise<CheckoutRow> {
   const checkout = await findCheckout(ctx.db, id);
   if (!checkout || checkout.user_id !== ctx.user.id) throw notFound("checkout");
   return checkout;
 }
 
+/** Runs one fulfilment in its own transaction, then what it leaves for the provider. */
+async function fulfilNow(ctx: Ctx, checkout: CheckoutRow, change: Parameters<typeof fulfilCheckout>[3]) {
+  const followUp = noFollowUp();
+  await ctx.db.transaction().execute((trx) => fulfilCheckout(trx, ctx, checkout, change, followUp));
+  await carryOut(ctx, followUp);
+}
+
 /** The offline checkout page's Pay: the same fulfilment as Stripe's webhook. */
 export async function payOffline(ctx: Ctx, id: string) {
   if (ctx.payments.gateway.mode !== "offline") throw forbidden("Payments are taken by the card provider.");
   const checkout = await ownCheckout(ctx, id);
-  const now = ctx.clock.now();
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      fulfilCheckout(trx, ctx, checkout, { now, keepSession: keepThisSession(ctx), reason: "purchase" }),
-    );
+  await fulfilNow(ctx, checkout, { now: ctx.clock.now(), keepSession: keepThisSession(ctx), reason: "purchase" });
   return checkoutStatus(ctx, id);
 }
 
@@ -215,12 +335,13 @@ async function settleFromProvider(ctx: Ctx, checkout: CheckoutRow): Promise<void
   const subscription = settled.subscriptionId
     ? await ctx.payments.gateway.fetchSubscription(settled.subscriptionId)
     : undefined;
-  const now = ctx.clock.now();
-  await ctx.db
-    .transaction()
-    .execute((trx) =>
-      fulfilCheckout(trx, ctx, checkout, { now, keepSession: keepThisSession(ctx), reason: "purchase", subscription }),
-    );
+  await fulfilNow(ctx, checkout, {
+    now: ctx.clock.now(),
+    keepSession: keepThisSession(ctx),
+    reason: "purchase",
+    subscription,
+    paid: { amountCents: settled.amountCents, currency: settled.currency },
+  });
 }
 
 /** What the return page shows: how the checkout went and what the learner has now. */
@@ -230,46 +351,67 @@ export async function checkoutStatus(ctx: Ctx, id: string) {
     await settleFromProvider(ctx, checkout);
     checkout = await ownCheckout(ctx, id);
   }
-  const [user, attemptsLeft] = await Promise.all([
-    ctx.db.selectFrom("users").select("level").where("id", "=", ctx.user.id).executeTakeFirstOrThrow(),
+  const [user, attemptsLeft, live] = await Promise.all([
+    findUserById(ctx.db, ctx.user.id),
     masteryAttemptsLeft(ctx.db, ctx.user.id),
+    findLiveSubscription(ctx.db, ctx.user.id),
   ]);
+  const price = priceOf(checkout.purchase, checkout.price_id);
   return {
     id: checkout.id,
     purchase: checkout.purchase,
     price: checkout.price_id,
-    description: priceOf(checkout.purchase, checkout.price_id)?.description ?? checkout.price_id,
-    amount: (priceOf(checkout.purchase, checkout.price_id)?.amountCents ?? 0) / 100,
+    description: price?.description ?? checkout.price_id,
+    amount: (price?.amountCents ?? 0) / 100,
     status: checkout.status,
-    level: user.level,
+    level: user?.level ?? ctx.user.level,
     attempts_left: attemptsLeft,
     offline: ctx.payments.gateway.mode === "offline",
+    trial: await trialOfCheckout(ctx, checkout, live),
   };
 }
 
-async function liveSubscription(ctx: Ctx): Promise<SubscriptionRow> {
-  const sub = await findLiveSubscription(ctx.db, ctx.user.id);
-  if (!sub) throw appError("NOT_FOUND", "subscription", "You have no plan to change.");
-  return sub;
+/** The trial a plan checkout starts (before it is paid) or started (after): its length and first charge. */
+async function trialOfCheckout(ctx: Ctx, checkout: CheckoutRow, live: SubscriptionRow | undefined) {
+  if (checkout.purchase !== "plan") return null;
+  if (checkout.status === "open") return trialOffer(ctx);
+  if (checkout.status !== "paid" || live?.status !== "trialing" || !live.trial_end) return null;
+  return trialTerms(ctx.payments.trialDays, live.trial_end);
+}
+
+const trialTerms = (days: number, firstCharge: Date) => ({
+  days,
+  level: Level.Trial,
+  first_charge: seconds(firstCharge),
+});
+
+/** The trial a plan bought now would start with, or null when this learner pays from the first day. */
+export async function trialOffer(ctx: Ctx) {
+  const days = await trialDaysFor(ctx.db, ctx.user.id, ctx.payments.trialDays);
+  if (days <= 0) return null;
+  return trialTerms(days, new Date(ctx.clock.now().getTime() + days * DAY_MS));
 }
 
 /**
- * One change to the learner's subscription: the provider is told (Stripe) or the row itself
- * changes (offline), then the level and stop flag follow, all under the learner's lock.
+ * One change to the learner's subscription, under the learner's lock from the read to the
+ * write, so parallel stops, starts and deletes each act on what the one before left: the
+ * provider is told (Stripe) or the row itself changes (offline), then the level and stop flag
+ * follow. A plan that is gone by the time the lock is held answers 404.
  */
 async function changeSubscription(
   ctx: Ctx,
-  viaProvider: (providerId: string) => Promise<unknown>,
+  check: (sub: SubscriptionRow) => void,
+  viaProvider: (providerId: string) => Promise<SubscriptionState | undefined>,
   locally: (sub: SubscriptionRow, now: Date) => SubscriptionRow,
 ) {
-  const sub = await liveSubscription(ctx);
   const now = ctx.clock.now();
-  const fromProvider = (await viaProvider(sub.stripe_subscription_id)) as Awaited<
-    ReturnType<typeof ctx.payments.gateway.cancelNow>
-  >;
   await ctx.db.transaction().execute(async (trx) => {
     await lockUser(trx, ctx.user.id);
-    if (fromProvider) await upsertSubscription(trx, fromProvider, sub.id, now);
+    const sub = await findLiveSubscription(trx, ctx.user.id);
+    if (!sub) throw appError("NOT_FOUND", "subscription", "You have no plan to change.");
+    check(sub);
+    const fromProvider = await viaProvider(sub.stripe_subscription_id);
+    if (fromProvider) await upsertSubscription(trx, fromProvider, sub.id, now, { eventAt: now, fresh: true });
     else await saveAdvanced(trx, locally(sub, now), now);
     await syncAccess(trx, {
       userId: ctx.user.id,
@@ -284,10 +426,13 @@ async function changeSubscription(
   return paymentUser({ ...ctx, user });
 }
 
+const anyPlan = () => undefined;
+
 /** Stop at the period's end: access stays until then. */
 export const stopSubscription = (ctx: Ctx) =>
   changeSubscription(
     ctx,
+    anyPlan,
     (id) => ctx.payments.gateway.setCancelAtPeriodEnd(id, true),
     (sub) => ({ ...sub, cancel_at_period_end: true }),
   );
@@ -296,6 +441,7 @@ export const stopSubscription = (ctx: Ctx) =>
 export const restartSubscription = (ctx: Ctx) =>
   changeSubscription(
     ctx,
+    anyPlan,
     (id) => ctx.payments.gateway.setCancelAtPeriodEnd(id, false),
     (sub) => ({ ...sub, cancel_at_period_end: false }),
   );
@@ -304,19 +450,48 @@ export const restartSubscription = (ctx: Ctx) =>
 export const deleteSubscription = (ctx: Ctx) =>
   changeSubscription(
     ctx,
+    anyPlan,
     (id) => ctx.payments.gateway.cancelNow(id),
     (sub, now) => ({ ...sub, status: "canceled", current_period_end: now }),
   );
 
 /** End the trial now and take the first payment. */
-export async function skipTrial(ctx: Ctx) {
-  const sub = await liveSubscription(ctx);
-  if (sub.status !== "trialing") throw badRequest("subscription", "Your plan is not in its trial.");
-  return changeSubscription(
+export const skipTrial = (ctx: Ctx) =>
+  changeSubscription(
     ctx,
+    (sub) => {
+      if (sub.status !== "trialing") throw badRequest("subscription", "Your plan is not in its trial.");
+    },
     (id) => ctx.payments.gateway.endTrialNow(id),
     (s, now) => ({ ...s, trial_end: now }),
   );
+
+const REFUND_TRIES = 3;
+
+/**
+ * Gives back the money of refused payments, each in its own transaction holding its row: the
+ * provider cancels the subscription and refunds; a refusal the provider fails three times is
+ * left `failed` for an admin (the payments list shows it).
+ */
+export async function settleRefusals(deps: Pick<ApiDeps, "db" | "clock" | "payments">): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const [refusal] = await claimPendingRefusals(trx, 1);
+      if (!refusal) return false;
+      const ok = await deps.payments.gateway
+        .refund({ subscriptionId: refusal.subscription_id, checkoutId: refusal.checkout_id })
+        .then(
+          () => true,
+          () => false,
+        );
+      const status = ok ? "refunded" : refusal.tries + 1 >= REFUND_TRIES ? "failed" : "pending";
+      await recordRefusalTry(trx, refusal, status, deps.clock.now());
+      return ok;
+    });
+    if (!done) return settled;
+    settled++;
+  }
 }
 
 /** A billing-portal session for card details (the router lets Silver and up in). */

@@ -5,12 +5,23 @@ import type { PaymentGateway } from "./gateway.ts";
 import { planById } from "./plans.ts";
 
 const fromSeconds = (s: number) => new Date(s * 1000);
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : (ref?.id ?? null));
+
+/** The fields of a Stripe subscription the product reads (an API answer or an event's copy). */
+export interface SubscriptionLike {
+  id: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  trial_end?: number | null | undefined;
+  metadata?: Record<string, string> | null | undefined;
+  items: { data: { price: { lookup_key?: string | null | undefined }; current_period_end: number }[] };
+}
 
 /** Our view of a Stripe subscription; the learner and plan travel in its metadata and price. */
-export function subscriptionState(sub: Stripe.Subscription): SubscriptionState | undefined {
+export function subscriptionState(sub: SubscriptionLike): SubscriptionState | undefined {
   const item = sub.items.data[0];
-  const plan = planById(item?.price.lookup_key ?? sub.metadata.price ?? "");
-  const userId = sub.metadata.user_id;
+  const plan = planById(item?.price.lookup_key ?? sub.metadata?.price ?? "");
+  const userId = sub.metadata?.user_id;
   if (!item || !plan || !userId) return undefined;
   return {
     stripe_subscription_id: sub.id,
@@ -65,11 +76,35 @@ export function stripeGateway(stripe: Stripe, publishableKey: string): PaymentGa
     },
     async fetchCheckout(id) {
       const session = await stripe.checkout.sessions.retrieve(id);
-      const subscription = session.subscription;
       return {
         paid: session.status === "complete" && session.payment_status !== "unpaid",
-        subscriptionId: typeof subscription === "string" ? subscription : (subscription?.id ?? null),
+        subscriptionId: idOf(session.subscription),
+        amountCents: session.amount_total,
+        currency: session.currency,
       };
+    },
+    async expireCheckout(id) {
+      const session = await stripe.checkout.sessions.retrieve(id);
+      if (session.status === "open") return (await stripe.checkout.sessions.expire(id)).status === "expired";
+      return session.status === "expired";
+    },
+    async refund({ subscriptionId, checkoutId }) {
+      const refundIntent = async (intent: string | { id: string } | null | undefined) => {
+        const paymentIntent = idOf(intent);
+        if (paymentIntent)
+          await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${paymentIntent}` });
+      };
+      if (subscriptionId) {
+        const sub = await stripe.subscriptions.retrieve(subscriptionId);
+        if (sub.status !== "canceled" && sub.status !== "incomplete_expired") await stripe.subscriptions.cancel(sub.id);
+        const invoices = await stripe.invoices.list({ subscription: sub.id, status: "paid", limit: 100 });
+        for (const invoice of invoices.data) {
+          const paid = await stripe.invoicePayments.list({ invoice: invoice.id, status: "paid", limit: 100 });
+          for (const p of paid.data) await refundIntent(p.payment.payment_intent);
+        }
+      } else if (checkoutId) {
+        await refundIntent((await stripe.checkout.sessions.retrieve(checkoutId)).payment_intent);
+      }
     },
     fetchSubscription: async (id) => state(await stripe.subscriptions.retrieve(id)),
     setCancelAtPeriodEnd: async (id, stop) =>

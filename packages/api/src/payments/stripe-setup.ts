@@ -9,7 +9,7 @@ const wanted = [
     cents: p.price * 100,
     recurring: { interval: "month" as const, interval_count: p.months },
   })),
-  ...masteryMockPrices.map((p) => ({ lookup: p.id, name: `Mastery mock: ${p.name}`, cents: p.price * 100 })),
+  ...masteryMockPrices.map((p) => ({ lookup: p.id, name: `Master Mock: ${p.name}`, cents: p.price * 100 })),
 ];
 
 /**

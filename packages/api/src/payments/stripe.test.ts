@@ -1,4 +1,5 @@
 import { masteryAttemptsLeft } from "@qbank/db";
+import Stripe from "stripe";
 import { TEST_NOW } from "@qbank/db/testing";
 import type { Session } from "lucia";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -94,7 +95,7 @@ describe("Stripe checkout and webhooks", () => {
     await Promise.all(Array.from({ length: 10 }, () => receiveStripeEvent(h.deps, e.raw, e.signature)));
     expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(3);
     expect(await learner.api.payments.history()).toMatchObject([
-      { amount: 69, description: "Mastery mock: Three Attempts" },
+      { amount: 69, description: "Master Mock: Three Attempts" },
     ]);
   });
 
@@ -211,5 +212,196 @@ describe("Stripe checkout and webhooks", () => {
     const second = await ensureStripePrices(fake.stripe);
     expect(second.every((p) => !p.created)).toBe(true);
     expect(second.map((p) => p.id)).toEqual(first.map((p) => p.id));
+  });
+});
+
+/** A signed event whose `created` is not the moment it is signed (Stripe sends events late and out of order). */
+function deliverCreated(type: string, object: Record<string, unknown>, created: Date, id: string) {
+  const payload = JSON.stringify({ id, object: "event", type, created: created.getTime() / 1000, data: { object } });
+  const timestamp = Math.floor(h.clock.now().getTime() / 1000);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
+  return receiveStripeEvent(h.deps, Buffer.from(payload), signature);
+}
+
+const liveSubscriptions = (userId: string) =>
+  h.deps.db
+    .selectFrom("subscriptions")
+    .select(["stripe_subscription_id", "status"])
+    .where("user_id", "=", userId)
+    .where("status", "in", ["trialing", "active", "past_due"])
+    .execute();
+
+describe("Stripe: the money rules hold whatever arrives", () => {
+  it("grants one of two plan checkouts paid at Stripe, refunds the other and expires what is still open", async () => {
+    const learner = await signedIn(h);
+    const [silver, diamond, gold] = await Promise.all(
+      ["silver", "diamond", "gold"].map((price) => learner.api.payments.buyPlan({ price })),
+    );
+    const first = fake.completeCheckout(silver!.session_id, h.clock.now());
+    const second = fake.completeCheckout(diamond!.session_id, h.clock.now());
+    const secondSub = second.subscription!.id as string;
+    fake.payInvoice(secondSub, 7500, h.clock.now());
+    fake.updateSubscription(secondSub, { status: "active", trial_end: null });
+    await deliver("checkout.session.completed", first.session);
+    expect(fake.refunds).toEqual([]);
+    await deliver("customer.subscription.created", fake.subscription(secondSub));
+    await deliver("checkout.session.completed", second.session);
+
+    expect(await liveSubscriptions(learner.user.id)).toEqual([
+      { stripe_subscription_id: first.subscription!.id, status: "trialing" },
+    ]);
+    expect(fake.subscription(secondSub).status).toBe("canceled");
+    expect(fake.refunds).toHaveLength(1);
+    const api = await apiOf(learner.user.id, learner.session);
+    await expect(api.payments.checkout({ id: diamond!.session_id })).resolves.toMatchObject({ status: "refused" });
+    await expect(api.payments.checkout({ id: gold!.session_id })).resolves.toMatchObject({ status: "cancelled" });
+    expect(await api.payments.user()).toMatchObject({ level: 2.5, subscription: { plan: "silver" } });
+    const refusals = await h.deps.db
+      .selectFrom("payment_refusals")
+      .select(["reason", "status"])
+      .where("user_id", "=", learner.user.id)
+      .execute();
+    expect(refusals).toEqual([{ reason: "plan_live", status: "refunded" }]);
+    // Stripe's later word on the refused subscription never makes it live again.
+    await deliver("invoice.paid", { ...fake.payInvoice(secondSub, 7500, h.clock.now()) });
+    expect(await api.payments.history()).toEqual([]);
+  });
+
+  it("never lets an older event's copy revive a plan when Stripe cannot be asked", async () => {
+    const learner = await signedIn(h);
+    const sub = (status: string) => ({
+      id: `sub_gone_${learner.user.id}`,
+      object: "subscription",
+      status,
+      cancel_at_period_end: false,
+      trial_end: null,
+      metadata: { user_id: learner.user.id, price: "gold" },
+      items: { object: "list", data: [{ price: { lookup_key: "gold" }, current_period_end: 2_000_000_000 }] },
+    });
+    const t = h.clock.now().getTime();
+    await deliverCreated("customer.subscription.deleted", sub("canceled"), new Date(t), `evt_del_${learner.user.id}`);
+    await deliverCreated(
+      "customer.subscription.created",
+      sub("active"),
+      new Date(t - 60_000),
+      `evt_cr_${learner.user.id}`,
+    );
+    await deliverCreated(
+      "customer.subscription.updated",
+      sub("active"),
+      new Date(t + 1000),
+      `evt_up_${learner.user.id}`,
+    );
+    const api = await apiOf(learner.user.id, learner.session);
+    expect(await api.payments.user()).toMatchObject({ level: 2, subscription: null });
+
+    const other = await signedIn(h);
+    const late = (status: string, end: number) => ({
+      ...sub(status),
+      id: `sub_late_${other.user.id}`,
+      metadata: { user_id: other.user.id, price: "gold" },
+      items: { object: "list", data: [{ price: { lookup_key: "gold" }, current_period_end: end }] },
+    });
+    await deliverCreated("customer.subscription.updated", late("past_due", 2_000_000_100), new Date(t), "evt_l1");
+    await deliverCreated("customer.subscription.updated", late("active", 2_000_000_000), new Date(t - 5000), "evt_l2");
+    const otherApi = await apiOf(other.user.id, other.session);
+    expect((await otherApi.payments.user()).subscription).toMatchObject({
+      status: "past_due",
+      current_period_end: 2_000_000_100,
+    });
+  });
+
+  it("grants attempts only for the price's amount and currency, and refunds any other", async () => {
+    const learner = await signedIn(h);
+    const forged = (id: string, amount: number, currency: string) => ({
+      id,
+      object: "checkout.session",
+      payment_status: "paid",
+      client_reference_id: learner.user.id,
+      metadata: { purchase: "mastery", price: "mastery-3" },
+      subscription: null,
+      amount_total: amount,
+      currency,
+      payment_intent: `pi_${id}`,
+    });
+    await deliver("checkout.session.completed", forged(`cs_cheap_${learner.user.id}`, 1, "usd"));
+    await deliver("checkout.session.completed", forged(`cs_gbp_${learner.user.id}`, 6900, "gbp"));
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(0);
+    expect(await learner.api.payments.history()).toEqual([]);
+    const refusals = await h.deps.db
+      .selectFrom("payment_refusals")
+      .select(["reason", "amount_cents"])
+      .where("user_id", "=", learner.user.id)
+      .orderBy("amount_cents")
+      .execute();
+    expect(refusals).toEqual([
+      { reason: "amount_mismatch", amount_cents: 1 },
+      { reason: "amount_mismatch", amount_cents: 6900 },
+    ]);
+    await deliver("checkout.session.completed", forged(`cs_fair_${learner.user.id}`, 6900, "usd"));
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(3);
+  });
+
+  it("refuses a signature dated more than five minutes ahead of the clock", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyAttempts({ price: "mastery-1" });
+    const { session } = fake.completeCheckout(checkout.session_id, h.clock.now());
+    const ahead = fake.event(
+      "checkout.session.completed",
+      session,
+      new Date(h.clock.now().getTime() + 3600_000),
+      SECRET,
+    );
+    expect((await failure(receiveStripeEvent(h.deps, ahead.raw, ahead.signature))).code).toBe("BAD_REQUEST");
+    const soon = fake.event("checkout.session.completed", session, new Date(h.clock.now().getTime() + 200_000), SECRET);
+    await receiveStripeEvent(h.deps, soon.raw, soon.signature);
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(1);
+  });
+
+  it("answers 400 to signed shapes it cannot read and takes events about nothing it knows", async () => {
+    const sign = (body: unknown) => {
+      const payload = JSON.stringify(body);
+      const timestamp = Math.floor(h.clock.now().getTime() / 1000);
+      return [
+        Buffer.from(payload),
+        Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp }),
+      ] as const;
+    };
+    const created = h.clock.now().getTime() / 1000;
+    const event = (id: string, type: string, object: unknown) => ({
+      id,
+      object: "event",
+      type,
+      created,
+      data: { object },
+    });
+    for (const body of [
+      [],
+      "x",
+      5,
+      event("evt_null", "checkout.session.completed", null),
+      event("evt_noitems", "customer.subscription.updated", {
+        id: "sub_x",
+        status: "active",
+        cancel_at_period_end: false,
+      }),
+    ]) {
+      expect(await failure(receiveStripeEvent(h.deps, ...sign(body)))).toMatchObject({ code: "BAD_REQUEST" });
+    }
+    const session = (id: string, ref: string) => ({
+      id,
+      payment_status: "paid",
+      client_reference_id: ref,
+      metadata: { purchase: "mastery", price: "mastery-1" },
+      amount_total: 2900,
+      currency: "usd",
+    });
+    await expect(
+      receiveStripeEvent(h.deps, ...sign(event("evt_notuuid", "checkout.session.completed", session("cs_a", "nope")))),
+    ).resolves.toEqual({ received: true, ignored: "a checkout of no known learner" });
+    const stranger = "0190a000-0000-7000-8000-000000000000";
+    await expect(
+      receiveStripeEvent(h.deps, ...sign(event("evt_nouser", "checkout.session.completed", session("cs_b", stranger)))),
+    ).resolves.toEqual({ received: true, ignored: "a checkout of no known learner" });
   });
 });

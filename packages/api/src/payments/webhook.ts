@@ -1,8 +1,13 @@
 import {
   claimPaymentEvent,
   findCheckout,
+  findRefusal,
   findSubscription,
+  findUserById,
   insertCheckout,
+  insertRefusal,
+  isLiveStatus,
+  lockUser,
   newId,
   recordPayment,
   upsertSubscription,
@@ -10,121 +15,257 @@ import {
   type SubscriptionState,
 } from "@qbank/db";
 import Stripe from "stripe";
+import { z } from "zod";
 import type { ApiDeps } from "../context.ts";
 import { badRequest } from "../shared/errors.ts";
 import { syncAccess } from "./access.ts";
 import { planById } from "./plans.ts";
-import { fulfilCheckout } from "./service.ts";
+import { carryOut, fulfilCheckout, makeRoomForPlan, noFollowUp, type FollowUp } from "./service.ts";
 import { subscriptionState } from "./stripe-gateway.ts";
 
 type Deps = Pick<ApiDeps, "db" | "clock" | "payments">;
-type Effect = (trx: Db, now: Date) => Promise<void>;
+/** An event's effect in the transaction that stores its id; a string says why it changed nothing. */
+type Effect = (trx: Db, now: Date, followUp: FollowUp) => Promise<string | undefined>;
 
-/** How far a signed event's timestamp may be from the clock (Stripe's default). */
+/** How far a signed event's timestamp may be from the clock, either way (Stripe's default). */
 const TOLERANCE_SECONDS = 300;
 
-/** Stripe's signature over the raw body, checked against the clock; anything else is a 400. */
-function verify(deps: Deps, raw: Buffer, signature: string | undefined): Stripe.Event {
+const ref = z.union([z.string(), z.object({ id: z.string() })]).nullish();
+const idOf = (r: z.infer<typeof ref>) => (typeof r === "string" ? r : r?.id);
+
+/** The parts of Stripe's objects the product reads; anything else in them is ignored. */
+const envelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+const checkoutSession = z.object({
+  id: z.string().min(1),
+  payment_status: z.string(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  subscription: ref,
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
+});
+const subscription = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  cancel_at_period_end: z.boolean(),
+  trial_end: z.number().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  items: z.object({
+    data: z
+      .array(z.object({ price: z.object({ lookup_key: z.string().nullish() }), current_period_end: z.number() }))
+      .min(1),
+  }),
+});
+const invoice = z.object({
+  id: z.string().min(1),
+  amount_paid: z.number().int(),
+  currency: z.string(),
+  created: z.number().int(),
+  hosted_invoice_url: z.string().nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: ref }).nullish() }).nullish(),
+});
+
+const unreadable = () => badRequest("event", "The event's object cannot be read.");
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw unreadable();
+  return parsed.data;
+}
+
+/** Stripe's signature over the raw body, within the tolerance of the clock either way; anything else is a 400. */
+function verify(deps: Deps, raw: Buffer, signature: string | undefined): z.infer<typeof envelope> {
   const secret = deps.payments.webhookSecret;
   if (!secret) throw badRequest("signature", "Card payment events are not set up here.");
+  const nowMs = deps.clock.now().getTime();
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature ?? "")?.[1]);
+  const invalid = () => badRequest("signature", "The event's signature is not valid.");
+  // Stripe's check only refuses old timestamps; one from the future is refused here.
+  if (!Number.isFinite(signedAt) || signedAt * 1000 - nowMs > TOLERANCE_SECONDS * 1000) throw invalid();
+  let event: unknown;
   try {
-    const receivedAtMs = deps.clock.now().getTime();
-    return Stripe.webhooks.constructEvent(raw, signature ?? "", secret, TOLERANCE_SECONDS, undefined, receivedAtMs);
+    event = Stripe.webhooks.constructEvent(raw, signature ?? "", secret, TOLERANCE_SECONDS, undefined, nowMs);
   } catch {
-    throw badRequest("signature", "The event's signature is not valid.");
+    throw invalid();
   }
+  return parse(envelope, event);
 }
 
 /**
  * One Stripe event, taking effect exactly once: its id is stored in the same transaction as
  * its effect, so a replay finds it and does nothing. Stripe's current objects are fetched
  * first (outside the transaction), so events arriving out of order still end in Stripe's
- * present state.
+ * present state. A shape the product cannot read is a 400; a well-formed event about nothing
+ * it knows is taken (Stripe stops sending it) and `ignored` says why.
  */
-export async function receiveStripeEvent(deps: Deps, raw: Buffer, signature: string | undefined) {
+export async function receiveStripeEvent(
+  deps: Deps,
+  raw: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; ignored?: string }> {
   const event = verify(deps, raw, signature);
   const effect = await effectOf(deps, event);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimPaymentEvent(trx, event.id, event.type, now))) return;
-    await effect?.(trx, now);
+  const followUp = noFollowUp();
+  const ignored = await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimPaymentEvent(trx, event.id, event.type, now))) return "a replay";
+    return effect?.(trx, now, followUp);
   });
-  return { received: true as const };
+  await carryOut(deps, followUp);
+  return ignored ? { received: true, ignored } : { received: true };
 }
 
-function effectOf(deps: Deps, event: Stripe.Event): Promise<Effect | undefined> {
+function effectOf(deps: Deps, event: z.infer<typeof envelope>): Promise<Effect | undefined> {
+  const object = event.data.object;
+  const eventAt = new Date(event.created * 1000);
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      return checkoutPaid(deps, event.data.object);
+      return checkoutPaid(deps, parse(checkoutSession, object));
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return subscriptionChanged(deps, event.data.object);
+      return subscriptionChanged(deps, parse(subscription, object), eventAt);
     case "invoice.paid":
     case "invoice.payment_failed":
-      return invoiceSettled(deps, event.data.object, event.type === "invoice.paid");
+      return invoiceSettled(deps, parse(invoice, object), eventAt, event.type === "invoice.paid");
     default:
       return Promise.resolve(undefined);
   }
 }
 
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id);
-
-/** Stripe's subscription as it is now; the event's own copy when Stripe cannot be asked (offline). */
-async function currentState(deps: Deps, sub: string | Stripe.Subscription): Promise<SubscriptionState | undefined> {
-  const fetched = await deps.payments.gateway.fetchSubscription(idOf(sub)!);
-  return fetched ?? (typeof sub === "string" ? undefined : subscriptionState(sub));
+/** A subscription as the provider has it now (`fresh`), else the event's own copy, else nothing. */
+interface Known {
+  state: SubscriptionState;
+  fresh: boolean;
 }
 
-async function applySubscription(trx: Db, state: SubscriptionState, now: Date): Promise<void> {
+async function currentState(deps: Deps, id: string, copy: SubscriptionState | undefined): Promise<Known | undefined> {
+  const fetched = await deps.payments.gateway.fetchSubscription(id).catch(() => undefined);
+  if (fetched) return { state: fetched, fresh: true };
+  return copy && { state: copy, fresh: false };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const knownUser = async (trx: Db, id: string | null | undefined) =>
+  id !== undefined && id !== null && UUID.test(id) && (await findUserById(trx, id)) !== undefined;
+
+/**
+ * Writes a subscription's state under its learner's lock. A live state that would make a
+ * second live plan is refused (the provider's subscription is cancelled and refunded after the
+ * commit), and so is any state of a subscription refused before.
+ */
+async function applySubscription(
+  trx: Db,
+  known: Known,
+  eventAt: Date,
+  now: Date,
+  followUp: FollowUp,
+): Promise<string | undefined> {
+  const { state } = known;
+  if (!(await knownUser(trx, state.user_id))) return "an unknown learner";
+  await lockUser(trx, state.user_id);
+  const refused = await findRefusal(trx, state.stripe_subscription_id);
+  if (refused && isLiveStatus(state.status)) return "a refused subscription";
+  if (isLiveStatus(state.status)) {
+    const conflict = await makeRoomForPlan(trx, state.user_id, state.stripe_subscription_id, now, followUp);
+    if (conflict) return refuseSubscription(trx, state, now, followUp);
+  }
   const existing = await findSubscription(trx, state.stripe_subscription_id);
-  await upsertSubscription(trx, state, existing?.id ?? newId(), now);
+  await upsertSubscription(trx, state, existing?.id ?? newId(), now, { eventAt, fresh: known.fresh });
   await syncAccess(trx, { userId: state.user_id, reason: "webhook", actorId: null, keepSession: null, now });
+  return undefined;
 }
 
-async function checkoutPaid(deps: Deps, session: Stripe.Checkout.Session): Promise<Effect | undefined> {
+async function refuseSubscription(trx: Db, state: SubscriptionState, now: Date, followUp: FollowUp) {
+  const refusal = {
+    id: newId(),
+    user_id: state.user_id,
+    source_id: state.stripe_subscription_id,
+    checkout_id: null,
+    subscription_id: state.stripe_subscription_id,
+    reason: "plan_live" as const,
+    amount_cents: null,
+    currency: null,
+  };
+  if (await insertRefusal(trx, refusal, now)) followUp.refusals.push(refusal);
+  return "a second live plan, refused";
+}
+
+async function checkoutPaid(deps: Deps, session: z.infer<typeof checkoutSession>): Promise<Effect | undefined> {
   // An async payment (a bank debit) completes the session unpaid; its success event follows.
   if (session.payment_status === "unpaid") return undefined;
   const subscriptionId = idOf(session.subscription);
-  const subscription = subscriptionId ? await currentState(deps, subscriptionId) : undefined;
+  const known = subscriptionId ? await currentState(deps, subscriptionId, undefined) : undefined;
   const { purchase, price } = session.metadata ?? {};
   const userId = session.client_reference_id;
-  return async (trx, now) => {
+  return async (trx, now, followUp) => {
     let checkout = await findCheckout(trx, session.id);
-    if (!checkout && userId && (purchase === "plan" || purchase === "mastery") && price) {
+    if (!checkout && (purchase === "plan" || purchase === "mastery") && price && (await knownUser(trx, userId))) {
       // Started elsewhere (a payment link): the metadata says who and what, as ours do.
-      await insertCheckout(trx, { id: session.id, user_id: userId, purchase, price_id: price, created_at: now });
+      await insertCheckout(trx, { id: session.id, user_id: userId!, purchase, price_id: price, created_at: now });
       checkout = await findCheckout(trx, session.id);
     }
-    if (!checkout) return;
-    await fulfilCheckout(trx, deps, checkout, { now, keepSession: null, reason: "webhook", subscription });
+    if (!checkout) return "a checkout of no known learner";
+    await fulfilCheckout(
+      trx,
+      deps,
+      checkout,
+      {
+        now,
+        keepSession: null,
+        reason: "webhook",
+        subscription: known?.state,
+        paid: { amountCents: session.amount_total ?? null, currency: session.currency ?? null },
+      },
+      followUp,
+    );
+    return undefined;
   };
 }
 
-async function subscriptionChanged(deps: Deps, sub: Stripe.Subscription): Promise<Effect | undefined> {
-  const state = await currentState(deps, sub);
-  return state && ((trx, now) => applySubscription(trx, state, now));
+async function subscriptionChanged(
+  deps: Deps,
+  sub: z.infer<typeof subscription>,
+  eventAt: Date,
+): Promise<Effect | undefined> {
+  const copy = subscriptionState(sub);
+  const known = await currentState(deps, sub.id, copy);
+  if (!known) return () => Promise.resolve("a subscription of no known plan or learner");
+  return (trx, now, followUp) => applySubscription(trx, known, eventAt, now, followUp);
 }
 
-async function invoiceSettled(deps: Deps, invoice: Stripe.Invoice, paid: boolean): Promise<Effect | undefined> {
-  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+async function invoiceSettled(
+  deps: Deps,
+  inv: z.infer<typeof invoice>,
+  eventAt: Date,
+  paid: boolean,
+): Promise<Effect | undefined> {
+  const subscriptionId = idOf(inv.parent?.subscription_details?.subscription);
   if (!subscriptionId) return undefined; // an attempts purchase: recorded with its checkout
-  const state = await currentState(deps, subscriptionId);
-  if (!state) return undefined;
-  return async (trx, now) => {
-    if (paid && invoice.amount_paid > 0) {
+  const known = await currentState(deps, subscriptionId, undefined);
+  return async (trx, now, followUp) => {
+    const stored = await findSubscription(trx, subscriptionId);
+    const owner = known?.state ?? stored;
+    if (!owner) return "an invoice of no known subscription";
+    if (await findRefusal(trx, subscriptionId)) return "an invoice of a refused subscription";
+    if (paid && inv.amount_paid > 0 && (await knownUser(trx, owner.user_id))) {
       await recordPayment(trx, {
         id: newId(),
-        user_id: state.user_id,
-        source_id: invoice.id,
-        description: planById(state.plan)?.name ?? state.plan,
-        amount_cents: invoice.amount_paid,
-        currency: invoice.currency,
-        receipt_url: invoice.hosted_invoice_url ?? null,
-        created_at: new Date(invoice.created * 1000),
+        user_id: owner.user_id,
+        source_id: inv.id,
+        description: planById(owner.plan)?.name ?? owner.plan,
+        amount_cents: inv.amount_paid,
+        currency: inv.currency,
+        receipt_url: inv.hosted_invoice_url ?? null,
+        created_at: new Date(inv.created * 1000),
       });
     }
-    await applySubscription(trx, state, now);
+    return known ? applySubscription(trx, known, eventAt, now, followUp) : undefined;
   };
 }

@@ -40,6 +40,10 @@ export interface FakeStripe {
   prices: Map<string, Obj>;
   /** Moves a subscription as Stripe would (a renewal, a trial's end, a cancellation). */
   updateSubscription(id: string, fields: Obj): Obj;
+  /** A paid invoice of a subscription, with the payment intent it was paid through. */
+  payInvoice(subscriptionId: string, amountCents: number, at: Date): Obj;
+  /** Refunds made, by payment intent. */
+  refunds: string[];
   /** A signed event, as Stripe posts it: the raw body and its Stripe-Signature header. */
   event(type: string, object: Obj, now: Date, secret: string): { raw: Buffer; signature: string; id: string };
   close(): Promise<void>;
@@ -51,12 +55,17 @@ export async function startFakeStripe(now: () => Date): Promise<FakeStripe> {
   const next = (prefix: string) => `${prefix}_test_${++n}`;
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const invoices: Obj[] = [];
+  const refunds: string[] = [];
   /** By lookup key; every price the product sells is on sale unless a test says otherwise. */
   const prices = new Map<string, Obj>(
-    [...plans, ...masteryMockPrices].map((p) => [p.id, { id: `price_${p.id}`, object: "price", lookup_key: p.id }]),
+    [...plans, ...masteryMockPrices].map((p) => [
+      p.id,
+      { id: `price_${p.id}`, object: "price", lookup_key: p.id, unit_amount: p.price * 100, currency: "usd" },
+    ]),
   );
 
-  const routes: [string, RegExp, (m: RegExpMatchArray, body: Obj, url: URL) => Obj][] = [
+  const routes: [string, RegExp, (m: RegExpMatchArray, body: Obj, url: URL) => Obj | undefined][] = [
     [
       "GET",
       /^\/v1\/prices$/,
@@ -96,6 +105,40 @@ export async function startFakeStripe(now: () => Date): Promise<FakeStripe> {
       },
     ],
     ["GET", /^\/v1\/checkout\/sessions\/([\w-]+)$/, (m) => sessions.get(m[1]!)!],
+    [
+      "POST",
+      /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/,
+      (m) => {
+        const session = sessions.get(m[1]!)!;
+        return session.status === "open" ? Object.assign(session, { status: "expired" }) : undefined;
+      },
+    ],
+    [
+      "GET",
+      /^\/v1\/invoices$/,
+      (_m, _b, url) => ({
+        object: "list",
+        has_more: false,
+        data: invoices.filter((i) => i.subscription === url.searchParams.get("subscription")),
+      }),
+    ],
+    [
+      "GET",
+      /^\/v1\/invoice_payments$/,
+      (_m, _b, url) => {
+        const inv = invoices.find((i) => i.id === url.searchParams.get("invoice"));
+        const data = inv ? [{ object: "invoice_payment", payment: { payment_intent: inv.payment_intent } }] : [];
+        return { object: "list", has_more: false, data };
+      },
+    ],
+    [
+      "POST",
+      /^\/v1\/refunds$/,
+      (_m, b) => {
+        refunds.push(String(b.payment_intent));
+        return { id: next("re"), object: "refund", payment_intent: b.payment_intent };
+      },
+    ],
     ["GET", /^\/v1\/subscriptions\/([\w-]+)$/, (m) => subscriptions.get(m[1]!)!],
     [
       "POST",
@@ -171,16 +214,37 @@ export async function startFakeStripe(now: () => Date): Promise<FakeStripe> {
         };
         subscriptions.set(subscription.id as string, subscription);
       }
+      const trialing = subscription?.status === "trialing";
+      const lookupKey = String(((session.metadata ?? {}) as Obj).price);
       Object.assign(session, {
         status: "complete",
-        payment_status: subscription && subscription.status === "trialing" ? "no_payment_required" : "paid",
+        payment_status: trialing ? "no_payment_required" : "paid",
         subscription: subscription?.id ?? null,
+        amount_total: trialing ? 0 : Number(prices.get(lookupKey)?.unit_amount ?? 0),
+        currency: "usd",
+        payment_intent: subscription ? null : next("pi"),
       });
       return { session, subscription };
     },
     subscription: (id) => subscriptions.get(id)!,
     prices,
     updateSubscription: (id, fields) => Object.assign(subscriptions.get(id)!, fields),
+    payInvoice(subscriptionId, amountCents, at) {
+      const invoice = {
+        id: next("in"),
+        object: "invoice",
+        subscription: subscriptionId,
+        status: "paid",
+        amount_paid: amountCents,
+        currency: "usd",
+        created: Math.floor(at.getTime() / 1000),
+        payment_intent: next("pi"),
+        parent: { subscription_details: { subscription: subscriptionId } },
+      };
+      invoices.push(invoice);
+      return invoice;
+    },
+    refunds,
     event(type, object, at, secret) {
       const id = next("evt");
       const created = Math.floor(at.getTime() / 1000);

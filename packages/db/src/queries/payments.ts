@@ -3,13 +3,19 @@ import type {
   CheckoutRow,
   CheckoutsTable,
   LevelChangeReason,
+  PaymentRefusalRow,
+  PaymentRefusalsTable,
   PurchaseKind,
   SubscriptionRow,
   SubscriptionsTable,
 } from "../schema.ts";
 
-/** Subscriptions that still give (or are about to give) access. */
+/** Subscriptions that still give (or are about to give) access; a learner has at most one (0039). */
 export const LIVE_STATUSES = ["trialing", "active", "past_due"] as const;
+/** Statuses a subscription never leaves. */
+export const FINAL_STATUSES = ["canceled", "incomplete_expired"] as const;
+
+export const isLiveStatus = (status: string): boolean => (LIVE_STATUSES as readonly string[]).includes(status);
 
 export function findLiveSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
   return db
@@ -37,28 +43,64 @@ export interface SubscriptionState {
   current_period_end: Date;
 }
 
-/** Writes the provider's view of a subscription, whatever order its events arrived in. */
+/**
+ * Writes a subscription's state, whatever order its events arrived in: a final status is never
+ * replaced by a live one, and a state copied from an event (`fresh` false: the provider could not
+ * be asked) never replaces one written from a later event. Undefined when the stored state won.
+ */
 export async function upsertSubscription(
   db: Db,
   s: SubscriptionState,
   id: string,
   now: Date,
-): Promise<SubscriptionRow> {
+  provider: { eventAt: Date; fresh: boolean } | null = null,
+): Promise<SubscriptionRow | undefined> {
+  const eventAt = provider?.eventAt ?? null;
   return db
     .insertInto("subscriptions")
-    .values({ ...s, id, created_at: now, updated_at: now })
+    .values({ ...s, id, created_at: now, updated_at: now, provider_event_at: eventAt })
     .onConflict((oc) =>
-      oc.column("stripe_subscription_id").doUpdateSet({
-        plan: s.plan,
-        status: s.status,
-        cancel_at_period_end: s.cancel_at_period_end,
-        trial_end: s.trial_end,
-        current_period_end: s.current_period_end,
-        updated_at: now,
-      }),
+      oc
+        .column("stripe_subscription_id")
+        .doUpdateSet((eb) => ({
+          plan: s.plan,
+          status: s.status,
+          cancel_at_period_end: s.cancel_at_period_end,
+          trial_end: s.trial_end,
+          current_period_end: s.current_period_end,
+          updated_at: now,
+          provider_event_at: eventAt
+            ? eb.fn("greatest", [eb.ref("subscriptions.provider_event_at"), eb.val(eventAt)])
+            : eb.ref("subscriptions.provider_event_at"),
+        }))
+        .where((eb) => {
+          const finalKept = eb.or([
+            eb("subscriptions.status", "not in", FINAL_STATUSES),
+            eb.val((FINAL_STATUSES as readonly string[]).includes(s.status)),
+          ]);
+          if (!eventAt || provider?.fresh) return finalKept;
+          return eb.and([
+            finalKept,
+            eb.or([
+              eb("subscriptions.provider_event_at", "is", null),
+              eb("subscriptions.provider_event_at", "<=", eventAt),
+            ]),
+          ]);
+        }),
     )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+/** Whether a learner has ever had a plan (a first plan starts with the trial). */
+export async function hasHadSubscription(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("subscriptions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Offline subscriptions whose trial or period has run out by `now`. */
@@ -101,6 +143,74 @@ export async function closeCheckout(
     .where("status", "=", "open")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A learner's other open checkouts of one kind (to expire at the provider once one is paid). */
+export function listOpenCheckouts(db: Db, userId: string, purchase: PurchaseKind): Promise<CheckoutRow[]> {
+  return db
+    .selectFrom("checkouts")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("purchase", "=", purchase)
+    .where("status", "=", "open")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+export type NewRefusal = Omit<PaymentRefusalsTable, "status" | "tries" | "settled_at" | "created_at">;
+
+/** Records a payment that is not granted, once per source; true when this call recorded it. */
+export async function insertRefusal(db: Db, row: NewRefusal, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto("payment_refusals")
+    .values({ ...row, status: "pending", created_at: now })
+    .onConflict((oc) => oc.column("source_id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function findRefusal(db: Db, sourceId: string): Promise<PaymentRefusalRow | undefined> {
+  return db.selectFrom("payment_refusals").selectAll().where("source_id", "=", sourceId).executeTakeFirst();
+}
+
+/** Refusals whose money has not gone back yet, oldest first, each claimed by this caller's transaction. */
+export function claimPendingRefusals(db: Db, limit: number): Promise<PaymentRefusalRow[]> {
+  return db
+    .selectFrom("payment_refusals")
+    .selectAll()
+    .where("status", "=", "pending")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** One try at giving a refusal's money back, on a row the caller claimed: refunded, still pending, or failed for good. */
+export async function recordRefusalTry(
+  db: Db,
+  refusal: Pick<PaymentRefusalRow, "id" | "tries">,
+  status: PaymentRefusalRow["status"],
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("payment_refusals")
+    .set({ status, tries: refusal.tries + 1, settled_at: status === "pending" ? null : now })
+    .where("id", "=", refusal.id)
+    .execute();
+}
+
+export function listRefusals(db: Db, limit: number): Promise<PaymentRefusalRow[]> {
+  return db
+    .selectFrom("payment_refusals")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 /** Attempts bought through one checkout, granted once however often it is fulfilled. */
