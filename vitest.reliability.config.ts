@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    include: ["apps/server/src/reliability/**/*.test.ts"],
+    include: ["apps/server/src/reliability/**/*.test.ts", "packages/*/src/**/*.reliability.test.ts"],
     globalSetup: ["./vitest.reliability.global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 90_000,

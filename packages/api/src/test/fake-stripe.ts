@@ -36,6 +36,8 @@ export interface FakeStripe {
   /** What Stripe does when the learner pays on its page: the session is paid, a plan's subscription exists. */
   completeCheckout(sessionId: string, now: Date): { session: Obj; subscription: Obj | null };
   subscription(id: string): Obj;
+  /** A Checkout Session's status at Stripe: open, complete or expired. */
+  checkoutStatus(id: string): string | undefined;
   /** Stripe's prices by lookup key (clear it to start from an empty account). */
   prices: Map<string, Obj>;
   /** Moves a subscription as Stripe would (a renewal, a trial's end, a cancellation). */
@@ -227,6 +229,7 @@ export async function startFakeStripe(now: () => Date): Promise<FakeStripe> {
       return { session, subscription };
     },
     subscription: (id) => subscriptions.get(id)!,
+    checkoutStatus: (id) => sessions.get(id)?.status as string | undefined,
     prices,
     updateSubscription: (id, fields) => Object.assign(subscriptions.get(id)!, fields),
     payInvoice(subscriptionId, amountCents, at) {
