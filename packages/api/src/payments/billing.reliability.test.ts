@@ -26,6 +26,8 @@ const CI_SEED = 20_261_125;
 const STEPS = Number(process.env.BILLING_MODEL_STEPS ?? 1100);
 const SEEDS = [...REGRESSION_SEEDS, Number(process.env.BILLING_MODEL_SEED ?? CI_SEED)];
 const SECRET = "whsec_model";
+/** Each step is a few queries on PostgreSQL; a long run gets the time it needs. */
+const TIMEOUT_MS = Math.max(180_000, STEPS * 300);
 const DAY = 86_400_000;
 const PLANS = ["silver", "gold", "diamond"];
 const ATTEMPTS = ["mastery-1", "mastery-2", "mastery-3"];
@@ -120,49 +122,53 @@ describe.each(SEEDS)("billing against a model, seed %i", (seed) => {
     });
     afterAll(() => h.close());
 
-    it(`keeps every money rule over ${STEPS} random steps`, async () => {
-      const r = random(seed);
-      const people = await learners(h, 3);
-      /** The model: per learner, the checkouts it opened and what they bought, and its live plan. */
-      const model = people.map(() => ({
-        open: new Map<string, { purchase: "plan" | "mastery"; price: string }>(),
-        paidAttempts: 0,
-        masteryCheckouts: new Set<string>(),
-        plan: null as null | { plan: string; stopped: boolean; trialing: boolean },
-        hadPlan: false,
-      }));
-      for (let step = 0; step < STEPS; step++) {
-        const who = r.int(people.length);
-        const p = people[who]!;
-        const m = model[who]!;
-        const action = r.pick([
-          "open",
-          "open",
-          "pay",
-          "pay",
-          "payTwice",
-          "cancel",
-          "skip",
-          "stop",
-          "start",
-          "delete",
-          "clock",
-        ]);
-        try {
-          await offlineStep(h, r, p, m, action);
-          await syncModelWithPlan(h, p, m);
-          await commonInvariants(h, people);
-          expect(await masteryAttemptsLeft(h.deps.db, p.id), "attempts left as bought").toBe(m.paidAttempts);
-          for (const pay of await paymentsOf(h, p.id)) {
-            const mastery = m.masteryCheckouts.has(pay.source_id);
-            expect(mastery || pay.source_id.startsWith("local_sub_"), `payment ${pay.source_id}`).toBe(true);
+    it(
+      `keeps every money rule over ${STEPS} random steps`,
+      async () => {
+        const r = random(seed);
+        const people = await learners(h, 3);
+        /** The model: per learner, the checkouts it opened and what they bought, and its live plan. */
+        const model = people.map(() => ({
+          open: new Map<string, { purchase: "plan" | "mastery"; price: string }>(),
+          paidAttempts: 0,
+          masteryCheckouts: new Set<string>(),
+          plan: null as null | { plan: string; stopped: boolean; trialing: boolean },
+          hadPlan: false,
+        }));
+        for (let step = 0; step < STEPS; step++) {
+          const who = r.int(people.length);
+          const p = people[who]!;
+          const m = model[who]!;
+          const action = r.pick([
+            "open",
+            "open",
+            "pay",
+            "pay",
+            "payTwice",
+            "cancel",
+            "skip",
+            "stop",
+            "start",
+            "delete",
+            "clock",
+          ]);
+          try {
+            await offlineStep(h, r, p, m, action);
+            await syncModelWithPlan(h, p, m);
+            await commonInvariants(h, people);
+            expect(await masteryAttemptsLeft(h.deps.db, p.id), "attempts left as bought").toBe(m.paidAttempts);
+            for (const pay of await paymentsOf(h, p.id)) {
+              const mastery = m.masteryCheckouts.has(pay.source_id);
+              expect(mastery || pay.source_id.startsWith("local_sub_"), `payment ${pay.source_id}`).toBe(true);
+            }
+          } catch (e) {
+            console.error(`billing model (offline) failed: seed ${seed}, step ${step}, action ${action}`);
+            throw e;
           }
-        } catch (e) {
-          console.error(`billing model (offline) failed: seed ${seed}, step ${step}, action ${action}`);
-          throw e;
         }
-      }
-    });
+      },
+      TIMEOUT_MS,
+    );
 
     type M = {
       open: Map<string, { purchase: "plan" | "mastery"; price: string }>;
@@ -306,185 +312,189 @@ describe.each(SEEDS)("billing against a model, seed %i", (seed) => {
       return receiveStripeEvent(h.deps, Buffer.from(e.payload), signature);
     };
 
-    it(`keeps every money rule over ${STEPS} random steps and ends in Stripe's state`, async () => {
-      const r = random(seed + 1);
-      const people = await learners(h, 3);
-      const queue: Pending[] = [];
-      /** Per learner: checkouts opened, those Stripe took money for, and the invoices it charged. */
-      const model = people.map(() => ({
-        opened: new Map<string, { purchase: "plan" | "mastery"; price: string }>(),
-        paidMastery: new Map<string, number>(),
-        invoices: new Map<string, { sub: string; cents: number }>(),
-        subs: new Set<string>(),
-      }));
-      const subOwner = new Map<string, number>();
+    it(
+      `keeps every money rule over ${STEPS} random steps and ends in Stripe's state`,
+      async () => {
+        const r = random(seed + 1);
+        const people = await learners(h, 3);
+        const queue: Pending[] = [];
+        /** Per learner: checkouts opened, those Stripe took money for, and the invoices it charged. */
+        const model = people.map(() => ({
+          opened: new Map<string, { purchase: "plan" | "mastery"; price: string }>(),
+          paidMastery: new Map<string, number>(),
+          invoices: new Map<string, { sub: string; cents: number }>(),
+          subs: new Set<string>(),
+        }));
+        const subOwner = new Map<string, number>();
 
-      const check = async () => {
-        await commonInvariants(h, people);
+        const check = async () => {
+          await commonInvariants(h, people);
+          for (const [i, p] of people.entries()) {
+            const m = model[i]!;
+            for (const pay of await paymentsOf(h, p.id)) {
+              const mastery = m.paidMastery.get(pay.source_id);
+              const invoice = m.invoices.get(pay.source_id);
+              expect(mastery ?? invoice?.cents, `payment ${pay.source_id} matches what Stripe took`).toBe(
+                pay.amount_cents,
+              );
+            }
+            const refused = await h.deps.db
+              .selectFrom("payment_refusals")
+              .select(["subscription_id", "status"])
+              .where("user_id", "=", p.id)
+              .execute();
+            for (const x of refused) {
+              expect(x.status).toBe("refunded");
+              if (x.subscription_id) expect(fake.subscription(x.subscription_id).status).toBe("canceled");
+              for (const [id, inv] of m.invoices) {
+                if (inv.sub === x.subscription_id) {
+                  expect(
+                    (await paymentsOf(h, p.id)).some((pay) => pay.source_id === id),
+                    "refused money recorded",
+                  ).toBe(false);
+                }
+              }
+            }
+          }
+        };
+
+        for (let step = 0; step < STEPS; step++) {
+          const who = r.int(people.length);
+          const p = people[who]!;
+          const m = model[who]!;
+          const action = r.pick([
+            "open",
+            "open",
+            "pay",
+            "pay",
+            "deliver",
+            "deliver",
+            "deliver",
+            "deliver",
+            "return",
+            "skip",
+            "stop",
+            "start",
+            "delete",
+            "clock",
+          ]);
+          try {
+            switch (action) {
+              case "open": {
+                const purchase = r.next() < 0.6 ? "plan" : "mastery";
+                const price = r.pick(purchase === "plan" ? PLANS : ATTEMPTS);
+                const call =
+                  purchase === "plan"
+                    ? (await api(h, p)).payments.buyPlan({ price })
+                    : (await api(h, p)).payments.buyAttempts({ price });
+                const out = await allowing(["CONFLICT"], call);
+                if (!(out instanceof TRPCError)) m.opened.set(out.session_id, { purchase, price });
+                break;
+              }
+              case "pay": {
+                const open = [...m.opened.keys()].filter((id) => fake.checkoutStatus(id) === "open");
+                if (open.length === 0) break;
+                const id = r.pick(open);
+                const { session, subscription } = fake.completeCheckout(id, h.clock.now());
+                queue.push(event("checkout.session.completed", session));
+                if (subscription) {
+                  const subId = subscription.id as string;
+                  m.subs.add(subId);
+                  subOwner.set(subId, who);
+                  queue.push(event("customer.subscription.created", subscription));
+                  if (subscription.status === "active") {
+                    const cents = planById(m.opened.get(id)!.price)!.price * 100;
+                    const invoice = fake.payInvoice(subId, cents, h.clock.now());
+                    m.invoices.set(invoice.id as string, { sub: subId, cents });
+                    queue.push(event("invoice.paid", invoice));
+                  }
+                } else {
+                  m.paidMastery.set(id, session.amount_total as number);
+                }
+                break;
+              }
+              case "deliver": {
+                if (queue.length === 0) break;
+                const at = r.int(queue.length);
+                const e = queue[at]!;
+                // Stripe sends again until it hears 200: a third of deliveries stay queued as duplicates.
+                if (r.next() >= 0.33) queue.splice(at, 1);
+                await deliver(e);
+                break;
+              }
+              case "return": {
+                const ids = [...m.opened.keys()];
+                if (ids.length > 0) await (await api(h, p)).payments.checkout({ id: r.pick(ids) });
+                break;
+              }
+              case "skip":
+              case "stop":
+              case "start":
+              case "delete": {
+                const c = await api(h, p);
+                const calls = {
+                  skip: () => c.payments.skipTrial(),
+                  stop: () => c.payments.stop(),
+                  start: () => c.payments.restart(),
+                  delete: () => c.payments.delete(),
+                } as const;
+                const out = await allowing(["NOT_FOUND", "BAD_REQUEST"], calls[action]());
+                if (!(out instanceof TRPCError) && out.subscription === null && action !== "delete") break;
+                // Stripe tells of each change too, later.
+                for (const subId of m.subs) {
+                  const sub = fake.subscription(subId);
+                  queue.push(
+                    event(
+                      sub.status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
+                      sub,
+                    ),
+                  );
+                }
+                break;
+              }
+              case "clock":
+                h.clock.advance(r.int(600_000));
+                break;
+            }
+            await check();
+          } catch (e) {
+            console.error(`billing model (Stripe) failed: seed ${seed}, step ${step}, action ${action}`);
+            throw e;
+          }
+        }
+
+        // Everything Stripe still has to say arrives (in a shuffled order), and every learner comes back.
+        while (queue.length > 0) await deliver(queue.splice(r.int(queue.length), 1)[0]!);
+        for (const [i, p] of people.entries()) {
+          for (const id of model[i]!.opened.keys()) await (await api(h, p)).payments.checkout({ id });
+        }
+        await check();
         for (const [i, p] of people.entries()) {
           const m = model[i]!;
-          for (const pay of await paymentsOf(h, p.id)) {
-            const mastery = m.paidMastery.get(pay.source_id);
-            const invoice = m.invoices.get(pay.source_id);
-            expect(mastery ?? invoice?.cents, `payment ${pay.source_id} matches what Stripe took`).toBe(
-              pay.amount_cents,
-            );
-          }
-          const refused = await h.deps.db
-            .selectFrom("payment_refusals")
-            .select(["subscription_id", "status"])
+          const liveAtStripe = [...m.subs].filter((id) => LIVE.includes(fake.subscription(id).status as string));
+          expect(liveAtStripe.length, "Stripe keeps one live plan per learner").toBeLessThanOrEqual(1);
+          const liveHere = await h.deps.db
+            .selectFrom("subscriptions")
+            .select("stripe_subscription_id")
+            .where("user_id", "=", p.id)
+            .where("status", "in", LIVE)
+            .execute();
+          expect(
+            liveHere.map((s) => s.stripe_subscription_id),
+            "the live plan is Stripe's",
+          ).toEqual(liveAtStripe);
+          const granted = await h.deps.db
+            .selectFrom("mastery_purchases")
+            .select("stripe_checkout_session_id")
             .where("user_id", "=", p.id)
             .execute();
-          for (const x of refused) {
-            expect(x.status).toBe("refunded");
-            if (x.subscription_id) expect(fake.subscription(x.subscription_id).status).toBe("canceled");
-            for (const [id, inv] of m.invoices) {
-              if (inv.sub === x.subscription_id) {
-                expect(
-                  (await paymentsOf(h, p.id)).some((pay) => pay.source_id === id),
-                  "refused money recorded",
-                ).toBe(false);
-              }
-            }
-          }
+          expect(granted.map((g) => g.stripe_checkout_session_id).sort(), "every paid attempt granted").toEqual(
+            [...m.paidMastery.keys()].sort(),
+          );
         }
-      };
-
-      for (let step = 0; step < STEPS; step++) {
-        const who = r.int(people.length);
-        const p = people[who]!;
-        const m = model[who]!;
-        const action = r.pick([
-          "open",
-          "open",
-          "pay",
-          "pay",
-          "deliver",
-          "deliver",
-          "deliver",
-          "deliver",
-          "return",
-          "skip",
-          "stop",
-          "start",
-          "delete",
-          "clock",
-        ]);
-        try {
-          switch (action) {
-            case "open": {
-              const purchase = r.next() < 0.6 ? "plan" : "mastery";
-              const price = r.pick(purchase === "plan" ? PLANS : ATTEMPTS);
-              const call =
-                purchase === "plan"
-                  ? (await api(h, p)).payments.buyPlan({ price })
-                  : (await api(h, p)).payments.buyAttempts({ price });
-              const out = await allowing(["CONFLICT"], call);
-              if (!(out instanceof TRPCError)) m.opened.set(out.session_id, { purchase, price });
-              break;
-            }
-            case "pay": {
-              const open = [...m.opened.keys()].filter((id) => fake.checkoutStatus(id) === "open");
-              if (open.length === 0) break;
-              const id = r.pick(open);
-              const { session, subscription } = fake.completeCheckout(id, h.clock.now());
-              queue.push(event("checkout.session.completed", session));
-              if (subscription) {
-                const subId = subscription.id as string;
-                m.subs.add(subId);
-                subOwner.set(subId, who);
-                queue.push(event("customer.subscription.created", subscription));
-                if (subscription.status === "active") {
-                  const cents = planById(m.opened.get(id)!.price)!.price * 100;
-                  const invoice = fake.payInvoice(subId, cents, h.clock.now());
-                  m.invoices.set(invoice.id as string, { sub: subId, cents });
-                  queue.push(event("invoice.paid", invoice));
-                }
-              } else {
-                m.paidMastery.set(id, session.amount_total as number);
-              }
-              break;
-            }
-            case "deliver": {
-              if (queue.length === 0) break;
-              const at = r.int(queue.length);
-              const e = queue[at]!;
-              // Stripe sends again until it hears 200: a third of deliveries stay queued as duplicates.
-              if (r.next() >= 0.33) queue.splice(at, 1);
-              await deliver(e);
-              break;
-            }
-            case "return": {
-              const ids = [...m.opened.keys()];
-              if (ids.length > 0) await (await api(h, p)).payments.checkout({ id: r.pick(ids) });
-              break;
-            }
-            case "skip":
-            case "stop":
-            case "start":
-            case "delete": {
-              const c = await api(h, p);
-              const calls = {
-                skip: () => c.payments.skipTrial(),
-                stop: () => c.payments.stop(),
-                start: () => c.payments.restart(),
-                delete: () => c.payments.delete(),
-              } as const;
-              const out = await allowing(["NOT_FOUND", "BAD_REQUEST"], calls[action]());
-              if (!(out instanceof TRPCError) && out.subscription === null && action !== "delete") break;
-              // Stripe tells of each change too, later.
-              for (const subId of m.subs) {
-                const sub = fake.subscription(subId);
-                queue.push(
-                  event(
-                    sub.status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
-                    sub,
-                  ),
-                );
-              }
-              break;
-            }
-            case "clock":
-              h.clock.advance(r.int(600_000));
-              break;
-          }
-          await check();
-        } catch (e) {
-          console.error(`billing model (Stripe) failed: seed ${seed}, step ${step}, action ${action}`);
-          throw e;
-        }
-      }
-
-      // Everything Stripe still has to say arrives (in a shuffled order), and every learner comes back.
-      while (queue.length > 0) await deliver(queue.splice(r.int(queue.length), 1)[0]!);
-      for (const [i, p] of people.entries()) {
-        for (const id of model[i]!.opened.keys()) await (await api(h, p)).payments.checkout({ id });
-      }
-      await check();
-      for (const [i, p] of people.entries()) {
-        const m = model[i]!;
-        const liveAtStripe = [...m.subs].filter((id) => LIVE.includes(fake.subscription(id).status as string));
-        expect(liveAtStripe.length, "Stripe keeps one live plan per learner").toBeLessThanOrEqual(1);
-        const liveHere = await h.deps.db
-          .selectFrom("subscriptions")
-          .select("stripe_subscription_id")
-          .where("user_id", "=", p.id)
-          .where("status", "in", LIVE)
-          .execute();
-        expect(
-          liveHere.map((s) => s.stripe_subscription_id),
-          "the live plan is Stripe's",
-        ).toEqual(liveAtStripe);
-        const granted = await h.deps.db
-          .selectFrom("mastery_purchases")
-          .select("stripe_checkout_session_id")
-          .where("user_id", "=", p.id)
-          .execute();
-        expect(granted.map((g) => g.stripe_checkout_session_id).sort(), "every paid attempt granted").toEqual(
-          [...m.paidMastery.keys()].sort(),
-        );
-      }
-      expect(subOwner.size).toBeGreaterThan(0);
-    });
+        expect(subOwner.size).toBeGreaterThan(0);
+      },
+      TIMEOUT_MS,
+    );
   });
 });
