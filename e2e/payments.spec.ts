@@ -5,6 +5,15 @@ const sidebar = (page: Page) => page.getByRole("navigation", { name: "Learner me
 const subscription = (page: Page) => page.locator(".subscription-card");
 const checkoutStatus = (page: Page) => page.locator(".checkout-return");
 
+const DAY = /\d{1,2} [A-Z][a-z]+ \d{4}/.source;
+const TRIAL_OFFER = new RegExp(
+  `^A first plan starts with a 7-day free trial \\(Trial: the demo bank\\): the first charge comes on ${DAY} unless you stop the plan before then\\.$`,
+);
+const trialStarted = (name: string) =>
+  new RegExp(
+    `^Payment received: ${name}\\. Your plan: Trial\\. Your 7-day free trial \\(Trial: the demo bank\\) has started: the first charge comes on ${DAY} unless you stop the plan before then\\.$`,
+  );
+
 /** Buys a plan from its card and pays on the local test checkout. */
 async function buyPlan(page: Page, name: string, price: string) {
   await page.getByRole("button", { name: `Buy ${name}` }).click();
@@ -12,9 +21,10 @@ async function buyPlan(page: Page, name: string, price: string) {
   await expect(page.getByText("Local test payment")).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText(price, { exact: true })).toBeVisible();
+  await expect(page.locator(".trial-note")).toHaveText(TRIAL_OFFER);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/user\/dashboard\?checkout=local_cs_/);
-  await expect(checkoutStatus(page)).toHaveText(`Payment received: ${name}. Your plan: Trial.`);
+  await expect(checkoutStatus(page)).toHaveText(trialStarted(name));
   await expect(checkoutStatus(page)).toHaveAttribute("role", "status");
 }
 
@@ -27,6 +37,7 @@ test("buy Silver from the dashboard and see the level and the full sidebar", asy
   await expect(silver).toContainText("billed three-monthly");
   await expect(page.getByRole("article", { name: "Diamond Plan" })).toContainText("Most Popular");
   await expect(subscription(page)).toContainText("No plan");
+  await expect(page.locator(".trial-note")).toHaveText(TRIAL_OFFER);
 
   await buyPlan(page, "Silver Plan", "$25");
   await expect(subscription(page)).toContainText("Silver Plan");
@@ -138,7 +149,7 @@ test("stop and restart the plan; delete it and see level 2", async ({ page }) =>
   await expect(subscription(page).getByRole("status")).toHaveText("Subscription deleted. Your plan is now Basic.");
   await expect(subscription(page)).toContainText("No plan");
   await expect(page.getByText("Your plan: Basic —")).toBeVisible();
-  await expect(checkoutStatus(page)).toHaveText("Payment received: Diamond Plan. Your plan: Trial.");
+  await expect(checkoutStatus(page)).toHaveText(trialStarted("Diamond Plan"));
   await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
   await expect(sidebar(page).getByRole("link", { name: "Stats" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Buy Gold Plan" })).toBeEnabled();

@@ -21,7 +21,8 @@ import { receiveStripeEvent } from "./webhook.ts";
  * A failing run prints its seed and step; add the seed to REGRESSION_SEEDS to keep it.
  * `BILLING_MODEL_STEPS=20000 BILLING_MODEL_SEED=7 npm run test:reliability -- billing` runs longer.
  */
-const REGRESSION_SEEDS: number[] = [];
+// 7: an invoice delivered before its subscription was refused recorded the refunded money (fixed).
+const REGRESSION_SEEDS: number[] = [7];
 const CI_SEED = 20_261_125;
 const STEPS = Number(process.env.BILLING_MODEL_STEPS ?? 1100);
 const SEEDS = [...REGRESSION_SEEDS, Number(process.env.BILLING_MODEL_SEED ?? CI_SEED)];

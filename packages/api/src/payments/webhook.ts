@@ -253,6 +253,8 @@ async function invoiceSettled(
     const stored = await findSubscription(trx, subscriptionId);
     const owner = known?.state ?? stored;
     if (!owner) return "an invoice of no known subscription";
+    // The subscription first: it may be refused now, and a refused one's money is refunded, not recorded.
+    const outcome = known ? await applySubscription(trx, known, eventAt, now, followUp) : undefined;
     if (await findRefusal(trx, subscriptionId)) return "an invoice of a refused subscription";
     if (paid && inv.amount_paid > 0 && (await knownUser(trx, owner.user_id))) {
       await recordPayment(trx, {
@@ -266,6 +268,6 @@ async function invoiceSettled(
         created_at: new Date(inv.created * 1000),
       });
     }
-    return known ? applySubscription(trx, known, eventAt, now, followUp) : undefined;
+    return outcome;
   };
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
-import { formatMoney } from "../payments/format.ts";
+import { formatMoney, trialText } from "../payments/format.ts";
 import { SubscriptionActions, SubscriptionDetails } from "../payments/SubscriptionPanel.tsx";
 import { useBuy } from "../payments/usePayments.ts";
 import { ReviewTodayCard } from "../review/ReviewToday.tsx";
@@ -16,14 +16,19 @@ function PlanCards({ user }: { user: PaymentUser | undefined }) {
   const { buy, pending, error } = useBuy("plan");
   const sub = user?.subscription;
   const blocked = !mayBuyPlan(sub);
+  const trial = trpc.payments.trialOffer.useQuery().data;
   const isCurrent = (plan: (typeof plans)[number]) => (sub ? sub.plan === plan.id : user?.level === plan.level);
   return (
     <>
       {blocked && (
         <p className="muted" id="plan-change-note">
-          You already have a plan. To choose another, stop it first (it runs until its period ends) or delete it.
+          You already have a plan. To choose another, stop it or delete it first.
         </p>
       )}
+      {sub?.cancel_at_period_end && (
+        <p className="muted">Your stopped plan ends when you pay for another, which starts at once.</p>
+      )}
+      {trial && !sub && <p className="trial-note">{trialText(trial, false)}</p>}
       {error && (
         <p className="alert" role="alert">
           {error}

@@ -1,7 +1,8 @@
 import type { CheckoutStatus } from "@qbank/api/client";
 import { Link, useNavigate, useParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
-import { formatMoney } from "./format.ts";
+import { REFUSED } from "./CheckoutReturn.tsx";
+import { formatMoney, trialText } from "./format.ts";
 import { paymentError, useRefreshAfterPayment } from "./usePayments.ts";
 import "./payments.css";
 
@@ -63,6 +64,7 @@ export default function CheckoutPage() {
             <dt>Price</dt>
             <dd className="checkout-amount">{formatMoney(status.amount)}</dd>
           </dl>
+          {status.trial && status.status === "open" && <p className="trial-note">{trialText(status.trial, false)}</p>}
           {status.status === "open" && status.offline ? (
             <>
               {failure && (
@@ -91,7 +93,9 @@ export default function CheckoutPage() {
                   ? "This purchase is paid."
                   : status.status === "cancelled"
                     ? "This checkout was cancelled. Nothing was charged."
-                    : "Payments are taken by the card provider."}
+                    : status.status === "refused"
+                      ? REFUSED
+                      : "Payments are taken by the card provider."}
               </p>
               <div className="row">
                 <Link className="btn btn-secondary" to={returnPath(status, status.status === "cancelled")}>

@@ -5,7 +5,11 @@ import { getQueryKey } from "@trpc/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
+import { trialText } from "./format.ts";
 import { useRefreshAfterPayment } from "./usePayments.ts";
+
+export const REFUSED =
+  "This payment was not taken for a new plan: you already have one. The card provider refunds the full amount.";
 
 /** Polls once a second while the payment is unconfirmed, for about a minute. */
 const POLL_MS = 1000;
@@ -15,7 +19,8 @@ function paidText(status: CheckoutStatus): string {
   if (status.purchase === "mastery") {
     return `Payment received: ${status.description}. Attempts Left: ${status.attempts_left}.`;
   }
-  return `Payment received: ${status.description}. Your plan: ${levelLabel(status.level)}.`;
+  const received = `Payment received: ${status.description}. Your plan: ${levelLabel(status.level)}.`;
+  return status.trial ? `${received} ${trialText(status.trial, true)}` : received;
 }
 
 /**
@@ -71,6 +76,9 @@ export function CheckoutReturn() {
   } else if (status?.status === "paid") {
     tone = "success";
     text = paidText(status);
+  } else if (status?.status === "refused") {
+    tone = "error";
+    text = REFUSED;
   } else if (status?.status === "cancelled" || (status && cancelled)) {
     tone = "info";
     text = "Payment cancelled. Nothing was charged.";

@@ -1,4 +1,4 @@
-import { planById, type PaymentUser } from "@qbank/api/client";
+import { levelLabel, planById, type PaymentUser, type Trial } from "@qbank/api/client";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
@@ -40,3 +40,10 @@ export function subscriptionDate(sub: Subscription): string {
 /** Attempts left: the sum over purchases of attempts minus used attempts (spec section 9). */
 export const attemptsLeft = (user: PaymentUser): number =>
   user.mastery_mock_attempts.reduce((sum, p) => sum + Math.max(0, p.attempts - p.used_attempts_count), 0);
+
+/** A first plan's trial in words: how long, what it opens, when the first charge comes. */
+export function trialText(trial: Trial, started: boolean): string {
+  const what = `${trial.days}-day free trial (${levelLabel(trial.level)}: the demo bank)`;
+  const charge = `the first charge comes on ${formatDay(trial.first_charge)} unless you stop the plan before then`;
+  return started ? `Your ${what} has started: ${charge}.` : `A first plan starts with a ${what}: ${charge}.`;
+}
