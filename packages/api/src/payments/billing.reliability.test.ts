@@ -25,7 +25,7 @@ import { receiveStripeEvent } from "./webhook.ts";
 const REGRESSION_SEEDS: number[] = [7];
 const CI_SEED = 20_261_125;
 const STEPS = Number(process.env.BILLING_MODEL_STEPS ?? 1100);
-const SEEDS = [...REGRESSION_SEEDS, Number(process.env.BILLING_MODEL_SEED ?? CI_SEED)];
+const SEEDS = [...new Set([...REGRESSION_SEEDS, Number(process.env.BILLING_MODEL_SEED ?? CI_SEED)])];
 const SECRET = "whsec_model";
 /** Each step is a few queries on PostgreSQL; a long run gets the time it needs. */
 const TIMEOUT_MS = Math.max(180_000, STEPS * 300);
