@@ -17,6 +17,7 @@ export {
   type ProviderProfile,
 } from "./auth/oauth.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
+export { MAIL_BURST_MS } from "./mail/outbox.ts";
 export { runMaintenance } from "./maintenance.ts";
 export { rescheduleAll } from "./review/reschedule.ts";
 export { runJob, type JobName, type JobQueue } from "./jobs.ts";

@@ -1,3 +1,4 @@
+import { MAIL_BURST_MS } from "@qbank/api";
 import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "@qbank/api/client";
 import { pngImage } from "@qbank/api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,6 +50,8 @@ describe("legacy /api/support", () => {
 
     const answered = await admin.client.post("/api/support/answer/new", { id, text: "How can we help?" });
     expect(answered.body.message).toMatchObject({ status: 1, answers: [{ from_support: true }] });
+    server.clock.advance(MAIL_BURST_MS);
+    await server.runJob("mail");
     expect(server.mail.at(-1)).toMatchObject({ to: learner.email });
     const replied = await learner.client.post("/api/support/answer/new", { id, text: "All good now." });
     expect(replied.body.message).toMatchObject({ status: 0 });
