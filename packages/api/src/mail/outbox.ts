@@ -46,6 +46,7 @@ export async function queueBurstMail(trx: Db, key: string, message: MailMessage,
     due_at: new Date(now.getTime() + MAIL_BURST_MS),
   });
 }
+
 /** Waits after the 1st, 2nd, ... failure; the last repeats (a mail server down for days). */
 const RETRY_AFTER = [1, 5, 15, 60, 240, 720].map((m) => m * MINUTE);
 export const retryDelay = (failures: number) => RETRY_AFTER[Math.min(failures, RETRY_AFTER.length) - 1]!;
