@@ -3,7 +3,7 @@ export type { ApiDeps, Context } from "./context.ts";
 export { errorItemsOf } from "./trpc.ts";
 export { ErrorList, type ErrorItem } from "./shared/errors.ts";
 export { FixedClock, systemClock, type Clock } from "./shared/clock.ts";
-export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./shared/image-rules.ts";
+export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./shared/image-rules.ts";
 export { createLucia, SESSION_COOKIE, type AppLucia } from "./auth/lucia.ts";
 export { hashPassword } from "./auth/password.ts";
 export { sha256Hex, randomToken } from "./auth/crypto.ts";
@@ -17,6 +17,7 @@ export {
   type ProviderProfile,
 } from "./auth/oauth.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
+export { MAIL_BURST_MS } from "./mail/outbox.ts";
 export { runMaintenance } from "./maintenance.ts";
 export { rescheduleAll } from "./review/reschedule.ts";
 export { runJob, type JobName, type JobQueue } from "./jobs.ts";

@@ -285,6 +285,8 @@ export interface MailOutboxTable {
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;
   last_error: string | null;
+  /** Unsent mails with one key to one address are one mail (support's answers to a ticket). */
+  burst_key: string | null;
 }
 
 export type PurchaseKind = "plan" | "mastery";

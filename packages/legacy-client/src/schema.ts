@@ -1669,7 +1669,7 @@ export interface operations {
         "multipart/form-data": {
           /**
            * Format: binary
-           * @description At most one file of at most 5 MB.
+           * @description At most one PNG, JPEG, GIF or WebP image of at most 5 MB and 8000 pixels a side.
            */
           file: string;
         };
@@ -1765,7 +1765,7 @@ export interface operations {
           data: string;
           /**
            * Format: binary
-           * @description At most one file of at most 5 MB.
+           * @description At most one PNG, JPEG, GIF or WebP image of at most 5 MB and 8000 pixels a side.
            */
           file?: string;
         };
@@ -1928,7 +1928,7 @@ export interface operations {
           data: string;
           /**
            * Format: binary
-           * @description At most one file of at most 5 MB.
+           * @description At most one PNG, JPEG, GIF or WebP image of at most 5 MB and 8000 pixels a side.
            */
           file?: string;
         };
@@ -3990,7 +3990,7 @@ export interface operations {
           text: string;
           /**
            * Format: binary
-           * @description At most one file of at most 5 MB.
+           * @description At most one PNG, JPEG, GIF or WebP image of at most 5 MB and 8000 pixels a side.
            */
           file?: string;
         };

@@ -1,3 +1,6 @@
+import { MAIL_BURST_MS } from "@qbank/api";
+import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE } from "@qbank/api/client";
+import { pngImage } from "@qbank/api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
 
@@ -47,6 +50,8 @@ describe("legacy /api/support", () => {
 
     const answered = await admin.client.post("/api/support/answer/new", { id, text: "How can we help?" });
     expect(answered.body.message).toMatchObject({ status: 1, answers: [{ from_support: true }] });
+    server.clock.advance(MAIL_BURST_MS);
+    await server.runJob("mail");
     expect(server.mail.at(-1)).toMatchObject({ to: learner.email });
     const replied = await learner.client.post("/api/support/answer/new", { id, text: "All good now." });
     expect(replied.body.message).toMatchObject({ status: 0 });
@@ -60,6 +65,36 @@ describe("legacy /api/support", () => {
     expect((await learner.client.post("/api/support/change", { id })).body.message).toMatchObject({ status: 2 });
     const open = await admin.client.get("/api/support/admin?filter=open");
     expect((open.body.message as { _id: string }[]).map((t) => t._id)).not.toContain(id);
+  });
+
+  it("refuses a screenshot or hosted picture declaring 60000 x 60000 pixels, or unreadable, with a 400", async () => {
+    const learner = await loggedInLearner(server, 2);
+    const admin = await loggedInLearner(server, 6);
+    const huge = pngImage(60_000, 60_000);
+    const cut = PNG.subarray(0, 20);
+    const picture = (file: Buffer) => {
+      const form = new FormData();
+      form.set("file", new Blob([new Uint8Array(file)], { type: "image/png" }), "scan.png");
+      return form;
+    };
+    const refused = (message: string) => ({ status: 400, body: { message: [{ object: "file", message }] } });
+    const answer = async (res: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await res;
+      return { status, body };
+    };
+
+    for (const [file, message] of [
+      [huge, IMAGE_TOO_MANY_PIXELS],
+      [cut, IMAGE_UNREADABLE],
+    ] as const) {
+      const ticket = learner.client.request("POST", "/api/support", ticketForm({ category: "0", text: "See" }, file));
+      expect(await answer(ticket)).toEqual(refused(message));
+      expect(await answer(admin.client.request("POST", "/api/admin/host", picture(file)))).toEqual(refused(message));
+    }
+    expect((await learner.client.get("/api/support/user")).body.message).toEqual([]);
+
+    const fine = await admin.client.request("POST", "/api/admin/host", picture(pngImage(800, 600)));
+    expect(fine.status, fine.text).toBe(200);
   });
 
   it("refuses a blank ticket and a ticket about an unknown question", async () => {

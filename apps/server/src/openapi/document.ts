@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, SESSION_COOKIE } from "@qbank/api";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, SESSION_COOKIE } from "@qbank/api";
 import { procedures, UPLOAD_FIELD, type LegacyRow } from "../legacy/adapter.ts";
 import { legacyRoutes } from "../legacy/routes.ts";
 import { XSRF_COOKIE } from "../security/xsrf.ts";
@@ -44,7 +44,7 @@ function multipartBody(upload: NonNullable<LegacyRow["upload"]>, input: JsonSche
   const file = {
     type: "string",
     format: "binary",
-    description: `At most one file of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+    description: `At most one PNG, JPEG, GIF or WebP image of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB and ${MAX_IMAGE_SIDE} pixels a side.`,
   };
   const fileRequired = requiredOf(input).includes(upload.as) ? [UPLOAD_FIELD] : [];
   const schema = upload.json

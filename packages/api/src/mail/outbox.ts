@@ -4,6 +4,7 @@ import {
   markMailFailed,
   markMailSent,
   newId,
+  upsertBurstMail,
   type Db,
   type OutboxMail,
 } from "@qbank/db";
@@ -23,6 +24,29 @@ export async function queueMail(trx: Db, message: MailMessage, now: Date): Promi
 }
 
 const MINUTE = 60_000;
+
+/** How long a burst mail waits for more of its burst: the news is then at most this late. */
+export const MAIL_BURST_MS = 2 * MINUTE;
+
+/**
+ * Like queueMail, for news that comes in bursts (support's quick answers to one ticket): the
+ * mail leaves MAIL_BURST_MS after the first of the burst, and every later one with the same
+ * key to the same address, until it is sent, joins it (its text replaces the queued one) rather
+ * than adding a mail. The database holds the rule, so parallel callers also end with one mail.
+ */
+export async function queueBurstMail(trx: Db, key: string, message: MailMessage, now: Date): Promise<void> {
+  await upsertBurstMail(trx, {
+    id: newId(),
+    burst_key: key,
+    to_address: message.to,
+    subject: message.subject,
+    body_text: message.text,
+    link: message.link ?? null,
+    created_at: now,
+    due_at: new Date(now.getTime() + MAIL_BURST_MS),
+  });
+}
+
 /** Waits after the 1st, 2nd, ... failure; the last repeats (a mail server down for days). */
 const RETRY_AFTER = [1, 5, 15, 60, 240, 720].map((m) => m * MINUTE);
 export const retryDelay = (failures: number) => RETRY_AFTER[Math.min(failures, RETRY_AFTER.length) - 1]!;

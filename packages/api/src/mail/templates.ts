@@ -34,6 +34,6 @@ export function ticketAnsweredMessage(to: string, link: string): MailMessage {
     to,
     subject: `Support answered your ticket - ${PRODUCT}`,
     link,
-    text: `Hello,\n\nOur support team has answered your ticket. Read the answer and reply here:\n\n${link}\n\nThis is an automatic message; please answer on the ticket page rather than by email.\n`,
+    text: `Hello,\n\nOur support team has answered your ticket. Read everything they wrote and reply here:\n\n${link}\n\nThis is an automatic message; please answer on the ticket page rather than by email.\n`,
   };
 }

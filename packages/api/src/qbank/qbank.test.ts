@@ -9,6 +9,7 @@ import { EXAM_QUESTIONS, TIMED_RUN_MS } from "./constants.ts";
 import { NO_ATTEMPTS } from "./constants.ts";
 import type { RunQuestion } from "./schemas.ts";
 import { keyOf, wrongOf } from "../test/answers.ts";
+import { pngImage } from "../test/images.ts";
 
 let h: Harness;
 
@@ -827,8 +828,11 @@ describe("question bank procedures", () => {
         image_id: null,
       });
 
-      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]);
-      const withImage = await api.support.reportQuestion({ questionId: q, text: "Screenshot", attachment: png });
+      const withImage = await api.support.reportQuestion({
+        questionId: q,
+        text: "Screenshot",
+        attachment: pngImage(4, 3),
+      });
       const stored = await h.deps.db
         .selectFrom("tickets")
         .select("image_id")

@@ -14,7 +14,7 @@ import {
   type TicketSort,
 } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
-import { queueMail } from "../mail/outbox.ts";
+import { queueBurstMail } from "../mail/outbox.ts";
 import { ticketAnsweredMessage } from "../mail/templates.ts";
 import { reachableQuestion } from "../qbank/scope.ts";
 import { notFound } from "../shared/errors.ts";
@@ -114,9 +114,10 @@ export async function ticket(ctx: Ctx, id: string): Promise<Ticket> {
 
 /**
  * An answer on a ticket: from support it sets Waiting and mails the learner (through the
- * outbox, in the same transaction); from the learner it sets Open again.
+ * outbox, in the same transaction); from the learner it sets Open again. Support's quick
+ * answers in a row are one mail: it waits a short while for more, so nothing is due yet.
  */
-export async function answer(ctx: Ctx & Pick<AuthedContext, "appUrl" | "jobs">, input: { id: string; text: string }) {
+export async function answer(ctx: Ctx & Pick<AuthedContext, "appUrl">, input: { id: string; text: string }) {
   const found = await visibleTicket(ctx, input.id);
   const fromSupport = found.user_id !== ctx.user.id;
   const now = ctx.clock.now();
@@ -131,11 +132,11 @@ export async function answer(ctx: Ctx & Pick<AuthedContext, "appUrl" | "jobs">, 
     });
     if (fromSupport) {
       const owner = await findUserById(trx, found.user_id);
+      const link = `${ctx.appUrl}/user/support/${found.id}`;
       if (owner)
-        await queueMail(trx, ticketAnsweredMessage(owner.email, `${ctx.appUrl}/user/support/${found.id}`), now);
+        await queueBurstMail(trx, `ticket-answered:${found.id}`, ticketAnsweredMessage(owner.email, link), now);
     }
   });
-  if (fromSupport) await ctx.jobs.wake("mail");
   return ticket(ctx, input.id);
 }
 

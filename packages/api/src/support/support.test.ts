@@ -1,5 +1,7 @@
+import { newId } from "@qbank/db";
 import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MAIL_BURST_MS } from "../mail/outbox.ts";
 import { failure } from "../test/expect-error.ts";
 import { createHarness, signedIn, type Harness } from "../test/harness.ts";
 
@@ -26,6 +28,8 @@ describe("support tickets", () => {
     const answered = await admin.api.support.answer({ id: made.id, text: "We refunded the second charge." });
     expect(answered).toMatchObject({ status: 1, category: 1, answers_count: 1 });
     expect(answered.answers[0]).toMatchObject({ from_support: true, user: { first_name: "Test" } });
+    h.clock.advance(MAIL_BURST_MS);
+    await h.deps.jobs.wake("mail");
     expect(h.mail.slice(mailsBefore)).toMatchObject([
       { to: learner.user.email, link: `http://localhost:3000/user/support/${made.id}` },
     ]);
@@ -34,7 +38,7 @@ describe("support tickets", () => {
     const replied = await learner.api.support.answer({ id: made.id, text: "Thank you!" });
     expect(replied).toMatchObject({
       status: 0,
-      last_activity: new Date(Date.parse(TEST_NOW) + 2 * MINUTE).toISOString(),
+      last_activity: new Date(Date.parse(TEST_NOW) + 2 * MINUTE + MAIL_BURST_MS).toISOString(),
     });
     expect(replied.answers.map((a) => a.from_support)).toEqual([true, false]);
     expect(h.mail.length).toBe(mailsBefore + 1);
@@ -91,5 +95,125 @@ describe("support tickets", () => {
     expect((await failure(learner.api.support.create({ questionId: hidden.questionIds[0], text: "x" }))).code).toBe(
       "NOT_FOUND",
     );
+  });
+});
+
+describe("mail about support's answers", () => {
+  /** A ticket of a new learner, and an admin to answer it. */
+  async function ticketWithSupport() {
+    const learner = await signedIn(h);
+    const admin = await signedIn(h, { level: 6 });
+    const made = await learner.api.support.create({ category: 2, text: "Is question 12's key right?" });
+    const answer = (text: string) => admin.api.support.answer({ id: made.id, text });
+    return { learner, admin, id: made.id, email: learner.user.email, answer };
+  }
+  const unsentTo = (email: string) =>
+    h.deps.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "body_text", "link", "next_attempt_at"])
+      .where("to_address", "=", email)
+      .where("sent_at", "is", null)
+      .execute();
+  const sentTo = (email: string) => h.mail.filter((m) => m.to === email);
+  const deliver = () => h.deps.jobs.wake("mail");
+
+  it("sends one mail for twelve quick answers in a row, two minutes after the first", async () => {
+    const { id, email, answer } = await ticketWithSupport();
+    for (let i = 1; i <= 12; i++) {
+      await answer(`Part ${i} of the answer.`);
+      h.clock.advance(5_000);
+    }
+    const unsent = await unsentTo(email);
+    expect(unsent).toHaveLength(1);
+    expect(unsent[0]).toMatchObject({
+      link: `http://localhost:3000/user/support/${id}`,
+      next_attempt_at: new Date(Date.parse(TEST_NOW) + MAIL_BURST_MS),
+    });
+    expect(unsent[0]?.body_text).toContain("Read everything they wrote");
+
+    await deliver();
+    expect(sentTo(email)).toEqual([]);
+    h.clock.set(new Date(Date.parse(TEST_NOW) + MAIL_BURST_MS));
+    await deliver();
+    expect(sentTo(email)).toMatchObject([{ subject: expect.stringContaining("Support answered your ticket") }]);
+    expect(await unsentTo(email)).toEqual([]);
+  });
+
+  it("leaves one pending mail for twelve answers sent at once", async () => {
+    const { email, answer, learner, id } = await ticketWithSupport();
+    const answered = await Promise.all(Array.from({ length: 12 }, (_, i) => answer(`Answer ${i + 1}`)));
+    expect(answered.map((t) => t.status)).toEqual(Array(12).fill(1));
+    expect((await learner.api.support.get({ id })).answers_count).toBe(12);
+    expect(await unsentTo(email)).toHaveLength(1);
+
+    // The database holds the rule: a second unsent mail of the burst cannot be written at all.
+    const { burst_key } = await h.deps.db
+      .selectFrom("mail_outbox")
+      .select("burst_key")
+      .where("to_address", "=", email)
+      .executeTakeFirstOrThrow();
+    const now = h.clock.now();
+    const second = { id: newId(), burst_key, to_address: email, subject: "x", body_text: "x" };
+    await expect(
+      h.deps.db
+        .insertInto("mail_outbox")
+        .values({ ...second, created_at: now, next_attempt_at: now })
+        .execute(),
+    ).rejects.toThrow(/mail_outbox_one_unsent_burst/);
+
+    h.clock.advance(MAIL_BURST_MS);
+    await deliver();
+    expect(sentTo(email)).toHaveLength(1);
+  });
+
+  it("starts a new mail for an answer after the burst's mail was sent", async () => {
+    const { email, answer } = await ticketWithSupport();
+    await answer("First thoughts.");
+    h.clock.advance(MAIL_BURST_MS);
+    await deliver();
+    expect(sentTo(email)).toHaveLength(1);
+
+    h.clock.advance(10 * MINUTE);
+    await answer("One more thing.");
+    await answer("And another.");
+    expect(await unsentTo(email)).toHaveLength(1);
+    h.clock.advance(MAIL_BURST_MS);
+    await deliver();
+    expect(sentTo(email)).toHaveLength(2);
+  });
+
+  it("keeps a burst's mail while the mail server refuses it, and later answers still join it", async () => {
+    const { email, answer } = await ticketWithSupport();
+    await answer("Checking.");
+    h.clock.advance(MAIL_BURST_MS);
+    h.mailDown.value = true;
+    await deliver();
+    h.mailDown.value = false;
+    await answer("Found it.");
+    expect(await unsentTo(email)).toHaveLength(1);
+    h.clock.advance(MINUTE);
+    await deliver();
+    expect(sentTo(email)).toHaveLength(1);
+  });
+
+  it("mails once per ticket when support answers two tickets of one learner", async () => {
+    const first = await ticketWithSupport();
+    const second = await first.learner.api.support.create({ category: 1, text: "Charged twice?" });
+    await first.answer("About the key.");
+    await first.admin.api.support.answer({ id: second.id, text: "About the charge." });
+    await first.answer("And the explanation.");
+    const unsent = await unsentTo(first.email);
+    expect(unsent.map((m) => m.link).sort()).toEqual(
+      [first.id, second.id].map((id) => `http://localhost:3000/user/support/${id}`).sort(),
+    );
+    h.clock.advance(MAIL_BURST_MS);
+    await deliver();
+    expect(sentTo(first.email)).toHaveLength(2);
+  });
+
+  it("never mails the learner for their own answers", async () => {
+    const { learner, id, email } = await ticketWithSupport();
+    await learner.api.support.answer({ id, text: "More detail." });
+    expect(await unsentTo(email)).toEqual([]);
   });
 });

@@ -15,6 +15,42 @@ export async function insertOutboxMail(
 }
 
 /**
+ * Queues a mail that later ones of its burst join: while a mail with this key to this address
+ * is unsent, this one replaces its text and keeps its due time; otherwise it is a new mail due
+ * at `due_at`. The unique index on unsent (burst_key, to_address) holds it for parallel callers.
+ */
+export async function upsertBurstMail(
+  db: Db,
+  row: {
+    id: string;
+    burst_key: string;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    link: string | null;
+    created_at: Date;
+    due_at: Date;
+  },
+): Promise<void> {
+  const { due_at, ...fields } = row;
+  await db
+    .insertInto("mail_outbox")
+    .values({ ...fields, next_attempt_at: due_at })
+    .onConflict((oc) =>
+      oc
+        .columns(["burst_key", "to_address"])
+        .where("burst_key", "is not", null)
+        .where("sent_at", "is", null)
+        .doUpdateSet((eb) => ({
+          subject: eb.ref("excluded.subject"),
+          body_text: eb.ref("excluded.body_text"),
+          link: eb.ref("excluded.link"),
+        })),
+    )
+    .execute();
+}
+
+/**
  * Locks the oldest unsent message that is due at `now`, until the caller's transaction ends;
  * messages another process is sending are skipped, so each is sent by one worker at a time.
  */
