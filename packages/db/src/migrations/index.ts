@@ -22,6 +22,7 @@ import * as m0035 from "./0035_account_adjustments.ts";
 import * as m0036 from "./0036_app_settings.ts";
 import * as m0037 from "./0037_question_quality_times.ts";
 import * as m0038 from "./0038_category_question_counts.ts";
+import * as m0041 from "./0041_account_deletion.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0036_app_settings": m0036,
   "0037_question_quality_times": m0037,
   "0038_category_question_counts": m0038,
+  "0041_account_deletion": m0041,
 };
