@@ -29,3 +29,5 @@ export * from "./queries/review.ts";
 export * from "./queries/adjustments.ts";
 export * from "./queries/settings.ts";
 export * from "./queries/readiness.ts";
+export * from "./queries/account-data.ts";
+export * from "./queries/account-erasure.ts";

@@ -19,6 +19,8 @@ export interface UsersTable {
   stripe_customer_id: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Set when the account was deleted: the row is then an anonymous stand-in (migration 0041). */
+  deleted_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -35,11 +37,13 @@ export interface OauthAccountsTable {
   created_at: CreatedAt;
 }
 
+export type EmailTokenPurpose = "confirm" | "reset" | "delete";
+
 export interface EmailTokensTable {
   /** SHA-256 (hex) of the token sent by mail. */
   id: string;
   user_id: string;
-  purpose: "confirm" | "reset";
+  purpose: EmailTokenPurpose;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: WrittenAt;

@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
       { path: "/signup", ...named(() => import("../auth/SignupPage.tsx"), "SignupPage") },
       { path: "/reset", ...named(() => import("../auth/ResetPage.tsx"), "ResetPage") },
       { path: "/change", ...named(() => import("../auth/ChangePage.tsx"), "ChangePage") },
+      { path: "/delete-account", ...named(() => import("../auth/DeleteAccountPage.tsx"), "DeleteAccountPage") },
       { path: "/terms", ...page(() => import("../public/TermsPage.tsx")) },
       { path: "/privacy", ...page(() => import("../public/PrivacyPage.tsx")) },
       {

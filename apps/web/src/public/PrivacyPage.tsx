@@ -12,7 +12,10 @@ export default function PrivacyPage() {
           Visits are counted without cookies, from a salted daily hash; we never store your IP address. Payments are
           handled by our card payment provider; we never see your card number.
         </p>
-        <p>To have your data removed, contact support from your account.</p>
+        <p>
+          Your account page offers Download my data (a copy of everything we hold about you) and Delete my account,
+          which erases your profile, answers and tickets. Payment records are kept for our accounts, without your name.
+        </p>
       </div>
     </AuthLayout>
   );

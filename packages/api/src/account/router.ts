@@ -1,10 +1,23 @@
 import { findUserById, updateUserProfile } from "@qbank/db";
-import { authedProcedure, router } from "../trpc.ts";
+import { z } from "zod";
+import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 import { levelLabel } from "../shared/levels.ts";
 import { notFound } from "../shared/errors.ts";
 import { getAdjustment, setAdjustment } from "./adjustments.ts";
-import { accountSchema, adjustmentInput, adjustmentSchema, profileInput } from "./schemas.ts";
+import { deleteByLink, deleteOwnAccount, requestDeletionLink } from "./deletion.ts";
+import { exportFile } from "./export.ts";
+import {
+  accountSchema,
+  adjustmentInput,
+  adjustmentSchema,
+  dataFileSchema,
+  deleteAccountInput,
+  deletionLinkInput,
+  profileInput,
+} from "./schemas.ts";
 import type { UserRow } from "@qbank/db";
+
+const ok = z.object({ ok: z.literal(true) });
 
 const toAccount = (u: UserRow) => ({
   id: u.id,
@@ -37,4 +50,31 @@ export const accountRouter = router({
     .input(adjustmentInput)
     .output(adjustmentSchema)
     .mutation(({ ctx, input }) => setAdjustment(ctx, input)),
+
+  /** Download my data: everything held about the signed-in person, as one zip file. */
+  exportData: authedProcedure.output(dataFileSchema).query(({ ctx }) => exportFile(ctx, ctx.user)),
+
+  /** Delete my account, confirmed by the password; this browser is signed out. */
+  delete: authedProcedure
+    .input(deleteAccountInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await deleteOwnAccount(ctx, input.password);
+      return { ok: true as const };
+    }),
+
+  /** An account without a password gets a confirmation link by mail instead. */
+  requestDeletionLink: authedProcedure.output(ok).mutation(async ({ ctx }) => {
+    await requestDeletionLink(ctx);
+    return { ok: true as const };
+  }),
+
+  /** Follows the mailed link (the page asks once more first); needs no session. */
+  deleteByLink: publicProcedure
+    .input(deletionLinkInput)
+    .output(ok)
+    .mutation(async ({ ctx, input }) => {
+      await deleteByLink(ctx, input.token);
+      return { ok: true as const };
+    }),
 });

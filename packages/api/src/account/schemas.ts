@@ -57,3 +57,16 @@ export const adjustmentInput = z.object({
     .max(EXTRA_TIME_MAX, "Please choose the extra time."),
   reading: readingProfileSchema,
 });
+
+/** Deleting one's own account asks for the password again. */
+export const deleteAccountInput = z.object({
+  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(1000),
+});
+
+export const deletionLinkInput = z.object({ token: z.string().min(1).max(200) });
+
+export const accountIdInput = z.object({ id: z.uuid({ error: "Unknown user." }) });
+
+/** The person's data as one zip file (data.json, answers.csv, ticket screenshots), base64-encoded. */
+export const dataFileSchema = z.object({ file_name: z.string(), content_base64: z.string() });
+export type DataFile = z.infer<typeof dataFileSchema>;

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { adminDeleteAccount, liveAccount } from "../account/deletion.ts";
+import { exportFile } from "../account/export.ts";
+import { accountIdInput, dataFileSchema } from "../account/schemas.ts";
 import { adminProcedure, router } from "../trpc.ts";
 import * as adjustments from "./adjustments.ts";
 import * as categories from "./categories.ts";
@@ -89,6 +92,18 @@ export const adminRouter = router({
     .input(userExtraTimeInput)
     .output(userExtraTimeSchema)
     .mutation(({ ctx, input }) => adjustments.setUserExtraTime(ctx, input)),
+  /** A user's data, as they would download it themselves. */
+  userExport: adminProcedure
+    .input(accountIdInput)
+    .output(dataFileSchema)
+    .query(async ({ ctx, input }) => exportFile(ctx, await liveAccount(ctx, input.id))),
+  userDelete: adminProcedure
+    .input(accountIdInput)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await adminDeleteAccount(ctx, input.id);
+      return { ok: true as const };
+    }),
 
   settings: adminProcedure.output(settingsSchema).query(({ ctx }) => settings.getSettings(ctx)),
   setSettings: adminProcedure

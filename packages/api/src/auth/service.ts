@@ -11,6 +11,7 @@ import {
   revokeEmailTokens,
   setPasswordHash,
   type Db,
+  type EmailTokenPurpose,
   type UserRow,
 } from "@qbank/db";
 import type { AuthedContext, Context } from "../context.ts";
@@ -23,8 +24,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts"
 import { EMAIL_NOT_CONFIRMED, type LoginInput, type SignupInput } from "./schemas.ts";
 import { countResetRequest, countSignupRequest, loginSucceeded, reserveLoginAttempt } from "./throttle.ts";
 
-const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
-const RESET_TTL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** How long a mailed link lives: a day to confirm, an hour to reset a password or delete the account. */
+const TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = { confirm: 24 * HOUR_MS, reset: HOUR_MS, delete: HOUR_MS };
 
 type Deps = Pick<Context, "db" | "appUrl" | "clock" | "jobs">;
 
@@ -33,7 +35,7 @@ type Deps = Pick<Context, "db" | "appUrl" | "clock" | "jobs">;
  * the user's row lock here and by a unique index on live tokens. Runs in the caller's
  * transaction, with the mail that carries the link.
  */
-async function issueToken(trx: Db, userId: string, purpose: "confirm" | "reset", now: Date): Promise<string> {
+export async function issueToken(trx: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<string> {
   const token = randomToken();
   await lockUser(trx, userId);
   await revokeEmailTokens(trx, userId, purpose, now);
@@ -41,7 +43,7 @@ async function issueToken(trx: Db, userId: string, purpose: "confirm" | "reset",
     id: sha256Hex(token),
     user_id: userId,
     purpose,
-    expires_at: new Date(now.getTime() + (purpose === "confirm" ? CONFIRM_TTL_MS : RESET_TTL_MS)),
+    expires_at: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
     created_at: now,
   });
   return token;
@@ -76,7 +78,7 @@ export async function signup(ctx: Deps & Pick<Context, "ip">, input: SignupInput
       stripe_customer_id: null,
     });
     const existing = created ?? (await findUserByEmail(trx, input.email));
-    if (!existing) return;
+    if (!existing || existing.deleted_at) return;
     if (!existing.email_verified_at) await queueConfirmation(ctx, trx, existing, now);
     else {
       const message = alreadyRegisteredMessage(existing.email, `${ctx.appUrl}/login`, `${ctx.appUrl}/reset`);

@@ -37,3 +37,12 @@ export function ticketAnsweredMessage(to: string, link: string): MailMessage {
     text: `Hello,\n\nOur support team has answered your ticket. Read everything they wrote and reply here:\n\n${link}\n\nThis is an automatic message; please answer on the ticket page rather than by email.\n`,
   };
 }
+
+export function deleteAccountMessage(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm deleting your ${PRODUCT} account`,
+    link,
+    text: `Hello,\n\nSomeone asked to delete this account and everything it holds. To confirm, open:\n\n${link}\n\nThe page asks once more before anything is deleted. The link works once and expires in one hour. If it was not you, ignore this message: your account stays as it is.\n`,
+  };
+}

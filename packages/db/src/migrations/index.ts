@@ -23,6 +23,7 @@ import * as m0036 from "./0036_app_settings.ts";
 import * as m0037 from "./0037_question_quality_times.ts";
 import * as m0038 from "./0038_category_question_counts.ts";
 import * as m0039 from "./0039_one_live_plan.ts";
+import * as m0041 from "./0041_account_deletion.ts";
 import * as m0042 from "./0042_mail_bursts.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   "0037_question_quality_times": m0037,
   "0038_category_question_counts": m0038,
   "0039_one_live_plan": m0039,
+  "0041_account_deletion": m0041,
   "0042_mail_bursts": m0042,
 };

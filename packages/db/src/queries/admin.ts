@@ -181,12 +181,12 @@ export interface AdminUserRow {
   created_at: Date;
 }
 
-/** Users whose name or email holds the search, newest first, a page at a time, with the total. */
+/** Users whose name or email holds the search, newest first, a page at a time, with the total; deleted accounts are left out. */
 export async function searchUsers(
   db: Db,
   options: { search: string; offset: number; limit: number },
 ): Promise<{ users: AdminUserRow[]; total: number }> {
-  let query = db.selectFrom("users");
+  let query = db.selectFrom("users").where("deleted_at", "is", null);
   if (options.search) {
     const like = likeText(options.search);
     query = query.where((eb) =>

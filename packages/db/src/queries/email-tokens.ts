@@ -1,8 +1,9 @@
 import type { Db } from "../create-db.ts";
+import type { EmailTokenPurpose } from "../schema.ts";
 
 export async function insertEmailToken(
   db: Db,
-  row: { id: string; user_id: string; purpose: "confirm" | "reset"; expires_at: Date; created_at: Date },
+  row: { id: string; user_id: string; purpose: EmailTokenPurpose; expires_at: Date; created_at: Date },
 ): Promise<void> {
   await db.insertInto("email_tokens").values(row).execute();
 }
@@ -11,7 +12,7 @@ export async function insertEmailToken(
 export async function findLiveEmailToken(
   db: Db,
   idHash: string,
-  purpose: "confirm" | "reset",
+  purpose: EmailTokenPurpose,
   now: Date,
 ): Promise<{ user_id: string } | undefined> {
   return db
@@ -31,7 +32,7 @@ export async function findLiveEmailToken(
 export async function consumeEmailToken(
   db: Db,
   idHash: string,
-  purpose: "confirm" | "reset",
+  purpose: EmailTokenPurpose,
   now: Date,
 ): Promise<{ user_id: string } | undefined> {
   return db
@@ -46,12 +47,7 @@ export async function consumeEmailToken(
 }
 
 /** Ends every unused token of a purpose for a user (a new reset link replaces older ones). */
-export async function revokeEmailTokens(
-  db: Db,
-  userId: string,
-  purpose: "confirm" | "reset",
-  now: Date,
-): Promise<void> {
+export async function revokeEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
   await db
     .updateTable("email_tokens")
     .set({ used_at: now })

@@ -82,6 +82,7 @@ export async function usersPerLevel(db: Db): Promise<{ level: number; amount: nu
   return db
     .selectFrom("users")
     .select(["level", sql<number>`count(*)::int`.as("amount")])
+    .where("deleted_at", "is", null)
     .groupBy("level")
     .orderBy("level")
     .execute();

@@ -1,9 +1,10 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
-import { ChevronDown, ChevronLeft, ChevronRight, Timer, Users } from "lucide-react";
+import { ChevronDown, ChevronLeft, ChevronRight, Download, Timer, Trash2, Users } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { saveFile } from "../../app/download.ts";
 import { errorItems, trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
@@ -33,9 +34,11 @@ export default function UsersPage() {
   const [pending, setPending] = useState<{ user: AdminUser; level: number }>();
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string }>();
   const [extraTimeFor, setExtraTimeFor] = useState<AdminUser>();
+  const [deleting, setDeleting] = useState<AdminUser>();
   const me = useUserData().user;
   const utils = trpc.useUtils();
   const setLevel = trpc.admin.userLevel.useMutation();
+  const remove = trpc.admin.userDelete.useMutation();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -67,6 +70,25 @@ export default function UsersPage() {
       setNotice({ tone: "error", text: errorItems(error)[0]?.message ?? "The role could not be changed." });
     }
     setPending(undefined);
+    await utils.admin.users.invalidate();
+  };
+  const download = async (user: AdminUser) => {
+    setNotice(undefined);
+    try {
+      saveFile(await utils.admin.userExport.fetch({ id: user.id }, { staleTime: 0, gcTime: 0 }));
+    } catch (error) {
+      setNotice({ tone: "error", text: errorItems(error)[0]?.message ?? "The data could not be prepared." });
+    }
+  };
+  const erase = async (user: AdminUser) => {
+    setNotice(undefined);
+    try {
+      await remove.mutateAsync({ id: user.id });
+      setNotice({ tone: "success", text: `The account of ${fullName(user)} was deleted.` });
+    } catch (error) {
+      setNotice({ tone: "error", text: errorItems(error)[0]?.message ?? "The account could not be deleted." });
+    }
+    setDeleting(undefined);
     await utils.admin.users.invalidate();
   };
   const choose = (user: AdminUser, level: number) => {
@@ -131,7 +153,7 @@ export default function UsersPage() {
               <th scope="col">Role</th>
               <th scope="col">Joined</th>
               <th scope="col" className="ad-actions">
-                <span className="visually-hidden">Role and extra time</span>
+                <span className="visually-hidden">Role, extra time and data</span>
               </th>
             </tr>
           </thead>
@@ -168,7 +190,30 @@ export default function UsersPage() {
                       onClick={() => setExtraTimeFor(u)}
                     >
                       <Timer size={18} aria-hidden="true" />
+                    </button>{" "}
+                    <button
+                      type="button"
+                      className="btn btn-secondary icon-btn"
+                      aria-label={`Download the data of ${u.email}`}
+                      title="Download data"
+                      onClick={() => void download(u)}
+                    >
+                      <Download size={18} aria-hidden="true" />
                     </button>
+                    {!locked && (
+                      <>
+                        {" "}
+                        <button
+                          type="button"
+                          className="btn btn-secondary icon-btn"
+                          aria-label={`Delete the account of ${u.email}`}
+                          title="Delete account"
+                          onClick={() => setDeleting(u)}
+                        >
+                          <Trash2 size={18} aria-hidden="true" />
+                        </button>
+                      </>
+                    )}
                   </td>
                 </tr>
               );
@@ -214,6 +259,34 @@ export default function UsersPage() {
         }
       >
         {pending && <p>{confirmText(pending.user, pending.level)}</p>}
+      </Dialog>
+      <Dialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title="Delete this account?"
+        actions={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(undefined)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={remove.isPending}
+              onClick={() => deleting && void erase(deleting)}
+            >
+              Delete account
+            </button>
+          </>
+        }
+      >
+        {deleting && (
+          <p>
+            {fullName(deleting)} ({deleting.email}) loses their plan at once and is signed out everywhere; their
+            profile, answers, flags, revision keys, reviews and tickets are erased. Payment records stay, without the
+            name. This cannot be undone.
+          </p>
+        )}
       </Dialog>
       <ExtraTimeDialog
         user={extraTimeFor && { id: extraTimeFor.id, name: fullName(extraTimeFor), email: extraTimeFor.email }}

@@ -6,6 +6,7 @@ import { PasswordField, TextField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
 import { AdjustmentForm } from "./AdjustmentForm.tsx";
+import { YourData } from "./YourData.tsx";
 
 function ProfileForm({ first, second }: { first: string; second: string }) {
   const utils = trpc.useUtils();
@@ -98,6 +99,7 @@ export default function AccountPage() {
           </p>
         </div>
       )}
+      <YourData account={account} />
       <div>
         <button type="button" className="btn btn-secondary" onClick={() => logout.mutate()}>
           Log Out

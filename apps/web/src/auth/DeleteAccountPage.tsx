@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { errorItems, trpc } from "../app/trpc.ts";
+import { useResetSession } from "../app/user-data.ts";
+import { AuthLayout } from "./AuthLayout.tsx";
+
+/**
+ * /delete-account: where a mailed deletion link lands (`?token=`), asking once more before
+ * anything is deleted, since mail scanners open links; and where a deletion ends (`?done=1`).
+ */
+export function DeleteAccountPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [done, setDone] = useState(params.get("done") === "1");
+  const resetSession = useResetSession();
+  const remove = trpc.account.deleteByLink.useMutation({
+    onSuccess: () => {
+      resetSession();
+      setDone(true);
+    },
+  });
+
+  if (done) {
+    return (
+      <AuthLayout title="Your account has been deleted">
+        <div className="stack">
+          <p className="alert alert-success" role="status">
+            Your plan has stopped, you are signed out everywhere, and everything that named you has been erased.
+          </p>
+          <Link to="/">Back to the start</Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Delete your account?">
+      <div className="stack">
+        <p>
+          Your plan stops now, you are signed out everywhere, and your profile, answers, flags, revision keys, reviews
+          and tickets are erased. This cannot be undone.
+        </p>
+        {!token && (
+          <p className="alert" role="alert">
+            This link is incomplete. Please open the link from the email again.
+          </p>
+        )}
+        {remove.error && (
+          <p className="alert" role="alert">
+            {errorItems(remove.error)[0]?.message}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-danger btn-block"
+          disabled={remove.isPending || !token}
+          onClick={() => remove.mutate({ token })}
+        >
+          Delete my account
+        </button>
+        <Link to="/login">Keep my account</Link>
+      </div>
+    </AuthLayout>
+  );
+}
