@@ -36,7 +36,7 @@ test("buy Silver from the dashboard and see the level and the full sidebar", asy
   await expect(silver).toContainText("$25");
   await expect(silver).toContainText("billed three-monthly");
   await expect(page.getByRole("article", { name: "Diamond Plan" })).toContainText("Most Popular");
-  await expect(subscription(page)).toContainText("No plan");
+  await expect(subscription(page)).toContainText("No paid plan (Basic: the Demo Qbank)");
   await expect(page.locator(".trial-note")).toHaveText(TRIAL_OFFER);
 
   await buyPlan(page, "Silver Plan", "$25");
@@ -147,8 +147,8 @@ test("stop and restart the plan; delete it and see level 2", async ({ page }) =>
   await page.keyboard.press("Enter");
   await ask.getByRole("button", { name: "Delete" }).click();
   await expect(subscription(page).getByRole("status")).toHaveText("Subscription deleted. Your plan is now Basic.");
-  await expect(subscription(page)).toContainText("No plan");
-  await expect(page.getByText("Your plan: Basic —")).toBeVisible();
+  await expect(subscription(page)).toContainText("No paid plan (Basic: the Demo Qbank)");
+  await expect(page.getByText("No paid plan (Basic: the Demo Qbank) — you can practise")).toBeVisible();
   await expect(checkoutStatus(page)).toHaveText(trialStarted("Diamond Plan"));
   await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
   await expect(sidebar(page).getByRole("link", { name: "Stats" })).toHaveCount(0);

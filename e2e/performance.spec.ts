@@ -1,23 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { answerQuestions } from "./answers.ts";
 import { logIn, watchConsole } from "./helpers.ts";
-
-/** Answers questions through the legacy API, as the old client would, to give the charts known data. */
-async function answerQuestions(page: Page, count: number) {
-  const xsrf = async () => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  const cats = (await (await page.request.get("/api/qbank/categories")).json()) as { message: { _id: string }[] };
-  const start = await page.request.post("/api/qbank/start", {
-    data: { mode: "all", category: cats.message.map((c) => c._id).join(",") },
-    headers: { "X-XSRF-TOKEN": await xsrf() },
-  });
-  const run = (await start.json()) as { message: { questions: { _id: string }[] } };
-  for (const [i, q] of run.message.questions.slice(0, count).entries()) {
-    const res = await page.request.post("/api/qbank/submit", {
-      data: { question: q._id, answer: i % 2 === 0 ? 1 : 2 },
-      headers: { "X-XSRF-TOKEN": await xsrf() },
-    });
-    expect(res.status()).toBe(200);
-  }
-}
 
 test("the performance page draws five charts from known data", async ({ page }) => {
   const problems = watchConsole(page);
@@ -30,8 +13,8 @@ test("the performance page draws five charts from known data", async ({ page }) 
   for (const title of [
     "Tried Questions",
     "Tried Questions per Category",
-    "Tried Questions last Days",
-    "Tried Questions last Week",
+    "Answers per Day, last 7 Days",
+    "Answers per Week, last 12 Weeks",
     "Pace per Mock",
   ]) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();

@@ -3,6 +3,10 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { api } from "./app/trpc.ts";
 import "./app/styles.css";
+// The reading profile's dyslexia-friendly font, shipped with the app: a face the browser
+// fetches only when a learner turns the option on.
+import "@fontsource/opendyslexic/400.css";
+import "@fontsource/opendyslexic/700.css";
 
 // One cookieless visit count per page load; a failure here must never disturb the learner.
 api.stats.track.query().catch(() => undefined);

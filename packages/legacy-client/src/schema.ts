@@ -660,7 +660,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start a timed mastery mock (spends one attempt) */
+    /** Start a timed Master Mock (spends one attempt) */
     post: operations["postQbankStartMasteryMock"];
     delete?: never;
     options?: never;
@@ -1221,7 +1221,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Mastery mock attempt prices */
+    /** Master Mock attempt prices */
     get: operations["getUserStripeMasteryMockPrice"];
     put?: never;
     post?: never;
@@ -1240,7 +1240,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A checkout session for mastery mock attempts */
+    /** A checkout session for Master Mock attempts */
     post: operations["postUserStripeMasteryMockPurchase"];
     delete?: never;
     options?: never;

@@ -93,7 +93,7 @@ describe("legacy /api/auth", () => {
         { object: "email", message: "Invalid email." },
         { object: "first_name", message: "Please enter your given name!" },
         { object: "second_name", message: "Please enter your last name!" },
-        { object: "password", message: "The password is too short!" },
+        { object: "password", message: "The password is too short! Use at least 8 characters." },
       ]),
     );
     const missing = await client.post("/api/auth/login", {});

@@ -143,7 +143,7 @@ signed (\`Stripe-Signature\`).
 
 **Extensions of this product.** A run (\`/api/qbank/start\`, \`/new\`, \`/start/mock\`,
 \`/start/mastery-mock\`) answers a \`run\` object whose \`_id\` later requests name as \`run\`
-(\`/api/qbank/new\`, \`/api/qbank/submit\`). Exam and mastery runs are timed by the server: the
+(\`/api/qbank/new\`, \`/api/qbank/submit\`). Exam and Master Mock runs are timed by the server: the
 run carries its deadline, answers after it are refused, and \`POST /api/qbank/end\` ends a run
 and reveals its results. \`x-procedure\` names the procedure each path calls.`;
 

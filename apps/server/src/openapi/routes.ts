@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Router, type Request, type Response } from "express";
 import { openApiDocument } from "./document.ts";
+import { SWAGGER_THEME } from "./swagger-theme.ts";
 
 const SWAGGER_UI = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 /** The only viewer files served: no stray demo page or initializer from the package. */
@@ -15,6 +16,7 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Legacy REST API</title>
     <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
+    <link rel="stylesheet" href="/api/docs/theme.css" />
   </head>
   <body>
     <div id="swagger-ui"></div>
@@ -44,6 +46,9 @@ export function openApiRouter(): Router {
   });
   router.get("/docs", (_req: Request, res: Response) => {
     res.type("html").send(PAGE);
+  });
+  router.get("/docs/theme.css", (_req: Request, res: Response) => {
+    res.type("text/css").send(SWAGGER_THEME);
   });
   router.get("/docs/viewer.js", (_req: Request, res: Response) => {
     res.type("text/javascript").send(VIEWER);

@@ -7,7 +7,7 @@ export const categoryLevelLabels: Record<number, string> = {
   [Level.Gold]: "Gold",
   [Level.Diamond]: "Diamond",
   [Level.Admin]: "Hidden",
-  [Level.MasteryPool]: "Mastery mock pool",
+  [Level.MasteryPool]: "Master Mock pool",
 };
 export const categoryLevelLabel = (level: number): string => categoryLevelLabels[level] ?? `Level ${level}`;
 

@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from "@qbank/api/client";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { trpc } from "../app/trpc.ts";
 import { PasswordField } from "../ui/fields.tsx";
@@ -48,6 +49,7 @@ export function ChangePage() {
           <PasswordField
             label="New password"
             autoComplete="new-password"
+            hint={PASSWORD_HINT}
             {...form.field("password")}
             error={undefined}
             autoFocus

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, signupInput } from "@qbank/api/client";
+import { EMAIL_PATTERN, PASSWORD_HINT, signupInput } from "@qbank/api/client";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
@@ -71,7 +71,7 @@ export function SignupPage() {
         </p>
         <TextField label="Given name" autoComplete="given-name" {...form.field("first_name")} autoFocus />
         <TextField label="Last name" autoComplete="family-name" {...form.field("second_name")} />
-        <PasswordField label="Password" autoComplete="new-password" {...form.field("password")} />
+        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} {...form.field("password")} />
         <PasswordField label="Confirm password" autoComplete="new-password" {...form.field("confirm_password")} />
         <p className="muted">
           By signing up you agree to our <Link to="/terms">terms</Link> and <Link to="/privacy">privacy policy</Link>.

@@ -10,8 +10,8 @@ export default function TermsPage() {
         </p>
         <p>Your account is personal: do not share it. Questions and explanations may not be copied or redistributed.</p>
         <p>
-          Plans renew until you stop them from your dashboard. Mastery mock attempts are one-time purchases with no
-          expiry; an attempt is used when you start a mastery mock.
+          Plans renew until you stop them from your dashboard. Master Mock attempts are one-time purchases with no
+          expiry; an attempt is used when you start a Master Mock.
         </p>
       </div>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 
 const KEY = "cookiesAccepted";
 
@@ -10,23 +10,12 @@ function accepted(): boolean {
   }
 }
 
+/**
+ * The notice sits in the page's flow above everything else, so while it shows it takes its own
+ * room and never covers a button or text, whatever the page's length or scroll.
+ */
 export function CookieBanner() {
   const [hidden, setHidden] = useState(accepted);
-  const banner = useRef<HTMLDivElement>(null);
-  // Room below the page for the fixed banner, so it never covers the last content.
-  useEffect(() => {
-    const el = banner.current;
-    if (!el) return;
-    const root = document.documentElement;
-    const fit = () => root.style.setProperty("--cookie-banner-space", `${el.offsetHeight + 24}px`);
-    const observer = new ResizeObserver(fit);
-    observer.observe(el);
-    fit();
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--cookie-banner-space");
-    };
-  }, [hidden]);
   if (hidden) return null;
   const accept = () => {
     try {
@@ -37,7 +26,7 @@ export function CookieBanner() {
     setHidden(true);
   };
   return (
-    <div ref={banner} className="cookie-banner" role="region" aria-label="Cookie notice">
+    <div className="cookie-banner" role="region" aria-label="Cookie notice">
       <p>We use cookies and analytics to improve your experience...</p>
       <button type="button" className="btn" onClick={accept}>
         Accept

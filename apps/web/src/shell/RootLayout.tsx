@@ -13,8 +13,8 @@ export function RootLayout() {
           style={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 60 }}
         />
       )}
-      <Outlet />
       <CookieBanner />
+      <Outlet />
       <ScrollRestoration />
     </>
   );

@@ -10,12 +10,21 @@ import {
   ReferenceLine,
   PieChart,
   ResponsiveContainer,
+  Text,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
 
 import "./charts.css";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "7 Sep" for a YYYY-MM-DD day: three-letter months, where en-GB writes "Sept". */
+export const dayMonth = (iso: string) => {
+  const [, month = 1, day = 1] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[month - 1] ?? ""}`;
+};
 
 export const colors = { right: "#2e9e5b", wrong: "#d64545", notAnswered: "#9aa5ab" } as const;
 
@@ -69,12 +78,6 @@ export interface StackSeries {
   color: string;
 }
 
-/** Long category names are cut on the axis; the tooltip shows them whole. */
-const shortLabel = (label: unknown) => {
-  const text = String(label);
-  return text.length > 14 ? `${text.slice(0, 13)}…` : text;
-};
-
 /** Names each series by its colour, so no part of a bar is left unexplained. */
 export function SeriesLegend({ series }: { series: StackSeries[] }) {
   return (
@@ -89,48 +92,108 @@ export function SeriesLegend({ series }: { series: StackSeries[] }) {
   );
 }
 
+/** An axis title in the chart's muted text colour. */
+const axisTitle = (value: string, position: "insideBottom" | "insideLeft") => ({
+  value,
+  position,
+  angle: position === "insideLeft" ? -90 : 0,
+  fill: "currentColor",
+  fontSize: 12,
+  style: { textAnchor: "middle" as const },
+});
+
+/** A name on the category axis of sideways bars, wrapped onto lines of the axis's width. */
+function WrappedTick({ x, y, payload }: { x?: number; y?: number; payload?: { value?: unknown } }) {
+  return (
+    <Text x={x} y={y} width={NAME_WIDTH - 8} textAnchor="end" verticalAnchor="middle" fill="currentColor" fontSize={12}>
+      {String(payload?.value ?? "")}
+    </Text>
+  );
+}
+const NAME_WIDTH = 132;
+
 /**
- * Stacked bars from zero, responsive without a fixed aspect ratio. Every bar keeps its label
- * (slanted, so long names fit) unless `sparseLabels` (a long run of days) lets the axis skip
- * some; `legend` adds the series names below.
+ * Stacked bars from zero, responsive without a fixed aspect ratio, both axes titled.
+ * Upright bars (periods) keep their labels level and show as many as fit without crowding,
+ * evenly spaced and always the newest; `sideways` bars (named things such as categories)
+ * put each whole name on its own row, wrapped when long. `legend` adds the series names.
  */
 export function StackedBars({
   data,
   xKey,
   series,
-  height = 280,
+  xTitle,
+  yTitle,
+  height = 300,
   legend = false,
-  sparseLabels = false,
+  sideways = false,
 }: {
   data: Record<string, string | number>[];
   xKey: string;
   series: StackSeries[];
+  /** What the bars stand for (periods, categories). */
+  xTitle: string;
+  /** What the bars measure. */
+  yTitle: string;
   height?: number;
   legend?: boolean;
-  sparseLabels?: boolean;
+  sideways?: boolean;
 }) {
+  const bars = series.map((s) => (
+    <Bar key={s.key} dataKey={s.key} name={s.name} stackId="a" fill={s.color} isAnimationActive={false} />
+  ));
+  const tooltip = <Tooltip cursor={{ fill: "var(--color-surface-2)" }} {...tooltipStyle} />;
   return (
     <>
-      <ResponsiveContainer width="100%" height={height}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-          <XAxis
-            dataKey={xKey}
-            {...axis}
-            interval={sparseLabels ? "preserveStartEnd" : 0}
-            minTickGap={sparseLabels ? 12 : undefined}
-            angle={-35}
-            textAnchor="end"
-            height={72}
-            tickFormatter={shortLabel}
-          />
-          <YAxis domain={[0, "auto"]} allowDecimals={false} {...axis} />
-          <Tooltip cursor={{ fill: "var(--color-surface-2)" }} {...tooltipStyle} />
-          {series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.name} stackId="a" fill={s.color} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      {sideways ? (
+        <ResponsiveContainer width="100%" height={Math.max(160, data.length * 44 + 64)}>
+          <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" horizontal={false} />
+            <XAxis
+              type="number"
+              domain={[0, "auto"]}
+              allowDecimals={false}
+              {...axis}
+              height={44}
+              label={axisTitle(yTitle, "insideBottom")}
+            />
+            <YAxis
+              type="category"
+              dataKey={xKey}
+              {...axis}
+              width={NAME_WIDTH + 24}
+              interval={0}
+              tick={<WrappedTick />}
+              label={axisTitle(xTitle, "insideLeft")}
+            />
+            {tooltip}
+            {bars}
+          </BarChart>
+        </ResponsiveContainer>
+      ) : (
+        <ResponsiveContainer width="100%" height={height}>
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+            <XAxis
+              dataKey={xKey}
+              {...axis}
+              interval="equidistantPreserveEnd"
+              minTickGap={8}
+              height={48}
+              label={axisTitle(xTitle, "insideBottom")}
+            />
+            <YAxis
+              domain={[0, "auto"]}
+              allowDecimals={false}
+              {...axis}
+              width={48}
+              label={axisTitle(yTitle, "insideLeft")}
+            />
+            {tooltip}
+            {bars}
+          </BarChart>
+        </ResponsiveContainer>
+      )}
       {legend && <SeriesLegend series={series} />}
     </>
   );
@@ -177,22 +240,40 @@ export function TrendLine({
   name,
   target,
   unit,
-  height = 280,
+  xTitle,
+  yTitle,
+  height = 300,
 }: {
   data: Record<string, string | number>[];
   xKey: string;
   yKey: string;
   name: string;
+  xTitle: string;
+  yTitle: string;
   target?: { value: number; label: string };
   unit: string;
   height?: number;
 }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <LineChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: -8 }}>
+      <LineChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-        <XAxis dataKey={xKey} {...axis} />
-        <YAxis domain={[0, "auto"]} unit={unit} allowDecimals={false} {...axis} />
+        <XAxis
+          dataKey={xKey}
+          {...axis}
+          interval="equidistantPreserveEnd"
+          minTickGap={8}
+          height={48}
+          label={axisTitle(xTitle, "insideBottom")}
+        />
+        <YAxis
+          domain={[0, "auto"]}
+          unit={unit}
+          allowDecimals={false}
+          {...axis}
+          width={56}
+          label={axisTitle(yTitle, "insideLeft")}
+        />
         <Tooltip formatter={(value) => `${String(value)} ${unit.trim()}`} {...tooltipStyle} />
         {target && (
           <ReferenceLine

@@ -5,7 +5,12 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
   /** Marks the input red without a text (the login dialog shows the text). */
   invalid?: boolean;
+  /** A rule the value must meet, shown under the input and read with it. */
+  hint?: string;
 }
+
+/** The ids that describe an input: its hint, then its error. */
+const describedBy = (ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
 
 export function TextField({ label, error, invalid, ...input }: FieldProps) {
   const id = useId();
@@ -30,9 +35,10 @@ export function TextField({ label, error, invalid, ...input }: FieldProps) {
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, invalid, ...input }: FieldProps) {
+export function PasswordField({ label, error, invalid, hint, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const [shown, setShown] = useState(false);
   return (
     <div className="field">
@@ -43,7 +49,7 @@ export function PasswordField({ label, error, invalid, ...input }: FieldProps) {
           className="input"
           type={shown ? "text" : "password"}
           aria-invalid={Boolean(error) || invalid || undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy([Boolean(hint) && hintId, Boolean(error) && errorId])}
           {...input}
         />
         <button
@@ -56,6 +62,11 @@ export function PasswordField({ label, error, invalid, ...input }: FieldProps) {
           {shown ? "Hide" : "Show"}
         </button>
       </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}

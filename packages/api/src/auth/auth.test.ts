@@ -83,7 +83,7 @@ describe("signup, confirmation and login", () => {
         { object: "email", message: "Invalid email." },
         { object: "first_name", message: "Please enter your given name!" },
         { object: "second_name", message: "Please enter your last name!" },
-        { object: "password", message: "The password is too short!" },
+        { object: "password", message: "The password is too short! Use at least 8 characters." },
       ]),
     );
     const mismatch = await failure(

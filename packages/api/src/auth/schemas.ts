@@ -15,9 +15,14 @@ export const emailSchema = z
   .max(254, "Invalid email.")
   .regex(EMAIL_PATTERN, "Invalid email.");
 
+/** The spec's error, with the rule it broke. */
+export const PASSWORD_TOO_SHORT = `The password is too short! Use at least ${PASSWORD_MIN} characters.`;
+/** What the password fields say beside them. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters.`;
+
 const newPassword = z
-  .string({ error: "The password is too short!" })
-  .min(PASSWORD_MIN, "The password is too short!")
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters.`);
 
 const name = (message: string) =>

@@ -23,7 +23,7 @@ export const levelLabels: Record<number, string> = {
   5: "Diamond",
   6: "Admin",
   7: "Owner",
-  9: "Mastery Mock",
+  9: "Master Mock",
 };
 
 export const levelLabel = (level: number): string => levelLabels[level] ?? `Level ${level}`;

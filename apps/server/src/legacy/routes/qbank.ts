@@ -44,7 +44,7 @@ export const qbankRoutes: LegacyRow[] = [
   {
     method: "post",
     path: "/qbank/start/mastery-mock",
-    summary: "Start a timed mastery mock (spends one attempt)",
+    summary: "Start a timed Master Mock (spends one attempt)",
     procedure: "qbank.startMastery",
   },
   {

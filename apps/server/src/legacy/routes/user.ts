@@ -8,7 +8,7 @@ export const userRoutes: LegacyRow[] = [
   {
     method: "get",
     path: "/user/stripe/mastery-mock/price",
-    summary: "Mastery mock attempt prices",
+    summary: "Master Mock attempt prices",
     procedure: "payments.masteryPrices",
   },
   {
@@ -21,7 +21,7 @@ export const userRoutes: LegacyRow[] = [
   {
     method: "post",
     path: "/user/stripe/mastery-mock/purchase",
-    summary: "A checkout session for mastery mock attempts",
+    summary: "A checkout session for Master Mock attempts",
     procedure: "payments.buyAttempts",
     input: "body",
   },

@@ -1,4 +1,4 @@
-import { changePasswordInput, profileInput } from "@qbank/api/client";
+import { changePasswordInput, PASSWORD_HINT, profileInput } from "@qbank/api/client";
 import { useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { useResetSession } from "../../app/user-data.ts";
@@ -41,7 +41,12 @@ function PasswordForm() {
     <form className="card stack" onSubmit={submit} noValidate>
       <h2>Change password</h2>
       <PasswordField label="Current password" autoComplete="current-password" {...form.field("current_password")} />
-      <PasswordField label="New password" autoComplete="new-password" {...form.field("password")} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        {...form.field("password")}
+      />
       <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirm_password")} />
       <div className="row">
         <button type="submit" className="btn" disabled={form.submitting}>

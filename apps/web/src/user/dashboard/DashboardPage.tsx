@@ -1,11 +1,11 @@
-import { hasFullBank, levelLabel, mayBuyPlan, planFeatures, plans, type PaymentUser } from "@qbank/api/client";
+import { hasFullBank, Level, levelLabel, mayBuyPlan, planFeatures, plans, type PaymentUser } from "@qbank/api/client";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
 import { formatMoney, trialText } from "../payments/format.ts";
-import { SubscriptionActions, SubscriptionDetails } from "../payments/SubscriptionPanel.tsx";
+import { NO_PLAN, SubscriptionActions, SubscriptionDetails } from "../payments/SubscriptionPanel.tsx";
 import { useBuy } from "../payments/usePayments.ts";
 import { ReviewTodayCard } from "../review/ReviewToday.tsx";
 import { ReadinessCard } from "./ReadinessCard.tsx";
@@ -90,7 +90,13 @@ export default function DashboardPage() {
       <div className="card stack">
         <h2>Welcome{user ? `, ${user.first_name}` : ""}</h2>
         <p className="muted">
-          Your plan: <strong>{levelLabel(level)}</strong>
+          {level === Level.Basic ? (
+            <strong>{NO_PLAN}</strong>
+          ) : (
+            <>
+              Your plan: <strong>{levelLabel(level)}</strong>
+            </>
+          )}
           {!hasFullBank(level) ? " — you can practise the demo categories and try the mock page." : "."}
         </p>
         <div className="row">

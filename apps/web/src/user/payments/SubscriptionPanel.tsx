@@ -6,15 +6,26 @@ import { formatDay, planName, subscriptionDate, subscriptionStatus } from "./for
 import { paymentError, useRefreshAfterPayment } from "./usePayments.ts";
 import "./payments.css";
 
-/** Plan, status and the renewal or end date, in words. */
+/** What a learner without a plan has, said the same on the dashboard and the account page. */
+export const NO_PLAN = "No paid plan (Basic: the Demo Qbank)";
+
+/**
+ * Plan, status and the renewal or end date, in words. A learner without any plan reads that
+ * once, with what Basic gives, rather than a plan name beside "No plan".
+ */
 export function SubscriptionDetails({ user, extra }: { user: PaymentUser; extra?: ReactNode }) {
   const sub = user.subscription;
+  const given = !sub && hasFullBank(user.level);
   return (
     <dl className="details">
       <dt>Plan</dt>
-      <dd>{sub ? planName(sub) : levelLabel(user.level)}</dd>
-      <dt>Status</dt>
-      <dd>{sub ? subscriptionStatus(sub) : hasFullBank(user.level) ? "Given by the team, no renewal" : "No plan"}</dd>
+      <dd>{sub ? planName(sub) : given ? levelLabel(user.level) : NO_PLAN}</dd>
+      {(sub || given) && (
+        <>
+          <dt>Status</dt>
+          <dd>{sub ? subscriptionStatus(sub) : "Given by the team, no renewal"}</dd>
+        </>
+      )}
       {sub && (
         <>
           <dt>Renewal</dt>

@@ -26,6 +26,8 @@ export function PaceChart() {
             xKey="label"
             yKey="seconds"
             name="Seconds per question"
+            xTitle="Mock started"
+            yTitle="Seconds per question"
             unit=" s"
             target={{ value: PACE_SECONDS, label: "1 min" }}
           />

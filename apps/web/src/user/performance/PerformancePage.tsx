@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
-import { ChartCard, ChartsState, colors, RightWrongPie, StackedBars } from "../../ui/charts.tsx";
+import { ChartCard, ChartsState, colors, dayMonth, RightWrongPie, StackedBars } from "../../ui/charts.tsx";
 import { PaceChart } from "./PaceChart.tsx";
 
 const dayLabel = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", timeZone: "UTC" });
-const weekLabel = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 const triedSeries = [
   { key: "correct", name: "Correct", color: colors.right },
@@ -43,6 +41,9 @@ export default function PerformancePage() {
             <StackedBars
               data={data.categories.map((c) => ({ name: c.name, ...c.data }))}
               xKey="name"
+              xTitle="Category"
+              yTitle="Questions"
+              sideways
               series={[
                 { key: "right", name: "Right", color: colors.right },
                 { key: "wrong", name: "Wrong", color: colors.wrong },
@@ -51,18 +52,22 @@ export default function PerformancePage() {
               legend
             />
           </ChartCard>
-          <ChartCard title="Tried Questions last Days">
+          <ChartCard title={`Answers per Day, last ${data.day.length} Days`}>
             <StackedBars
               data={data.day.map((d) => ({ label: dayLabel(d.start), ...d.stats }))}
               xKey="label"
+              xTitle="Day"
+              yTitle="Answers"
               series={triedSeries}
               legend
             />
           </ChartCard>
-          <ChartCard title="Tried Questions last Week">
+          <ChartCard title={`Answers per Week, last ${data.week.length} Weeks`}>
             <StackedBars
-              data={data.week.map((w) => ({ label: weekLabel(w.start), ...w.stats }))}
+              data={data.week.map((w) => ({ label: dayMonth(w.start), ...w.stats }))}
               xKey="label"
+              xTitle="Week starting Monday"
+              yTitle="Answers"
               series={triedSeries}
               legend
             />

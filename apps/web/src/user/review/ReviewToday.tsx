@@ -1,10 +1,20 @@
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 
-/** "Review today (N due)": the way into today's review, on the revision list and the dashboard. */
+/**
+ * "Review today (N due)": the way into today's review, on the revision list and the dashboard.
+ * With nothing due it says so and cannot be pressed.
+ */
 export function ReviewTodayLink({ primary = false }: { primary?: boolean }) {
   const summary = trpc.review.summary.useQuery(undefined, { staleTime: 0 });
   const due = summary.data?.due;
+  if (due === 0) {
+    return (
+      <button type="button" className="btn btn-secondary" disabled>
+        Nothing to review today
+      </button>
+    );
+  }
   return (
     <Link className={primary ? "btn" : "btn btn-secondary"} to="/user/revision/review">
       {due === undefined ? "Review today" : `Review today (${due} due)`}

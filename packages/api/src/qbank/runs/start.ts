@@ -114,7 +114,7 @@ export async function startMastery(ctx: RunCtx): Promise<RunPage> {
     if (openMock) throw appError("CONFLICT", "mode", "You have a timed mock in progress. Finish or end it first.");
     const categoryIds = await categoryIdsAtLevel(trx, Level.MasteryPool);
     const questionIds = await pickRandomQuestions(trx, categoryIds, MASTERY_MAX_QUESTIONS);
-    if (questionIds.length === 0) throw appError("NOT_FOUND", "mode", "The mastery mock is not available yet.");
+    if (questionIds.length === 0) throw appError("NOT_FOUND", "mode", "The Master Mock is not available yet.");
     if (!(await consumeMasteryAttempt(trx, ctx.user.id))) throw badRequest("attempts", NO_ATTEMPTS);
     return createTimedRun(trx, ctx, now, { mode: "mastery", categoryIds, questionIds });
   });

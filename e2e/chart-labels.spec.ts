@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { answerQuestions } from "./answers.ts";
+import { expectAxeClean } from "./axe-check.ts";
+import { logIn, watchConsole } from "./helpers.ts";
+
+interface Box {
+  text: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The tick labels of one chart's axes as drawn, per axis, with their boxes on screen. */
+async function ticks(figure: Locator): Promise<{ x: Box[]; y: Box[] }> {
+  return figure.evaluate((fig) => {
+    const boxes = (sel: string) =>
+      [...fig.querySelectorAll<SVGTextElement>(`${sel}-tick-labels text`)].map((t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent ?? "", left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      });
+    return { x: boxes(".recharts-xAxis"), y: boxes(".recharts-yAxis") };
+  });
+}
+
+/** Pairs of labels whose boxes overlap: crowded labels a person cannot read. */
+function overlapping(boxes: Box[]): string[] {
+  const clashes: string[] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) {
+        clashes.push(`${a.text} / ${b.text}`);
+      }
+    }),
+  );
+  return clashes;
+}
+
+/** The axis titles drawn in a chart. */
+const axisTitles = (figure: Locator) =>
+  figure.evaluate((fig) => [...fig.querySelectorAll(".recharts-label")].map((l) => l.textContent ?? ""));
+
+async function expectReadableAxes(figure: Locator, titles: string[]) {
+  const { x, y } = await ticks(figure);
+  expect(x.length).toBeGreaterThan(0);
+  expect(overlapping(x)).toEqual([]);
+  expect(overlapping(y)).toEqual([]);
+  expect(await axisTitles(figure)).toEqual(expect.arrayContaining(titles));
+}
+
+const sizes = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+async function categoryNames(page: Page): Promise<string[]> {
+  const res = await page.request.get("/api/qbank/categories");
+  return ((await res.json()) as { message: { name: string }[] }).message.map((c) => c.name);
+}
+
+for (const size of sizes) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test("the performance charts say what they show, with whole names, short dates and titled axes", async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await logIn(page, "diamond@example.com");
+      await answerQuestions(page, 4);
+      await page.goto("/user/qbank/performance");
+      const chart = (title: string) =>
+        page.locator("figure.chart-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+      const perCategory = chart("Tried Questions per Category");
+      await expect(perCategory.locator(".recharts-bar-rectangle").first()).toBeVisible();
+      await expectReadableAxes(perCategory, ["Category", "Questions"]);
+      // Every name whole (wrapped lines joined), none cut with an ellipsis.
+      const drawn = await perCategory.evaluate((fig) =>
+        [...fig.querySelectorAll(".recharts-yAxis-tick-labels text")].map((t) =>
+          [...t.querySelectorAll("tspan")].map((s) => s.textContent ?? "").join(" "),
+        ),
+      );
+      expect(drawn.sort()).toEqual((await categoryNames(page)).sort());
+
+      const days = chart("Answers per Day, last 7 Days");
+      await expect(days.locator(".recharts-bar-rectangle").first()).toBeVisible();
+      await expectReadableAxes(days, ["Day", "Answers"]);
+
+      const weeks = chart("Answers per Week, last 12 Weeks");
+      await expect(weeks.locator(".recharts-bar-rectangle").first()).toBeVisible();
+      await expectReadableAxes(weeks, ["Week starting Monday", "Answers"]);
+      for (const label of (await ticks(weeks)).x) expect(label.text).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/);
+
+      await expectAxeClean(page, "the performance page");
+      expect(problems).toEqual([]);
+    });
+
+    test("the admin visitors per day keep their date labels apart", async ({ page }) => {
+      const problems = watchConsole(page);
+      await logIn(page, "admin@example.com");
+      await page.goto("/admin/dashboard");
+      const chart = (title: string) =>
+        page.locator("figure.chart-card").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+      await expect(chart("Visitors per day").locator(".recharts-cartesian-axis-tick-label text").first()).toBeVisible();
+      await expectReadableAxes(chart("Visitors per day"), ["Day", "Visitors"]);
+      await expectReadableAxes(chart("Visitors per week"), ["Week starting Monday", "Visitors"]);
+      await expectReadableAxes(chart("Users per level"), ["Level", "Users"]);
+      await expectAxeClean(page, "the admin dashboard");
+      expect(problems).toEqual([]);
+    });
+  });
+}
