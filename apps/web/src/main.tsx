@@ -3,6 +3,8 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { api } from "./app/trpc.ts";
 import "./app/styles.css";
+// From the first page on, so a lazily loaded dialog knows which control opened it.
+import "./ui/focus-memory.ts";
 
 // One cookieless visit count per page load; a failure here must never disturb the learner.
 api.stats.track.query().catch(() => undefined);
