@@ -7,6 +7,8 @@ import "./app/styles.css";
 // fetches only when a learner turns the option on.
 import "@fontsource/opendyslexic/400.css";
 import "@fontsource/opendyslexic/700.css";
+// From the first page on, so a lazily loaded dialog knows which control opened it.
+import "./ui/focus-memory.ts";
 
 // One cookieless visit count per page load; a failure here must never disturb the learner.
 api.stats.track.query().catch(() => undefined);

@@ -2929,6 +2929,7 @@ export interface operations {
                 incorrect: number;
                 skipped: number;
                 percentage: number;
+                answered_percentage: number;
               };
               pacing: {
                 timed: number;

@@ -1,5 +1,5 @@
 import { EMAIL_NOT_CONFIRMED, type ErrorItem } from "@qbank/api/client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
 import { useRouteNotice } from "../app/route-notice.ts";
@@ -15,6 +15,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const resetSession = useResetSession();
   const form = useZodForm({ email: "", password: "" });
+  const formRef = useRef<HTMLFormElement>(null);
+  // A dialog opened by the address has no opener: focus then goes to the first field.
+  const firstField = () => formRef.current?.querySelector("input") ?? null;
   // Left by /change after a password change.
   const [notice] = useRouteNotice();
   // The 'Oops!' dialog's messages; the inputs stay red after it closes, until one is clicked.
@@ -48,7 +51,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Log in">
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={submit} noValidate ref={formRef}>
         {notice && (
           <p className="alert alert-success" role="status">
             {notice}
@@ -90,6 +93,7 @@ export function LoginPage() {
         open={shown.length > 0}
         onOpenChange={(open) => !open && closeErrors()}
         title="Oops!"
+        returnFocusTo={firstField}
         actions={
           <>
             {unconfirmed ? (
@@ -130,6 +134,7 @@ export function LoginPage() {
         open={Boolean(confirmedEmail)}
         onOpenChange={(open) => !open && closeParam("confirmed_email")}
         title="Email Successfully Confirmed"
+        returnFocusTo={firstField}
         actions={
           <button type="button" className="btn" onClick={() => closeParam("confirmed_email")}>
             Got it, thanks!
@@ -143,6 +148,7 @@ export function LoginPage() {
         open={Boolean(registeredEmail)}
         onOpenChange={(open) => !open && closeParam("register_success_email")}
         title="Success!"
+        returnFocusTo={firstField}
         actions={
           <button type="button" className="btn" onClick={() => closeParam("register_success_email")}>
             Got it!

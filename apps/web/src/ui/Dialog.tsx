@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { useRef, type ReactNode } from "react";
-import { focusedOrLast } from "./focus-memory.ts";
+import type { ReactNode } from "react";
+import { useReturnFocus } from "./focus-memory.ts";
 
 interface Props {
   open: boolean;
@@ -13,15 +13,17 @@ interface Props {
   wide?: boolean;
   /** A labelled close button in the corner, for dialogs without a Cancel among their actions. */
   closable?: boolean;
+  /** Where focus goes on closing when the opener is gone (a dialog opened by the address, say). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
  * An accessible modal: focus trap, Escape, labelled by its title. Focus goes back to the control
- * that opened it (or was last focused, when a request disabled it): Radix returns it only to a
- * `Dialog.Trigger`, and ours are opened from state.
+ * that opened it (or was last focused, when a request disabled it), else to `returnFocusTo` or
+ * the page's heading: Radix returns it only to a `Dialog.Trigger`, and ours are opened from state.
  */
-export function Dialog({ open, onOpenChange, title, children, actions, wide, closable }: Props) {
-  const opener = useRef<HTMLElement | null>(null);
+export function Dialog({ open, onOpenChange, title, children, actions, wide, closable, returnFocusTo }: Props) {
+  const focus = useReturnFocus(returnFocusTo);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -30,7 +32,7 @@ export function Dialog({ open, onOpenChange, title, children, actions, wide, clo
           className={wide ? "dialog dialog-wide" : "dialog"}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
-            opener.current = focusedOrLast();
+            focus.rememberOpener();
             // A dialog may name where focus starts (its main action or its field) with `data-autofocus`.
             const start = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-autofocus]");
             if (start) {
@@ -38,12 +40,7 @@ export function Dialog({ open, onOpenChange, title, children, actions, wide, clo
               start.focus();
             }
           }}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            if (!target?.isConnected || (target instanceof HTMLButtonElement && target.disabled)) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className="dialog-head">
             <D.Title>{title}</D.Title>

@@ -1,6 +1,7 @@
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { timedRunMs } from "./constants.ts";
 import { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "./pacing.ts";
 import type { RunQuestion } from "./schemas.ts";
 import { keyOf, wrongOf } from "../test/answers.ts";
@@ -15,7 +16,8 @@ const seconds = (s: number) => h.clock.advance(s * 1000);
 
 describe("pacing", () => {
   it("times each answer of a mock from what was on screen, revisits and caps included", async () => {
-    await createCategoryWithQuestions(h.deps.db, { level: 5, count: 6 });
+    // A full 180-question mock: a minute a question.
+    await createCategoryWithQuestions(h.deps.db, { level: 5, count: 180 });
     const { api } = await signedIn(h, { level: 5 });
     const start = await api.qbank.startMock();
     const run = start.run.id;
@@ -76,16 +78,29 @@ describe("pacing", () => {
     expect(paceLabel(paceMinutes(10, 10 * 60_000 + 59_000))).toBe("On pace");
   });
 
+  it("paces a shorter mock against its own length, not the exam's 180 questions", () => {
+    const start = "2026-11-25T10:00:00.000Z";
+    const deadline = new Date(Date.parse(start) + timedRunMs(0)).toISOString();
+    expect(allowedSecondsPerQuestion(start, deadline, 72)).toBe(150);
+    expect(allowedSecondsPerQuestion(start, deadline, 180)).toBe(60);
+    const extra = new Date(Date.parse(start) + timedRunMs(25)).toISOString();
+    expect(allowedSecondsPerQuestion(start, extra, 72)).toBe(187.5);
+    // 9 answered in 20 minutes of a 72-question mock: 22.5 minutes of its pace, so 2 ahead, not 11 behind.
+    expect(paceLabel(paceMinutes(9, 20 * 60_000, 150))).toBe("2 min ahead");
+    expect(paceLabel(paceMinutes(9, 20 * 60_000))).toBe("11 min behind");
+  });
+
   it("stretches the pace by the learner's extra time, from the run's own deadline", async () => {
     await createCategoryWithQuestions(h.deps.db, { level: 5, count: 4 });
     const { api } = await signedIn(h, { level: 5 });
     const plain = await api.qbank.startMock();
-    expect(allowedSecondsPerQuestion(plain.run.started_at, plain.run.deadline!)).toBe(60);
+    expect(plain.length).toBe(180);
+    expect(allowedSecondsPerQuestion(plain.run.started_at, plain.run.deadline!, plain.length)).toBe(60);
     await api.qbank.end({ id: plain.run.id });
     const reading = { large_text: false, wide_spacing: false, dyslexia_font: false, reduced_motion: false };
     await api.account.setAdjustment({ extra_time_percent: 25, reading });
     const longer = await api.qbank.startMock();
-    const perQuestion = allowedSecondsPerQuestion(longer.run.started_at, longer.run.deadline!);
+    const perQuestion = allowedSecondsPerQuestion(longer.run.started_at, longer.run.deadline!, longer.length);
     expect(perQuestion).toBe(75);
     // 30 answered after 36 minutes: on a 75-second pace that is 1.5 minutes ahead, not 6 behind.
     expect(paceLabel(paceMinutes(30, 36 * 60_000, perQuestion))).toBe("1 min ahead");

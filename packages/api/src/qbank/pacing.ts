@@ -1,16 +1,15 @@
 import type { AnswerTime } from "@qbank/db";
-import { DEADLINE_GRACE_MS, EXAM_QUESTIONS, PACE_SECONDS, SLOWEST_SHOWN } from "./constants.ts";
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+import { DEADLINE_GRACE_MS, PACE_SECONDS, SLOWEST_SHOWN } from "./constants.ts";
+import { percentOf } from "./score.ts";
 
 /**
- * The real exam's pace for this run: its time over the exam's 180 questions, so a minute a
- * question, stretched by the learner's extra time (the run's deadline carries it; the grace is
- * not part of the pace). A shorter mock keeps the exam's pace, not a slower one.
+ * This run's pace: its time over its own number of questions, so a minute a question for the
+ * full 180 in 3 hours and 150 seconds for a 72-question mock, stretched by the learner's extra
+ * time (the run's deadline carries it; the grace is not part of the pace).
  */
-export function allowedSecondsPerQuestion(startedAt: string, deadline: string): number {
+export function allowedSecondsPerQuestion(startedAt: string, deadline: string, questions: number): number {
   const allowedMs = Date.parse(deadline) - Date.parse(startedAt) - DEADLINE_GRACE_MS;
-  return allowedMs > 0 ? allowedMs / 1000 / EXAM_QUESTIONS : PACE_SECONDS;
+  return allowedMs > 0 && questions > 0 ? allowedMs / 1000 / questions : PACE_SECONDS;
 }
 
 /**
@@ -29,7 +28,7 @@ export function paceLabel(minutes: number): string {
 
 function accuracy(rows: AnswerTime[]) {
   const correct = rows.filter((r) => r.correct).length;
-  return { answered: rows.length, correct, percentage: percent(correct, rows.length) };
+  return { answered: rows.length, correct, percentage: percentOf(correct, rows.length) };
 }
 
 /**

@@ -326,6 +326,29 @@ describe("question bank procedures", () => {
       expect(await countTries({ userId: user.id })).toBe(1);
     });
 
+    it("scores a practice run up to its last answer: questions loaded after it are not skipped", async () => {
+      const cat = await category({ count: 12 });
+      const { api } = await signedIn(h, { level: 4 });
+      const page = await api.qbank.start({ mode: "all", category: [cat.id] });
+      expect(page.questions).toHaveLength(10);
+      await expect(api.qbank.openRun()).resolves.toMatchObject({ run: null, practiceOpen: true });
+      const [q1, q2, , q4] = page.questions;
+      await api.qbank.submit({ run: page.run.id, question: q1!.id, answer: 1 });
+      await api.qbank.submit({ run: page.run.id, question: q2!.id, answer: 2 });
+      await api.qbank.submit({ run: page.run.id, question: q4!.id, answer: 1 });
+      const ended = await api.qbank.end({ id: page.run.id });
+      // Q3 was passed over; Q5-Q10 were only loaded ahead.
+      expect(ended.results).toEqual({
+        attempted: 3,
+        correct: 2,
+        incorrect: 1,
+        skipped: 1,
+        percentage: 50,
+        answered_percentage: 66.67,
+      });
+      await expect(api.qbank.openRun()).resolves.toMatchObject({ practiceOpen: false });
+    });
+
     it("refuses answers to a question outside the run and to an ended practice run", async () => {
       const cat = await category({ count: 2 });
       const elsewhere = await category({ count: 1 });
@@ -337,7 +360,14 @@ describe("question bank procedures", () => {
       expect(outside.code).toBe("NOT_FOUND");
       const ended = await api.qbank.end({ id: page.run.id });
       expect(ended.run.ended).toBe(true);
-      expect(ended.results).toEqual({ attempted: 0, correct: 0, incorrect: 0, skipped: 2, percentage: 0 });
+      expect(ended.results).toEqual({
+        attempted: 0,
+        correct: 0,
+        incorrect: 0,
+        skipped: 0,
+        percentage: 0,
+        answered_percentage: 0,
+      });
       const late = await failure(api.qbank.submit({ run: page.run.id, question: cat.questionIds[0]!, answer: 1 }));
       expect(late).toEqual({ code: "BAD_REQUEST", items: [{ object: "run", message: "This run has ended." }] });
     });
@@ -407,6 +437,7 @@ describe("question bank procedures", () => {
         incorrect: 1,
         skipped: total - 3,
         percentage: Math.round((2 / total) * 10_000) / 100,
+        answered_percentage: 66.67,
       });
       expect(ended.questions).toHaveLength(total);
       for (const q of ended.questions) {
@@ -700,7 +731,7 @@ describe("question bank procedures", () => {
       await category({ level: 9, count: 4 });
       const { api, user } = await signedIn(h, { level: 3 });
       await insertTestAttempts(h.deps.db, user.id, 1, h.clock.now());
-      await expect(api.qbank.openRun()).resolves.toEqual({ run: null, attemptsLeft: 1 });
+      await expect(api.qbank.openRun()).resolves.toEqual({ run: null, attemptsLeft: 1, practiceOpen: false });
 
       const settled = await Promise.allSettled(Array.from({ length: 20 }, () => api.qbank.startMastery()));
       const runs = await h.deps.db.selectFrom("runs").select(["id", "mode"]).where("user_id", "=", user.id).execute();

@@ -61,6 +61,7 @@ export const qbankRouter = router({
   openRun: learnerProcedure.output(openRunSchema).query(async ({ ctx }) => ({
     run: await play.openTimedRun(ctx),
     attemptsLeft: await masteryAttemptsLeft(ctx.db, ctx.user.id),
+    practiceOpen: await play.hasOpenPracticeRun(ctx),
   })),
   submit: learnerProcedure
     .input(submitInput)

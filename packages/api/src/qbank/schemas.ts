@@ -94,8 +94,12 @@ export const resultsSchema = z.object({
   attempted: z.number().int(),
   correct: z.number().int(),
   incorrect: z.number().int(),
+  /** Questions of the run left unanswered (in practice, up to the last answer). */
   skipped: z.number().int(),
+  /** Right of the whole run, percent with two decimals. */
   percentage: z.number(),
+  /** Right of answered, percent with two decimals. */
+  answered_percentage: z.number(),
 });
 export type Results = z.infer<typeof resultsSchema>;
 
@@ -127,7 +131,7 @@ export const pacingSchema = z.object({
   total_seconds: z.number().int(),
   average_seconds: z.number().nullable(),
   slowest: z.array(z.object({ question: z.string(), index: z.number().int(), seconds: z.number().int() })),
-  /** The exam's pace for this run in seconds a question: 60, stretched by extra time. */
+  /** This run's pace in seconds a question: its time (extra time included) over its own length. */
   pace_seconds: z.number().int(),
   /** Answers at or under that pace, and slower ones. */
   fast: accuracySchema,
@@ -223,4 +227,9 @@ export const labValueGroupSchema = z.object({
 });
 
 export const doLaterSchema = z.object({ doLater: z.array(z.string()) });
-export const openRunSchema = z.object({ run: runInfoSchema.nullable(), attemptsLeft: z.number().int() });
+export const openRunSchema = z.object({
+  run: runInfoSchema.nullable(),
+  attemptsLeft: z.number().int(),
+  /** Whether a practice run is open: starting a mock ends it. */
+  practiceOpen: z.boolean(),
+});

@@ -377,11 +377,16 @@ const tally = prepared((db, v: { runId: string }) =>
       sql<number>`count(*)::int`.as("total"),
       sql<number>`count(answered_option)::int`.as("answered"),
       sql<number>`count(*) filter (where correct)::int`.as("correct"),
+      sql<number>`coalesce(max(position) filter (where answered_option is not null), 0)::int`.as("reached"),
     ])
     .where("run_id", "=", v.runId),
 );
 
-export async function runTally(db: Db, runId: string): Promise<{ total: number; answered: number; correct: number }> {
+/** A run's questions, answered and right ones, and the position of its last answered question (0: none). */
+export async function runTally(
+  db: Db,
+  runId: string,
+): Promise<{ total: number; answered: number; correct: number; reached: number }> {
   const [row] = await tally(db, { runId });
   return row!;
 }

@@ -1,6 +1,6 @@
 import { NO_ATTEMPTS } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
-import { MASTERY_CONFIRM_TITLE, masteryConfirmText, useExamLength } from "./mastery-confirm.ts";
+import { MASTERY_CONFIRM_TITLE, masteryConfirmText, PRACTICE_ENDS, useExamLength } from "./mastery-confirm.ts";
 
 /** A direct link to a Master Mock asks before the attempt is spent (the mock page asks in its dialog). */
 export function MasteryConfirm({ onStart, onBack }: { onStart: () => void; onBack: () => void }) {
@@ -12,7 +12,10 @@ export function MasteryConfirm({ onStart, onBack }: { onStart: () => void; onBac
     <section className="card stack" style={{ maxWidth: 560 }}>
       <h1>{MASTERY_CONFIRM_TITLE}</h1>
       {attempts > 0 ? (
-        <p>{masteryConfirmText(attempts, length)}</p>
+        <>
+          <p>{masteryConfirmText(attempts, length)}</p>
+          {data?.practiceOpen && <p>{PRACTICE_ENDS}</p>}
+        </>
       ) : (
         <p className="alert" role="alert">
           {NO_ATTEMPTS}

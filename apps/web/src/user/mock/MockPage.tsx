@@ -1,6 +1,6 @@
 import { hasFullBank, hasUnlimitedMocks } from "@qbank/api/client";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
@@ -9,7 +9,16 @@ import { Notice } from "../../ui/Notice.tsx";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
 import { MasteryPricing } from "../payments/MasteryPricing.tsx";
 import { OpenRunBanner } from "./OpenRunBanner.tsx";
-import { MASTERY_CONFIRM_TITLE, masteryConfirmText, useExamLength } from "./mastery-confirm.ts";
+import {
+  MASTERY_CONFIRM_TITLE,
+  masteryConfirmText,
+  MOCK_CONFIRM_TITLE,
+  mockConfirmText,
+  PRACTICE_ENDS,
+  useExamLength,
+} from "./mastery-confirm.ts";
+
+type Confirm = "mastery" | "exam";
 
 /** /user/qbank/mock: the Master Mock and the unlimited timed mocks, with a resume of a mock in progress. */
 export default function MockPage() {
@@ -17,7 +26,7 @@ export default function MockPage() {
   const navigate = useNavigate();
   const { data, isPending } = trpc.qbank.openRun.useQuery();
   const examLength = useExamLength();
-  const [confirm, setConfirm] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [pricing, setPricing] = useState(false);
   // Why a mock could not start (no attempts left, another mock open…), left by the player.
   const [notice, setNotice] = useRouteNotice();
@@ -70,7 +79,7 @@ export default function MockPage() {
                 className="btn"
                 disabled={Boolean(open)}
                 aria-describedby={open ? "mock-busy" : undefined}
-                onClick={() => setConfirm(true)}
+                onClick={() => setConfirm("mastery")}
               >
                 Start Master Mock
               </button>
@@ -103,9 +112,9 @@ export default function MockPage() {
           </div>
         ) : unlimited ? (
           <div className="row">
-            <Link className="btn" to="/user/qbank/start?mode=exam">
+            <button type="button" className="btn" onClick={() => setConfirm("exam")}>
               Start Mock Test
-            </Link>
+            </button>
           </div>
         ) : (
           <>
@@ -122,25 +131,26 @@ export default function MockPage() {
         )}
       </div>
       <Dialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title={MASTERY_CONFIRM_TITLE}
+        open={confirm !== null}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={confirm === "exam" ? MOCK_CONFIRM_TITLE : MASTERY_CONFIRM_TITLE}
         actions={
           <>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirm(false)}>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirm(null)}>
               Cancel
             </button>
             <button
               type="button"
               className="btn"
-              onClick={() => void navigate("/user/qbank/start?mode=mastery", { state: { confirmed: true } })}
+              onClick={() => void navigate(`/user/qbank/start?mode=${confirm}`, { state: { confirmed: true } })}
             >
               Start
             </button>
           </>
         }
       >
-        <p>{masteryConfirmText(attempts, examLength)}</p>
+        <p>{confirm === "exam" ? mockConfirmText(examLength) : masteryConfirmText(attempts, examLength)}</p>
+        {data?.practiceOpen && <p>{PRACTICE_ENDS}</p>}
       </Dialog>
     </section>
   );

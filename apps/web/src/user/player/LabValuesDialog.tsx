@@ -3,6 +3,8 @@ import { trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 
 const LOADING_ERROR = [{ title: "Loading Error", children: [] }];
+/** "130 - 180": kept on one line, while words ("Clear, colourless") may wrap. */
+const RANGE = /^\S+ - \S+$/;
 
 export function LabValuesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [search, setSearch] = useState("");
@@ -42,8 +44,8 @@ export function LabValuesDialog({ open, onOpenChange }: { open: boolean; onOpenC
                   {group.children.map((row) => (
                     <tr key={row.title}>
                       <th scope="row">{row.title}</th>
-                      <td>{row.value}</td>
-                      <td className="muted">{row.per}</td>
+                      <td className={RANGE.test(row.value) ? "lab-range" : undefined}>{row.value}</td>
+                      <td className="muted lab-unit">{row.per}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { EndDialog } from "./EndDialog.tsx";
 import { Explanation } from "./Explanation.tsx";
@@ -21,23 +21,42 @@ import "./player.css";
 
 type PlayerDialog = "labs" | "report" | "end" | "results" | "drawer";
 
+/** Where focus goes after an answer: the explanation's heading in practice, the next question's in a mock. */
+const RESULT_HEADING = "explanation-title";
+const QUESTION_HEADING = "player-title";
+
 /** The running, then ended, question player of one run. */
 export function Player({ initial }: { initial: PlayerData }) {
-  const p = usePlayer(initial);
+  const [dialog, setDialog] = useState<PlayerDialog | null>(initial.run.ended ? "results" : null);
+  const p = usePlayer(
+    initial,
+    useCallback(() => setDialog("results"), []),
+  );
   const reading = useReadingClasses();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Map<string, number>>(new Map());
-  const [dialog, setDialog] = useState<PlayerDialog | null>(initial.run.ended ? "results" : null);
-  const [notice, setNotice] = useState<string>();
+  // The report's thanks, for the question it was about only.
+  const [notice, setNotice] = useState<{ question: string; text: string }>();
+  const [focusRequest, setFocusRequest] = useState<{ id: string }>();
+  const openDialog = useRef(dialog);
   const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const { data, active, timed, ended } = p;
   const question = data.questions[active];
+  // Moving to another question clears the thanks for good.
+  if (notice && notice.question !== question?.id) setNotice(undefined);
   const revealed = ended || (!timed && question?.chosen != null);
   const answeredCount = data.questions.filter((q) => q.chosen !== null).length;
   const openChange = (name: PlayerDialog) => (open: boolean) => setDialog(open ? name : null);
 
   useLeaveGuard(data.run.mode === "mastery" && !ended);
   useQuestionShown(data.run.id, question?.id, timed && !ended);
+  useEffect(() => {
+    openDialog.current = dialog;
+  });
+  // A dialog that opened meanwhile (the results of a mock's last answer) keeps the focus.
+  useEffect(() => {
+    if (focusRequest && openDialog.current === null) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
 
   const finish = useCallback(async () => {
     setDialog(null);
@@ -50,8 +69,11 @@ export function Player({ initial }: { initial: PlayerData }) {
   };
   const chosenNow = question ? selected.get(question.id) : undefined;
   const canSubmit = Boolean(question && question.chosen === null && chosenNow !== undefined && !ended && !p.busy);
-  const submit = () => {
-    if (canSubmit && question && chosenNow !== undefined) void p.submit(question.id, chosenNow);
+  /** Submits `number` (the focused option, from Enter) or the chosen one, then moves focus to the result. */
+  const submit = async (number = chosenNow) => {
+    if (!question || question.chosen !== null || ended || p.busy || number === undefined) return;
+    choose(number);
+    if (await p.submit(question.id, number)) setFocusRequest({ id: timed ? QUESTION_HEADING : RESULT_HEADING });
   };
 
   usePlayerShortcuts(dialog === null && question !== undefined, {
@@ -61,8 +83,12 @@ export function Player({ initial }: { initial: PlayerData }) {
       // Keep the keyboard with the options, so Enter then submits.
       optionRefs.current[position]?.focus();
     },
-    submit,
-    move: (delta) => p.goTo(active + delta),
+    submit: (focused) => {
+      const position = optionRefs.current.findIndex((el) => el !== null && el === focused);
+      const option = position === -1 ? undefined : question?.answer_array[position];
+      void submit(option?.number);
+    },
+    move: (delta) => void p.goTo(active + delta),
     toggleFlag: () => question && void p.toggleDoLater(question.id),
   });
 
@@ -77,7 +103,7 @@ export function Player({ initial }: { initial: PlayerData }) {
       score={p.score}
       loadingMore={p.loadingMore}
       onGo={(i) => {
-        p.goTo(i);
+        void p.goTo(i);
         if (dialog === "drawer") setDialog(null);
       }}
       onToggleDoLater={(id) => void p.toggleDoLater(id)}
@@ -91,6 +117,7 @@ export function Player({ initial }: { initial: PlayerData }) {
     <div className={reading ? `player ${reading}` : "player"}>
       <PlayerToolbar
         index={active}
+        titleId={QUESTION_HEADING}
         progress={
           timed &&
           !ended &&
@@ -105,6 +132,7 @@ export function Player({ initial }: { initial: PlayerData }) {
                 deadline={data.run.deadline}
                 clockOffset={data.clockOffset}
                 answered={answeredCount}
+                questions={data.length}
               />
             </>
           )
@@ -130,7 +158,7 @@ export function Player({ initial }: { initial: PlayerData }) {
           )}
           {notice && (
             <p className="alert alert-success" role="status">
-              {notice}
+              {notice.text}
             </p>
           )}
           <QuestionView
@@ -146,25 +174,30 @@ export function Player({ initial }: { initial: PlayerData }) {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => p.goTo(active - 1)}
+              onClick={() => void p.goTo(active - 1)}
               disabled={active === 0}
             >
               Back
             </button>
-            <button type="button" className="btn" onClick={submit} disabled={!canSubmit}>
+            <button type="button" className="btn" onClick={() => void submit()} disabled={!canSubmit}>
               Submit
             </button>
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => p.goTo(active + 1)}
-              disabled={active >= data.questions.length - 1}
+              onClick={() => void p.goTo(active + 1)}
+              disabled={active >= data.length - 1}
             >
               Next
             </button>
           </div>
           {revealed && (
-            <Explanation question={question} ended={ended} onSave={() => void p.saveExplanation(question)} />
+            <Explanation
+              question={question}
+              ended={ended}
+              headingId={RESULT_HEADING}
+              onSave={() => void p.saveExplanation(question)}
+            />
           )}
           <PeerShares question={question} />
         </section>
@@ -182,7 +215,7 @@ export function Player({ initial }: { initial: PlayerData }) {
         onOpenChange={openChange("report")}
         questionId={question.id}
         categoryName={question.category.name}
-        onSent={() => setNotice("Thank you: your report was sent to our team.")}
+        onSent={() => setNotice({ question: question.id, text: "Thank you: your report was sent to our team." })}
       />
       <EndDialog
         open={dialog === "end"}
@@ -201,7 +234,7 @@ export function Player({ initial }: { initial: PlayerData }) {
         pacing={p.pacing}
         onGo={(i) => {
           setDialog(null);
-          p.goTo(i);
+          void p.goTo(i);
         }}
       />
     </div>

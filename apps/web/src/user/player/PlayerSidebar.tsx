@@ -1,4 +1,4 @@
-import type { RunQuestion } from "@qbank/api/client";
+import { percentOf, SCORE_OF_ANSWERED, type RunQuestion } from "@qbank/api/client";
 import { Flag } from "lucide-react";
 
 interface Props {
@@ -8,7 +8,7 @@ interface Props {
   doLater: Set<string>;
   timed: boolean;
   ended: boolean;
-  score: { percent: number };
+  score: { answered: number; right: number };
   loadingMore: boolean;
   onGo: (index: number) => void;
   onToggleDoLater: (id: string) => void;
@@ -27,7 +27,10 @@ export function PlayerSidebar(p: Props) {
     <div className="player-sidebar-inner">
       {!p.timed && (
         <p className="score">
-          Score <strong>{p.score.percent.toFixed(2)}%</strong>
+          Score <strong>{percentOf(p.score.right, p.score.answered).toFixed(2)}%</strong>{" "}
+          <span className="muted">
+            {SCORE_OF_ANSWERED} ({p.score.right} of {p.score.answered})
+          </span>
         </p>
       )}
       <ol className="qlist">

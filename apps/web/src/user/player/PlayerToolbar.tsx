@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 
 interface Props {
   index: number;
+  /** The question heading's id: focus moves to it when a mock moves on. */
+  titleId: string;
   /** The timer and the answered count of a running timed run. */
   progress: ReactNode;
   flagged: boolean;
@@ -23,7 +25,9 @@ const icon = { size: 20, "aria-hidden": true } as const;
 export function PlayerToolbar(p: Props) {
   return (
     <header className="player-header">
-      <h1 className="player-title">Q{p.index + 1}</h1>
+      <h1 className="player-title" id={p.titleId} tabIndex={-1}>
+        Q{p.index + 1}
+      </h1>
       {p.progress}
       <span className="spacer" />
       <div className="player-tools">

@@ -23,19 +23,28 @@ function optionState(q: RunQuestion, number: number, selected: number | undefine
   return "option";
 }
 
+const MOVES: Record<string, (i: number, count: number) => number> = {
+  ArrowDown: (i, count) => (i + 1) % count,
+  ArrowUp: (i, count) => (i + count - 1) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
 /**
  * The stem, the optional image and the lettered options as one radio group: a single Tab stop,
- * ArrowUp/ArrowDown move and choose (ArrowLeft/ArrowRight stay free for changing question).
+ * ArrowUp/ArrowDown, Home and End move and choose, so focus and choice never differ
+ * (ArrowLeft/ArrowRight stay free for changing question).
  */
 export function QuestionView({ question, selected, onSelect, revealed, locked, optionRefs }: Props) {
   const checked = question.chosen ?? selected;
-  // The arrows choose here rather than in Radix, which checks an option on the focus it moves
-  // a tick later only while the key is still down: a quick press could move focus alone.
-  const onArrow = (e: KeyboardEvent, i: number) => {
-    if (locked || (e.key !== "ArrowDown" && e.key !== "ArrowUp")) return;
+  // The moves choose here rather than in Radix, which checks an option on the focus an arrow
+  // moves a tick later only while the key is still down (a quick press could move focus alone)
+  // and moves focus on Home and End without choosing.
+  const onMove = (e: KeyboardEvent, i: number) => {
+    const move = MOVES[e.key];
+    if (locked || !move) return;
     e.preventDefault();
-    const count = question.answer_array.length;
-    const next = (i + (e.key === "ArrowDown" ? 1 : count - 1)) % count;
+    const next = move(i, question.answer_array.length);
     onSelect(question.answer_array[next]!.number);
     optionRefs.current[next]?.focus();
   };
@@ -74,7 +83,7 @@ export function QuestionView({ question, selected, onSelect, revealed, locked, o
               optionRefs.current[i] = el;
             }}
             value={String(option.number)}
-            onKeyDown={(e) => onArrow(e, i)}
+            onKeyDown={(e) => onMove(e, i)}
             className={optionState(question, option.number, selected, revealed)}
           >
             <span className="option-letter" aria-hidden="true">

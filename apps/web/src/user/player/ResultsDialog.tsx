@@ -1,4 +1,4 @@
-import type { Pacing, Results } from "@qbank/api/client";
+import { SCORE_OF_ANSWERED, SCORE_OF_RUN, scoreText, type Pacing, type Results } from "@qbank/api/client";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { PacingSummary } from "./PacingSummary.tsx";
 
@@ -39,8 +39,10 @@ export function ResultsDialog({ results, open, onReview, onCategories, pacing, o
           <dd>{results.incorrect}</dd>
           <dt>Skipped</dt>
           <dd>{results.skipped}</dd>
-          <dt>Percentage</dt>
-          <dd>{results.percentage.toFixed(2)}%</dd>
+          <dt>Percentage ({SCORE_OF_ANSWERED})</dt>
+          <dd>{scoreText(results.correct, results.attempted)}</dd>
+          <dt>Percentage ({SCORE_OF_RUN})</dt>
+          <dd>{scoreText(results.correct, results.attempted + results.skipped)}</dd>
         </dl>
       )}
       {pacing && onGo && <PacingSummary pacing={pacing} onGo={onGo} />}

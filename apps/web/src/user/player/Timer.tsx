@@ -1,8 +1,9 @@
 import { DEADLINE_GRACE_MS } from "@qbank/api/client";
 import { useEffect, useRef, useState } from "react";
 
+/** Whole seconds rounded up, as countdowns do: the full time shows first, 0:00:00 only at the end. */
 function format(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
+  const total = Math.max(0, Math.ceil(ms / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;

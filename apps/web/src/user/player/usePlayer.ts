@@ -1,6 +1,6 @@
 import type { Pacing, Results, RunInfo, RunPage, RunQuestion } from "@qbank/api/client";
 import { isTimedMode } from "@qbank/api/client";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
 
 export interface PlayerData {
@@ -33,8 +33,8 @@ function mergeQuestions(current: RunQuestion[], incoming: RunQuestion[]): RunQue
   return [...byId.values()].sort((a, b) => a.index - b.index);
 }
 
-/** The player's state and the calls that change it. */
-export function usePlayer(initial: PlayerData) {
+/** The player's state and the calls that change it; `onEnded` hears of a run that ended by its last answer. */
+export function usePlayer(initial: PlayerData, onEnded: () => void) {
   const [data, setData] = useState(initial);
   const [active, setActive] = useState(() => {
     const firstOpen = initial.questions.findIndex((q) => q.chosen === null);
@@ -54,19 +54,32 @@ export function usePlayer(initial: PlayerData) {
   const flagRemove = trpc.qbank.doLaterRemove.useMutation();
   const saveKey = trpc.revisionKeys.save.useMutation();
 
-  const loadMore = useCallback(async () => {
-    if (moreMutation.isPending || data.questions.length >= data.length) return;
-    try {
-      const page = await moreMutation.mutateAsync({ run: data.run.id, questions: data.questions.map((q) => q.id) });
-      setData((d) => ({
-        ...d,
-        questions: mergeQuestions(d.questions, page.questions),
-        length: page.length,
-        doLater: new Set([...d.doLater, ...page.doLater]),
-      }));
-    } catch (e) {
-      setError(errorItems(e)[0]?.message);
-    }
+  // The page being loaded, so a second caller waits for it instead of finding nothing to do.
+  const loading = useRef<Promise<number> | null>(null);
+  /** Loads the next page; resolves to how many questions are held then. */
+  const loadMore = useCallback((): Promise<number> => {
+    if (loading.current) return loading.current;
+    const held = data.questions;
+    if (held.length >= data.length) return Promise.resolve(held.length);
+    loading.current = (async () => {
+      try {
+        const page = await moreMutation.mutateAsync({ run: data.run.id, questions: held.map((q) => q.id) });
+        const merged = mergeQuestions(held, page.questions);
+        setData((d) => ({
+          ...d,
+          questions: mergeQuestions(d.questions, page.questions),
+          length: page.length,
+          doLater: new Set([...d.doLater, ...page.doLater]),
+        }));
+        return merged.length;
+      } catch (e) {
+        setError(errorItems(e)[0]?.message);
+        return held.length;
+      } finally {
+        loading.current = null;
+      }
+    })();
+    return loading.current;
   }, [data.length, data.questions, data.run.id, moreMutation]);
 
   const finish = useCallback(async () => {
@@ -83,34 +96,37 @@ export function usePlayer(initial: PlayerData) {
     }
   }, [data.run.id, endMutation, utils.qbank]);
 
+  /**
+   * Shows a question of the run, loading its page first when it is beyond those held; the
+   * next page is fetched as soon as the last held question shows, so Next is never stranded.
+   */
   const goTo = useCallback(
-    (index: number) => {
-      if (index < 0) return;
+    async (index: number) => {
+      if (index < 0 || index >= data.length) return;
       if (index < data.questions.length) {
         setActive(index);
         if (index === data.questions.length - 1) void loadMore();
+        return;
       }
+      if (index < (await loadMore())) setActive(index);
     },
-    [data.questions.length, loadMore],
+    [data.length, data.questions.length, loadMore],
   );
 
-  /** After a timed answer: the next question, else the next unanswered one, else the end. */
+  /** After a timed answer: the next question, else the next unanswered one, else the end and its results. */
   const advanceTimed = useCallback(
     async (questions: RunQuestion[], from: number) => {
-      if (from + 1 < questions.length) return setActive(from + 1);
-      if (questions.length < data.length) {
-        await loadMore();
-        return setActive(from + 1);
-      }
+      if (from + 1 < data.length) return goTo(from + 1);
       const open = questions.findIndex((q) => q.chosen === null);
-      if (open !== -1) return setActive(open);
-      await finish();
+      if (open !== -1) return goTo(open);
+      if (await finish()) onEnded();
     },
-    [data.length, finish, loadMore],
+    [data.length, finish, goTo, onEnded],
   );
 
+  /** Answers a question; true when the answer was recorded. */
   const submit = useCallback(
-    async (questionId: string, answer: number) => {
+    async (questionId: string, answer: number): Promise<boolean> => {
       setError(undefined);
       try {
         const reply = await submitMutation.mutateAsync({ run: data.run.id, question: questionId, answer });
@@ -132,8 +148,10 @@ export function usePlayer(initial: PlayerData) {
           const index = updated.findIndex((q) => q.id === questionId);
           await advanceTimed(updated, index);
         }
+        return true;
       } catch (e) {
         setError(errorItems(e)[0]?.message);
+        return false;
       }
     },
     [advanceTimed, data.questions, data.run.id, submitMutation, timed],
@@ -181,8 +199,7 @@ export function usePlayer(initial: PlayerData) {
 
   const score = useMemo(() => {
     const answered = data.questions.filter((q) => q.chosen !== null);
-    const right = answered.filter((q) => q.correct === true).length;
-    return { answered: answered.length, right, percent: answered.length ? (right / answered.length) * 100 : 0 };
+    return { answered: answered.length, right: answered.filter((q) => q.correct === true).length };
   }, [data.questions]);
 
   return {

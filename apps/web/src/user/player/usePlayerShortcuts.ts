@@ -4,7 +4,8 @@ import { LETTERS } from "./QuestionView.tsx";
 export interface ShortcutActions {
   /** A–E: choose that option (by its position) and move the keyboard to it. */
   choose: (position: number) => void;
-  submit: () => void;
+  /** Enter: submit the focused option (`focused`, when an option has focus), else the chosen one. */
+  submit: (focused: HTMLElement | undefined) => void;
   /** ArrowRight / ArrowLeft: the next or previous question. */
   move: (delta: 1 | -1) => void;
   toggleFlag: () => void;
@@ -13,7 +14,8 @@ export interface ShortcutActions {
 const TYPING = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 
 /**
- * The player's keys: A–E choose, Enter submits, ArrowLeft/ArrowRight change question, F flags.
+ * The player's keys: A–E choose, Enter submits (the focused option, so focus and answer never
+ * differ), ArrowLeft/ArrowRight change question, F flags.
  * Off while `enabled` is false (a dialog is open). ArrowUp/ArrowDown belong to the radio group.
  */
 export function usePlayerShortcuts(enabled: boolean, actions: ShortcutActions) {
@@ -32,8 +34,8 @@ export function usePlayerShortcuts(enabled: boolean, actions: ShortcutActions) {
       const key = e.key.toUpperCase();
       const letter = LETTERS.indexOf(key as (typeof LETTERS)[number]);
       if (letter !== -1) act.choose(letter);
-      else if (e.key === "Enter" && (target.tagName !== "BUTTON" || target.getAttribute("role") === "radio"))
-        act.submit();
+      else if (e.key === "Enter" && target.getAttribute("role") === "radio") act.submit(target);
+      else if (e.key === "Enter" && target.tagName !== "BUTTON") act.submit(undefined);
       else if (e.key === "ArrowRight") act.move(1);
       else if (e.key === "ArrowLeft") act.move(-1);
       else if (key === "F") act.toggleFlag();

@@ -81,6 +81,12 @@ export async function resume(ctx: RunCtx, runId: string): Promise<RunPage> {
   return practicePage(ctx, run, await runQuestions(ctx.db, run.id));
 }
 
+/** Whether the learner has a practice run open (a mock's start would end it). */
+export async function hasOpenPracticeRun(ctx: RunCtx): Promise<boolean> {
+  const run = await findLatestOpenRun(ctx.db, ctx.user.id, ctx.clock.now());
+  return run !== undefined && !timed(run);
+}
+
 export async function openTimedRun(ctx: RunCtx) {
   const now = ctx.clock.now();
   const run = await findOpenTimedRun(ctx.db, ctx.user.id, now);
@@ -162,5 +168,10 @@ export async function end(ctx: RunCtx, runId: string) {
   const ended = await ownRun(ctx, runId);
   const tally = await runTally(ctx.db, run.id);
   const page = await presentPage(ctx, ended, await runQuestions(ctx.db, run.id), run.question_count);
-  return { run: page.run, results: results(tally), pacing: await runPacing(ctx, ended), questions: page.questions };
+  return {
+    run: page.run,
+    results: results(timed(run), tally),
+    pacing: await runPacing(ctx, ended),
+    questions: page.questions,
+  };
 }

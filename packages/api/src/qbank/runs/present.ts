@@ -2,8 +2,7 @@ import type { PeerCounts, RunQuestionRow, RunRow } from "@qbank/db";
 import { isTimedMode } from "../constants.ts";
 import { hiddenPeers, peerShares } from "../peers.ts";
 import type { Results, RunInfo, RunQuestion } from "../schemas.ts";
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { percentOf, questionsCounted } from "../score.ts";
 
 /** A timed run whose deadline has passed has ended, even before the sweep closes it. */
 export const hasEnded = (run: RunRow, now: Date): boolean =>
@@ -66,13 +65,19 @@ export function presentQuestion(row: RunQuestionRow, o: PresentOptions): RunQues
   };
 }
 
-export function results(tally: { total: number; answered: number; correct: number }): Results {
+/** A run's results: `percentage` is right of the whole run, `answered_percentage` right of answered. */
+export function results(
+  timedRun: boolean,
+  tally: { total: number; answered: number; correct: number; reached: number },
+): Results {
+  const counted = questionsCounted(timedRun, tally);
   return {
     attempted: tally.answered,
     correct: tally.correct,
     incorrect: tally.answered - tally.correct,
-    skipped: tally.total - tally.answered,
-    percentage: tally.total === 0 ? 0 : round2((tally.correct / tally.total) * 100),
+    skipped: counted - tally.answered,
+    percentage: percentOf(tally.correct, counted),
+    answered_percentage: percentOf(tally.correct, tally.answered),
   };
 }
 

@@ -32,7 +32,11 @@ export async function showQuestion(ctx: RunCtx, input: { run: string; question: 
 
 export async function runPacing(ctx: RunCtx, run: RunRow): Promise<Pacing | null> {
   if (!timed(run) || !run.deadline_at) return null;
-  const pace = allowedSecondsPerQuestion(run.started_at.toISOString(), run.deadline_at.toISOString());
+  const pace = allowedSecondsPerQuestion(
+    run.started_at.toISOString(),
+    run.deadline_at.toISOString(),
+    run.question_count,
+  );
   return pacingSummary(await runAnswerTimes(ctx.db, run.id), pace);
 }
 

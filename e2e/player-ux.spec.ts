@@ -1,0 +1,360 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectAxeClean } from "./axe.ts";
+import { acceptCookies, logIn, newLearner, signUpLearner, watchConsole } from "./helpers.ts";
+
+const PASSWORD = "a-good-password";
+// Sign-up, a plan or an attempt, then a few dozen answers: longer than one screen's test.
+test.describe.configure({ timeout: 240_000 });
+const options = (page: Page) => page.getByRole("radiogroup", { name: "Answer options" }).getByRole("radio");
+/** In practice runs option number 1 is the key (the legacy contract), so these pick right and wrong. */
+const keyOption = (page: Page) => page.locator('[role="radio"][value="1"]');
+const wrongOption = (page: Page) => page.locator('[role="radio"][value="2"]');
+const explanation = (page: Page) => page.getByRole("heading", { name: "Explanation" });
+const submitButton = (page: Page) => page.getByRole("button", { name: "Submit" });
+
+async function practiceUrl(page: Page, name: string): Promise<string> {
+  const res = await page.request.get("/api/qbank/categories");
+  const body = (await res.json()) as { message: { _id: string; name: string }[] };
+  const found = body.message.find((c) => c.name === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return `/user/qbank/start?mode=all&category=${found._id}`;
+}
+
+async function startPractice(page: Page) {
+  await page.goto(await practiceUrl(page, "Cardiology"));
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+}
+
+/** A fresh learner an admin made Diamond (unlimited timed mocks), logged in on `page`. */
+async function diamondLearner(browser: Browser, page: Page): Promise<string> {
+  const email = await signUpLearner(page, {
+    email: `mock-${randomUUID()}@example.com`,
+    firstName: "Tomas",
+    lastName: "Reyes",
+    password: PASSWORD,
+  });
+  const adminContext = await browser.newContext();
+  const ap = await adminContext.newPage();
+  await logIn(ap, "admin@example.com");
+  await ap.goto("/admin/users");
+  await ap.getByLabel("Search users").fill(email);
+  await expect(ap.getByText("1 user", { exact: true })).toBeVisible();
+  const row = ap.getByRole("row").filter({ hasText: email });
+  await row.getByRole("button", { name: `Change role of ${email}` }).click();
+  await ap.getByRole("menuitemradio", { name: "Diamond" }).click();
+  await expect(row).toContainText("Diamond");
+  await adminContext.close();
+  await logIn(page, email, PASSWORD);
+  return email;
+}
+
+async function endRun(page: Page) {
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: /^End / });
+  await expectAxeClean(page, "the End dialog");
+  await ask.getByRole("button", { name: "End", exact: true }).click();
+  const results = page.getByRole("dialog", { name: "Results" });
+  await expect(results).toBeVisible();
+  return results;
+}
+
+/** The value beside a label in the results' list. */
+const detail = (dialog: ReturnType<Page["getByRole"]>, label: string) =>
+  dialog.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+
+test("Enter submits the focused option, however focus got there", async ({ page }) => {
+  const problems = watchConsole(page);
+  await newLearner(page, { prefix: "enter", firstName: "Ines", lastName: "Duarte" });
+  await startPractice(page);
+  const opts = options(page);
+
+  // C chosen, then End moves to E: Enter answers E, not C.
+  await page.keyboard.press("c");
+  await expect(opts.nth(2)).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(opts.nth(4)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(explanation(page)).toBeVisible();
+  await expect(opts.nth(4)).toHaveAttribute("aria-checked", "true");
+  await expect(opts.nth(2)).toHaveAttribute("aria-checked", "false");
+  await expect(opts.nth(4)).toContainText(/\((correct answer|your answer, incorrect)\)/);
+  await expectAxeClean(page, "an answered practice question");
+
+  // Home goes to A, and choosing and focus agree.
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  await page.keyboard.press("c");
+  await page.keyboard.press("Home");
+  await expect(opts.nth(0)).toBeFocused();
+  await expect(opts.nth(0)).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press("Enter");
+  await expect(explanation(page)).toBeVisible();
+  await expect(opts.nth(0)).toHaveAttribute("aria-checked", "true");
+
+  // Any other move of focus (here a click chose B, then focus was put on D): Enter answers D.
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("heading", { name: "Q3" })).toBeVisible();
+  await opts.nth(1).click();
+  await opts.nth(3).focus();
+  await page.keyboard.press("Enter");
+  await expect(explanation(page)).toBeVisible();
+  await expect(opts.nth(3)).toHaveAttribute("aria-checked", "true");
+  await expect(opts.nth(1)).toHaveAttribute("aria-checked", "false");
+  expect(problems).toEqual([]);
+});
+
+test("focus moves to the result after Submit and back to the opener after each dialog; the report notice clears", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await newLearner(page, { prefix: "focus", firstName: "Kofi", lastName: "Boateng" });
+  await startPractice(page);
+
+  // Submit by click: the explanation's heading takes focus, with the verdict as its description.
+  await options(page).nth(1).click();
+  await submitButton(page).click();
+  await expect(explanation(page)).toBeFocused();
+  await expect(explanation(page)).toHaveAccessibleDescription(/^(Correct|Incorrect)$/);
+
+  // The report's thanks belongs to the question it was about.
+  const reportButton = page.getByRole("button", { name: "Report question" });
+  await reportButton.click();
+  const report = page.getByRole("dialog", { name: "Report Question" });
+  await expectAxeClean(page, "the Report Question dialog");
+  await report.getByRole("button", { name: "Cancel" }).click();
+  await expect(report).toBeHidden();
+  await expect(reportButton).toBeFocused();
+  await reportButton.click();
+  await report.getByRole("textbox").fill("The stem gives two ages.");
+  await report.getByRole("button", { name: "Submit" }).click();
+  await expect(report).toBeHidden();
+  await expect(reportButton).toBeFocused();
+  const thanks = page.getByText("Thank you: your report was sent to our team.");
+  await expect(thanks).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  await expect(thanks).toHaveCount(0);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(thanks).toHaveCount(0);
+
+  // Submit by Enter: the same.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("a");
+  await page.keyboard.press("Enter");
+  await expect(explanation(page)).toBeFocused();
+
+  // Ending: the results dialog, then back on the question's heading, not the page's body.
+  const results = await endRun(page);
+  await expect(results.getByRole("button", { name: "Review" })).toBeFocused();
+  await expectAxeClean(page, "the practice results");
+  await results.getByRole("button", { name: "Review" }).click();
+  await expect(results).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Q2", level: 1 })).toBeFocused();
+  await page.getByRole("button", { name: "Show Results" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Show Results" })).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test("the login Oops dialog gives focus back to the form", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill(`nobody-${randomUUID()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  const logInButton = page.getByRole("button", { name: "Log in", exact: true });
+  await logInButton.click();
+  const oops = page.getByRole("dialog", { name: "Oops!" });
+  await expect(oops).toContainText("Invalid email or password.");
+  await expectAxeClean(page, "the Oops dialog");
+  await oops.getByRole("button", { name: "Try Again" }).click();
+  await expect(oops).toBeHidden();
+  await expect(logInButton).toBeFocused();
+
+  // Opened by the address, it has no opener: focus goes to the first field.
+  await page.goto("/login?message=This%20link%20has%20expired.");
+  await expect(oops).toContainText("This link has expired.");
+  await oops.getByRole("button", { name: "Try Again" }).click();
+  await expect(oops).toBeHidden();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await context.close();
+});
+
+test("one score definition, labelled, in the sidebar and the results of a practice run", async ({ page }) => {
+  const problems = watchConsole(page);
+  await newLearner(page, { prefix: "score", firstName: "Aiko", lastName: "Tanaka" });
+  await startPractice(page);
+  const next = page.getByRole("button", { name: "Next" });
+
+  await keyOption(page).click();
+  await submitButton(page).click();
+  await expect(explanation(page)).toBeVisible();
+  await next.click();
+  await wrongOption(page).click();
+  await submitButton(page).click();
+  await expect(explanation(page)).toBeVisible();
+  await next.click(); // Q3 passed over
+  await next.click();
+  await expect(page.getByRole("heading", { name: "Q4" })).toBeVisible();
+  await keyOption(page).click();
+  await submitButton(page).click();
+  await expect(explanation(page)).toBeVisible();
+  await expect(page.locator(".score")).toHaveText("Score 66.67% right of answered (2 of 3)");
+
+  // Q5-Q10 were only loaded: the run counts up to its last answer, and both figures are named.
+  const results = await endRun(page);
+  await expect(detail(results, "Attempted")).toHaveText("3");
+  await expect(detail(results, "Skipped")).toHaveText("1");
+  await expect(detail(results, "Percentage (right of answered)")).toHaveText("66.67% (2 of 3)");
+  await expect(detail(results, "Percentage (right of the whole run)")).toHaveText("50.00% (2 of 4)");
+  expect(problems).toEqual([]);
+});
+
+test("a timed mock: asks before ending practice, shows the full time, paces to its own length, never strands", async ({
+  browser,
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await diamondLearner(browser, page);
+  await startPractice(page);
+  await keyOption(page).click();
+  await submitButton(page).click();
+  await expect(explanation(page)).toBeVisible();
+
+  // The timer's first text, whenever it renders.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { firstTimer?: string };
+    new MutationObserver((_, observer) => {
+      const text = document.querySelector('[role="timer"]')?.textContent;
+      if (text) {
+        seen.firstTimer = text;
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto("/user/qbank/mock");
+  const startButton = page.getByRole("button", { name: "Start Mock Test" });
+  await startButton.click();
+  const confirm = page.getByRole("dialog", { name: "Start a Mock Test?" });
+  await expect(confirm).toContainText("Starting the mock ends the practice session you have open.");
+  await expectAxeClean(page, "the mock confirmation");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
+  await expect(startButton).toBeFocused();
+  await startButton.click();
+  await confirm.getByRole("button", { name: "Start", exact: true }).click();
+
+  const timer = page.getByRole("timer", { name: "Time left" });
+  await expect(timer).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstTimer?: string }).firstTimer)).toBe("3:00:00");
+  const length = Number((await page.getByLabel("Answered").textContent())?.split("/")[1]);
+  expect(length).toBeGreaterThan(20);
+  expect(length).toBeLessThan(180);
+  const pace = Math.round(10_800 / length);
+  await expect(page.getByLabel("Pace")).toHaveAttribute(
+    "title",
+    `Against this mock's pace: 3 hours over ${length} questions, ${pace} seconds each`,
+  );
+  await expectAxeClean(page, "a timed mock");
+
+  // Answering moves on, focus on the new question's heading; past the first page too.
+  for (let n = 1; n <= 10; n++) {
+    await options(page)
+      .nth(n % 5)
+      .click();
+    await submitButton(page).click();
+    await expect(page.getByRole("heading", { name: `Q${n + 1}`, level: 1 })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+  }
+  await expect(page.getByLabel("Answered")).toHaveText(`10/${length}`);
+  await expect(page.getByRole("button", { name: /^Q20 ,/ })).toBeVisible();
+
+  const results = await endRun(page);
+  await expect(detail(results, "Attempted")).toHaveText("10");
+  await expect(detail(results, "Percentage (right of the whole run)")).toContainText(` of ${length})`);
+  await expect(detail(results, "Percentage (right of answered)")).toContainText(" of 10)");
+  await expect(results.getByRole("region", { name: "Pacing" })).toContainText(
+    `Answered within ${Math.floor(pace / 60)} min`,
+  );
+  await expectAxeClean(page, "the mock results");
+  expect(problems).toEqual([]);
+});
+
+test("finishing a Master Mock by answering every question opens the results", async ({ page }) => {
+  const problems = watchConsole(page);
+  await newLearner(page, { prefix: "master", firstName: "Lars", lastName: "Berg" });
+  await startPractice(page);
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Show Pricing" }).click();
+  await page.getByRole("article", { name: "One Attempt" }).getByRole("button", { name: "Buy Now" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByText("Attempts Left: 1", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Start Master Mock" }).click();
+  const confirm = page.getByRole("dialog", { name: "Start a Master Mock?" });
+  await expect(confirm).toContainText("Starting the mock ends the practice session you have open.");
+  await expectAxeClean(page, "the Master Mock confirmation");
+  await confirm.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(page.getByRole("timer")).toBeVisible();
+  const length = Number((await page.getByLabel("Answered").textContent())?.split("/")[1]);
+  for (let n = 1; n <= length; n++) {
+    await expect(page.getByRole("heading", { name: `Q${n}`, level: 1 })).toBeVisible();
+    await options(page)
+      .nth(n % 5)
+      .click();
+    await submitButton(page).click();
+  }
+  const results = page.getByRole("dialog", { name: "Results" });
+  await expect(results).toBeVisible();
+  await expect(detail(results, "Attempted")).toHaveText(String(length));
+  await expect(detail(results, "Skipped")).toHaveText("0");
+  await expectAxeClean(page, "the Master Mock results");
+  expect(problems).toEqual([]);
+});
+
+test("on a phone the Questions drawer has a close button and lab-value ranges stay on one line", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await newLearner(page, { prefix: "phone", firstName: "Zara", lastName: "Ali" });
+  await startPractice(page);
+
+  const questions = page.getByRole("button", { name: "Questions" });
+  await questions.click();
+  const drawer = page.getByRole("dialog", { name: "Questions" });
+  await expect(drawer).toBeVisible();
+  await expectAxeClean(page, "the Questions drawer");
+  await drawer.getByRole("button", { name: "Close" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(questions).toBeFocused();
+
+  await page.getByRole("button", { name: "Lab values" }).click();
+  const labs = page.getByRole("dialog", { name: "Lab Values" });
+  await expect(labs.getByRole("rowheader", { name: /Haemoglobin/ }).first()).toBeVisible();
+  await expectAxeClean(page, "the Lab Values dialog");
+  const layout = await labs.evaluate((dialog) => {
+    const lines = (cell: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+    };
+    return {
+      // Ranges ("130 - 180") and units ("x 10^9/L"); a name or a worded value may wrap.
+      wrapped: Array.from(dialog.querySelectorAll("table tr td"))
+        .filter((td) => /^\S+ - \S+$/.test(td.textContent ?? "") || td.matches("td:nth-child(3)"))
+        .filter((td) => lines(td) > 1)
+        .map((td) => td.textContent),
+      overflow: dialog.scrollWidth - dialog.clientWidth,
+    };
+  });
+  expect(layout.wrapped).toEqual([]);
+  expect(layout.overflow).toBeLessThanOrEqual(0);
+  await context.close();
+  expect(problems).toEqual([]);
+});
