@@ -10,6 +10,7 @@ import { callerFor, createUser, lastMailedToken, signedIn, TEST_PASSWORD, type H
 import { createHarness } from "../test/harness.ts";
 import { Level } from "../shared/levels.ts";
 import { DEAD_DELETION_LINK, WRONG_PASSWORD } from "./deletion.ts";
+import { pngImage } from "../test/images.ts";
 
 /** UK GDPR rights through the procedures on a real database: a copy of one's data, and erasure. */
 
@@ -30,8 +31,7 @@ beforeEach(() => h.clock.set(TEST_NOW));
 /** Tables that keep payment records after a deletion, for the accounts. */
 const PAYMENT_TABLES = ["payments", "checkouts", "subscriptions", "mastery_purchases"];
 /** A screenshot whose bytes carry the person's email, as a real one might show it on screen. */
-const screenshotOf = (text: string) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`tEXt${text}`)]);
+const screenshotOf = (text: string) => Buffer.concat([pngImage(2, 2), Buffer.from(`tEXt${text}`)]);
 
 let people = 0;
 
