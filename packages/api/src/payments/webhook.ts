@@ -34,11 +34,12 @@ const ref = z.union([z.string(), z.object({ id: z.string() })]).nullish();
 const idOf = (r: z.infer<typeof ref>) => (typeof r === "string" ? r : r?.id);
 
 /** The parts of Stripe's objects the product reads; anything else in them is ignored. */
+/** Any event: its id and type; what else it must carry depends on its type (see effectOf). */
 const envelope = z.object({
   id: z.string().min(1),
   type: z.string().min(1),
-  created: z.number().int(),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  created: z.unknown().optional(),
+  data: z.object({ object: z.unknown() }).partial().nullish(),
 });
 const checkoutSession = z.object({
   id: z.string().min(1),
@@ -120,9 +121,20 @@ export async function receiveStripeEvent(
   return ignored ? { received: true, ignored } : { received: true };
 }
 
+const HANDLED = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+]);
+
 function effectOf(deps: Deps, event: z.infer<typeof envelope>): Promise<Effect | undefined> {
-  const object = event.data.object;
-  const eventAt = new Date(event.created * 1000);
+  if (!HANDLED.has(event.type)) return Promise.resolve(undefined);
+  const object = event.data?.object;
+  const eventAt = new Date(parse(z.number().int(), event.created) * 1000);
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
