@@ -4,7 +4,7 @@ import { expectAxeClean } from "./axe-check.ts";
 import { acceptCookies, logIn, signUpLearner, watchConsole } from "./helpers.ts";
 
 test("a blocked account's login offers support, not a password reset", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `blocked-${randomUUID()}@example.com`;
   const learner = await browser.newContext();
   const page = await learner.newPage();
