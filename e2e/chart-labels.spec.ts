@@ -15,7 +15,7 @@ interface Box {
 async function ticks(figure: Locator): Promise<{ x: Box[]; y: Box[] }> {
   return figure.evaluate((fig) => {
     const boxes = (sel: string) =>
-      [...fig.querySelectorAll<SVGTextElement>(`${sel}-tick-labels text`)].map((t) => {
+      Array.from(fig.querySelectorAll<SVGTextElement>(`${sel}-tick-labels text`)).map((t) => {
         const r = t.getBoundingClientRect();
         return { text: t.textContent ?? "", left: r.left, right: r.right, top: r.top, bottom: r.bottom };
       });
@@ -38,7 +38,7 @@ function overlapping(boxes: Box[]): string[] {
 
 /** The axis titles drawn in a chart. */
 const axisTitles = (figure: Locator) =>
-  figure.evaluate((fig) => [...fig.querySelectorAll(".recharts-label")].map((l) => l.textContent ?? ""));
+  figure.evaluate((fig) => Array.from(fig.querySelectorAll(".recharts-label")).map((l) => l.textContent ?? ""));
 
 async function expectReadableAxes(figure: Locator, titles: string[]) {
   const { x, y } = await ticks(figure);
@@ -77,8 +77,10 @@ for (const size of sizes) {
       await expectReadableAxes(perCategory, ["Category", "Questions"]);
       // Every name whole (wrapped lines joined), none cut with an ellipsis.
       const drawn = await perCategory.evaluate((fig) =>
-        [...fig.querySelectorAll(".recharts-yAxis-tick-labels text")].map((t) =>
-          [...t.querySelectorAll("tspan")].map((s) => s.textContent ?? "").join(" "),
+        Array.from(fig.querySelectorAll(".recharts-yAxis-tick-labels text")).map((t) =>
+          Array.from(t.querySelectorAll("tspan"))
+            .map((s) => s.textContent ?? "")
+            .join(" "),
         ),
       );
       expect(drawn.sort()).toEqual((await categoryNames(page)).sort());

@@ -17,7 +17,7 @@ async function coveredThings(page: Page): Promise<string[]> {
       "main button, main a, main input, main h1, main h2, main p, main label",
     );
     const covered: string[] = [];
-    for (const el of things) {
+    for (const el of Array.from(things)) {
       if (!el.checkVisibility()) continue;
       el.scrollIntoView({ block: "end", inline: "nearest" });
       const box = el.getBoundingClientRect();

@@ -15,7 +15,7 @@ test("a long email stays inside signup step 2 on a phone", async ({ page }) => {
   // Nothing scrolls sideways, and every element ends inside the window.
   const overflow = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const out = [...document.querySelectorAll<HTMLElement>("main *")]
+    const out = Array.from(document.querySelectorAll<HTMLElement>("main *"))
       .filter((el) => el.getBoundingClientRect().right > width + 0.5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
     return { scroll: document.documentElement.scrollWidth - width, out };

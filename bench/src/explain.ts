@@ -167,6 +167,7 @@ export async function explainAll(url: string): Promise<ExplainResults> {
       oauth: {},
       timezone: process.env.APP_TIMEZONE ?? "Europe/London",
       secret: "bench-explain-secret-0123456789abcdef",
+      supportEmail: "support@127.0.0.1",
       user,
       session: { id: "bench-explain", userId, expiresAt: new Date(Date.now() + 86_400_000), fresh: false },
       ip: "127.0.0.1",

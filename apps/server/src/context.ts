@@ -18,6 +18,7 @@ export function contextFor(deps: ApiDeps, req: ApiRequest, res: ApiResponse): Co
     oauth: deps.oauth,
     timezone: deps.timezone,
     secret: deps.secret,
+    supportEmail: deps.supportEmail,
     user: res.locals.auth.user,
     session: res.locals.auth.session,
     ip: req.ip ?? "unknown",

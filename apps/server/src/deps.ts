@@ -53,6 +53,7 @@ export function createDeps(
     payments: { gateway: paymentGateway(env), trialDays: env.TRIAL_DAYS, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     timezone: env.APP_TIMEZONE,
     secret: env.sessionSecret,
+    supportEmail: env.supportEmail,
     oauth: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

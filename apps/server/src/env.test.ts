@@ -8,6 +8,7 @@ describe("settings", () => {
       PORT: 3000,
       HOST: "127.0.0.1",
       appUrl: "http://localhost:3000",
+      supportEmail: "support@localhost",
       seedDemo: true,
       production: false,
     });
@@ -17,6 +18,8 @@ describe("settings", () => {
     expect(() => readEnv({ PORT: "eighty" }, {})).toThrow(/PORT/);
     expect(() => readEnv({ DATABASE_URL: "mysql://x" }, {})).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => readEnv({ APP_TIMEZONE: "Mars/Olympus" }, {})).toThrow(/APP_TIMEZONE/);
+    expect(() => readEnv({ SUPPORT_EMAIL: "not an address" }, {})).toThrow(/SUPPORT_EMAIL/);
+    expect(readEnv({ APP_URL: "https://qbank.example.com" }, {}).supportEmail).toBe("support@qbank.example.com");
   });
 
   it("refuses production without a real session secret", () => {

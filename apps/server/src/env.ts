@@ -44,6 +44,7 @@ const schema = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default("PLAB Question Bank <no-reply@localhost>"),
+    SUPPORT_EMAIL: optional.pipe(z.email({ error: "must be an email address such as support@example.com" }).optional()),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     FACEBOOK_CLIENT_ID: optional,
@@ -101,11 +102,13 @@ export function readEnv(overrides: Record<string, string | undefined> = {}, base
   const production = env.NODE_ENV === "production";
   // npm runs workspace scripts in their own folder; relative paths mean the folder npm was started in.
   const baseDir = source.INIT_CWD ?? process.cwd();
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     ...env,
     DATA_DIR: resolve(baseDir, env.DATA_DIR),
     production,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    appUrl,
+    supportEmail: env.SUPPORT_EMAIL ?? `support@${new URL(appUrl).hostname}`,
     sessionSecret: env.SESSION_SECRET ?? DEV_SECRET,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     trustProxy: env.TRUST_PROXY ?? false,

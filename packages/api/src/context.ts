@@ -25,6 +25,8 @@ export interface ApiDeps {
   timezone: string;
   /** Server secret; salts the cookieless visitor hashes. */
   secret: string;
+  /** Where people write to support when they cannot sign in (a blocked or held account). */
+  supportEmail: string;
 }
 
 /** Per request: who is asking and how to answer with cookies. */

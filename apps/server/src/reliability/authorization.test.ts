@@ -28,6 +28,7 @@ import {
 const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "auth.userData": "public",
   "auth.providers": "public",
+  "auth.supportContact": "public",
   "auth.guard": "public",
   "auth.signup": "public",
   "auth.confirmEmail": "public",
@@ -76,6 +77,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "admin.categoryDelete": 6,
   "admin.questions": 6,
   "admin.qualityStatus": 6,
+  "admin.qualityRefresh": 6,
   "admin.question": 6,
   "admin.questionCreate": 6,
   "admin.questionEdit": 6,

@@ -1,4 +1,4 @@
-import { EMAIL_NOT_CONFIRMED, type ErrorItem } from "@qbank/api/client";
+import { accountRefusal, EMAIL_NOT_CONFIRMED, Level, type ErrorItem } from "@qbank/api/client";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
@@ -9,6 +9,12 @@ import { PasswordField, TextField } from "../ui/fields.tsx";
 import { useZodForm } from "../ui/useZodForm.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
+
+const refusals = { blocked: accountRefusal(Level.Blocked), hold: accountRefusal(Level.Hold) };
+
+/** The address support answers at, as the server names it; asked only when needed. */
+const useSupportEmail = (enabled: boolean) =>
+  trpc.auth.supportContact.useQuery(undefined, { staleTime: Infinity, enabled }).data?.email;
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
@@ -32,6 +38,9 @@ export function LoginPage() {
   const login = trpc.auth.login.useMutation({ onError: (error) => setShown(errorItems(error)) });
   const resend = trpc.auth.resendConfirmation.useMutation();
   const unconfirmed = shown.some((e) => e.message === EMAIL_NOT_CONFIRMED);
+  // A blocked or held account: a new password cannot help, support can.
+  const refused = shown.some((e) => e.message === refusals.blocked || e.message === refusals.hold);
+  const supportEmail = useSupportEmail(refused);
 
   const closeParam = (name: string) => {
     params.delete(name);
@@ -105,6 +114,12 @@ export function LoginPage() {
               >
                 {resend.isPending ? "Sending…" : "Send the link again"}
               </button>
+            ) : refused ? (
+              supportEmail && (
+                <a className="btn btn-secondary" href={`mailto:${supportEmail}`}>
+                  Contact Support
+                </a>
+              )
             ) : (
               <Link className="btn btn-secondary" to="/reset">
                 Reset Password
@@ -119,6 +134,7 @@ export function LoginPage() {
         {shown.map((e, i) => (
           <p key={i}>{e.message}</p>
         ))}
+        {refused && supportEmail && <p className="wrap-anywhere">Write to support at {supportEmail}.</p>}
         {unconfirmed && (
           <p role="status" className="wrap-anywhere">
             {resend.isSuccess

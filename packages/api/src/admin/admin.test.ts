@@ -246,6 +246,21 @@ describe("question quality", () => {
     expect((await runMaintenance(h.deps)).qualityRefreshed).toBe(true);
   });
 
+  it("recomputes the quality figures at once when an admin asks", async () => {
+    const { api } = await admin();
+    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 1, name: "Fresh figures" });
+    const [question] = cat.questionIds as [string];
+    const learner = await signedIn(h, { level: 3 });
+    await refreshQuestionQuality(h.deps.db, h.clock.now(), { force: true });
+    await answeredRun(learner.user.id, cat.id, [{ question_id: question, option: 1 }]);
+    h.clock.advance(60_000);
+    // The sweep would wait a quarter of an hour; the list still shows the old figures.
+    expect((await api.admin.questions({ q: "Fresh figures", sort: "newest" }))[0]?.quality.answered).toBe(0);
+    expect(await api.admin.qualityRefresh()).toEqual({ refreshed_at: h.clock.now().toISOString(), every_minutes: 15 });
+    expect((await api.admin.questions({ q: "Fresh figures", sort: "newest" }))[0]?.quality.answered).toBe(1);
+    expect((await failure(learner.api.admin.qualityRefresh())).code).toBe("FORBIDDEN");
+  });
+
   it("ranks the hardest and least discriminating among questions with enough answers first", async () => {
     const { api } = await admin();
     const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 2, name: "Sample size" });

@@ -6,6 +6,7 @@ import {
   newId,
   QUALITY_REFRESH_MS,
   qualityRefreshedAt,
+  refreshQuestionQuality,
   removeQuestion,
   searchQuestions,
   updateQuestion,
@@ -39,6 +40,12 @@ const qualityOf = (r: AdminQuestionRow) => ({
 export async function qualityStatus(ctx: Ctx) {
   const at = await qualityRefreshedAt(ctx.db);
   return { refreshed_at: at?.toISOString() ?? null, every_minutes: QUALITY_REFRESH_MS / 60_000 };
+}
+
+/** An admin's "Refresh figures": recomputes the quality view now instead of at the next sweep. */
+export async function refreshQuality(ctx: Ctx) {
+  await refreshQuestionQuality(ctx.db, ctx.clock.now(), { force: true });
+  return qualityStatus(ctx);
 }
 
 export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort }) {

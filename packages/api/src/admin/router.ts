@@ -59,6 +59,7 @@ export const adminRouter = router({
     .output(adminQuestionListSchema)
     .query(({ ctx, input }) => questions.search(ctx, input)),
   qualityStatus: adminProcedure.output(qualityStatusSchema).query(({ ctx }) => questions.qualityStatus(ctx)),
+  qualityRefresh: adminProcedure.output(qualityStatusSchema).mutation(({ ctx }) => questions.refreshQuality(ctx)),
   question: adminProcedure
     .input(idInput)
     .output(adminQuestionSchema)

@@ -134,6 +134,8 @@ describe("signup, confirmation and login", () => {
     expect((await failure(api.auth.login({ email: held.email, password: TEST_PASSWORD }))).items[0]?.message).toBe(
       "Your account is on hold. Please contact support.",
     );
+    // Signed out, they can still learn where to write to support.
+    expect(await api.auth.supportContact()).toEqual({ email: "support@localhost" });
   });
 
   it("throttles repeated failures per email, with a message saying when to retry", async () => {

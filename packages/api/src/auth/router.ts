@@ -27,6 +27,11 @@ export const authRouter = router({
     .output(z.object({ google: z.boolean(), facebook: z.boolean() }))
     .query(({ ctx }) => ({ google: Boolean(ctx.oauth.google), facebook: Boolean(ctx.oauth.facebook) })),
 
+  /** The address a signed-out person (a blocked or held account) can write to. */
+  supportContact: publicProcedure
+    .output(z.object({ email: z.string() }))
+    .query(({ ctx }) => ({ email: ctx.supportEmail })),
+
   guard: publicProcedure
     .input(guardInput)
     .output(ok)

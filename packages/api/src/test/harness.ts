@@ -53,6 +53,7 @@ export async function createHarness(): Promise<Harness> {
     oauth: {},
     timezone: "Europe/London",
     secret: "test-secret-0123456789-0123456789-abcdef",
+    supportEmail: "support@localhost",
   };
   return { handle, clock, deps, mail, mailDown, close: () => handle.close() };
 }

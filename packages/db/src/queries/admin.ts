@@ -52,7 +52,8 @@ export interface AdminQuestionRow {
  * Live questions whose text or category name holds the search, with their quality figures
  * (from the `question_quality` view, see `refreshQuestionQuality`) and their open reports,
  * ordered as asked, the first `limit`. "A distractor nobody picks" needs `minAnswers` answers, and
- * the hardest and least discriminating come from questions with that many before the rest.
+ * the hardest and least discriminating come from questions with that many before the rest; a
+ * question whose discrimination cannot be computed (no data) comes after every one that has it.
  */
 export async function searchQuestions(
   db: Db,
@@ -63,8 +64,8 @@ export async function searchQuestions(
     newest: sql`q.created_at desc, q.id desc`,
     hardest: sql`(coalesce(s.answered, 0) >= ${options.minAnswers}) desc, (coalesce(s.answered, 0) > 0) desc,
                   s.facility asc nulls last, q.id`,
-    least_discriminating: sql`(coalesce(s.answered, 0) >= ${options.minAnswers}) desc,
-                               s.discrimination asc nulls last, q.id`,
+    least_discriminating: sql`(s.discrimination is not null and s.answered >= ${options.minAnswers}) desc,
+                               (s.discrimination is not null) desc, s.discrimination asc, q.id`,
     most_reported: sql`coalesce(o.n, 0) desc, q.created_at desc, q.id desc`,
     unpicked_distractor: sql`s.answered desc, q.id`,
   }[options.sort];

@@ -100,6 +100,7 @@ export default function QuestionsPage() {
             : ""}
         </p>
         {status.data && <QualityAge status={status.data} />}
+        <RefreshFigures />
       </form>
       <div className="ad-loading-slot" aria-hidden="true">
         {list.isFetching && <div className="loading-line" />}
@@ -197,6 +198,27 @@ export default function QuestionsPage() {
         </table>
       )}
     </section>
+  );
+}
+
+/** Recomputes the quality figures now, then reloads the list and their age. */
+function RefreshFigures() {
+  const utils = trpc.useUtils();
+  const refresh = trpc.admin.qualityRefresh.useMutation({
+    onSuccess: async (status) => {
+      utils.admin.qualityStatus.setData(undefined, status);
+      await utils.admin.questions.invalidate();
+    },
+  });
+  return (
+    <div className="row">
+      <button type="button" className="btn btn-secondary" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+        {refresh.isPending ? "Refreshing figures…" : "Refresh figures"}
+      </button>
+      <span role="status" className="muted">
+        {refresh.isSuccess ? "Figures recomputed." : refresh.isError ? "The figures could not be recomputed." : ""}
+      </span>
+    </div>
   );
 }
 
