@@ -2,6 +2,7 @@ import { levelLabel } from "@qbank/api/client";
 import { trpc, type RouterOutputs } from "../app/trpc.ts";
 import { ChartCard, ChartsState, dayMonth, StackedBars, type StackSeries } from "../ui/charts.tsx";
 import { PassMarkCard } from "./PassMarkCard.tsx";
+import { RefusedPayments } from "./RefusedPayments.tsx";
 
 type AdminStats = RouterOutputs["stats"]["admin"];
 
@@ -79,6 +80,7 @@ export default function AdminDashboard() {
           ))}
         </div>
       )}
+      <RefusedPayments />
       <PassMarkCard />
     </section>
   );

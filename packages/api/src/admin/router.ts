@@ -2,6 +2,8 @@ import { z } from "zod";
 import { adminDeleteAccount, liveAccount } from "../account/deletion.ts";
 import { exportFile } from "../account/export.ts";
 import { accountIdInput, dataFileSchema } from "../account/schemas.ts";
+import { refusalSchema } from "../payments/schemas.ts";
+import { refusals } from "../payments/service.ts";
 import { adminProcedure, router } from "../trpc.ts";
 import * as adjustments from "./adjustments.ts";
 import * as categories from "./categories.ts";
@@ -36,6 +38,7 @@ const categoryDetail = adminCategorySchema
 
 /** The admin area (level 6 and up, by the builder). */
 export const adminRouter = router({
+  paymentRefusals: adminProcedure.output(z.array(refusalSchema)).query(({ ctx }) => refusals(ctx)),
   categories: adminProcedure.output(z.array(adminCategorySchema)).query(({ ctx }) => categories.listAll(ctx)),
   category: adminProcedure
     .input(idInput)

@@ -77,3 +77,15 @@ export const paymentSchema = z.object({
   currency: z.string(),
   receipt_url: z.string().nullable(),
 });
+
+export const refusalSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  reason: z.enum(["plan_live", "amount_mismatch"]),
+  status: z.enum(["pending", "refunded", "failed"]),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  provider_id: z.string().nullable(),
+  date: z.string(),
+});
+export type Refusal = z.infer<typeof refusalSchema>;

@@ -12,6 +12,7 @@ import {
   listAttemptPurchases,
   listOpenCheckouts,
   listPayments,
+  listRefusals,
   lockUser,
   masteryAttemptsLeft,
   newId,
@@ -510,5 +511,20 @@ export async function paymentHistory(ctx: Ctx) {
     amount: r.amount_cents / 100,
     currency: r.currency,
     receipt_url: r.receipt_url,
+  }));
+}
+
+/** Payments taken but not granted, newest first: what was refunded and what an admin must settle. */
+export async function refusals(ctx: Pick<ApiDeps, "db">) {
+  const rows = await listRefusals(ctx.db, 100);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    reason: r.reason,
+    status: r.status,
+    amount: r.amount_cents === null ? null : r.amount_cents / 100,
+    currency: r.currency,
+    provider_id: r.subscription_id ?? r.checkout_id,
+    date: r.created_at.toISOString(),
   }));
 }

@@ -262,6 +262,14 @@ describe("Stripe: the money rules hold whatever arrives", () => {
       .where("user_id", "=", learner.user.id)
       .execute();
     expect(refusals).toEqual([{ reason: "plan_live", status: "refunded" }]);
+    const admin = await signedIn(h, { level: 6 });
+    const listed = await admin.api.admin.paymentRefusals();
+    expect(listed.find((x) => x.provider_id === secondSub)).toMatchObject({
+      email: learner.user.email,
+      reason: "plan_live",
+      status: "refunded",
+    });
+    expect((await failure(learner.api.admin.paymentRefusals())).code).toBe("FORBIDDEN");
     // Stripe's later word on the refused subscription never makes it live again.
     await deliver("invoice.paid", { ...fake.payInvoice(secondSub, 7500, h.clock.now()) });
     expect(await api.payments.history()).toEqual([]);

@@ -203,12 +203,24 @@ export async function recordRefusalTry(
     .execute();
 }
 
-export function listRefusals(db: Db, limit: number): Promise<PaymentRefusalRow[]> {
+/** The newest refused payments with the learner's email, for the admins. */
+export function listRefusals(db: Db, limit: number) {
   return db
-    .selectFrom("payment_refusals")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .selectFrom("payment_refusals as r")
+    .innerJoin("users as u", "u.id", "r.user_id")
+    .select([
+      "r.id",
+      "u.email",
+      "r.reason",
+      "r.status",
+      "r.amount_cents",
+      "r.currency",
+      "r.checkout_id",
+      "r.subscription_id",
+      "r.created_at",
+    ])
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.id", "desc")
     .limit(limit)
     .execute();
 }
