@@ -1,6 +1,6 @@
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@qbank/api";
 import multer from "multer";
-import type { ApiRequest, ApiResponse, Next } from "../http/api-request.ts";
+import type { NextFunction, Request, Response } from "express";
 import { inputProblem } from "../security/input-guard.ts";
 import { sendErrors } from "./envelope.ts";
 
@@ -13,7 +13,7 @@ export function multipart(fileField = "file") {
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 },
   }).single(fileField);
-  return (req: ApiRequest, res: ApiResponse, next: Next) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     parse(req as never, res as never, (error: unknown) => {
       if (!error) {
         // Text fields arrive only now, after the JSON and query checks ran.
