@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 import type { NewUser, UserRow } from "../schema.ts";
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -51,7 +51,7 @@ export async function confirmUserEmail(db: Db, id: string, now: Date): Promise<v
  * Locks the user's row until the caller's transaction ends. Everything that must happen once
  * per learner at a time (starting a run, spending an attempt) takes this lock first.
  */
-const lockUserRow = prepared((db, v: { id: string }) =>
+const lockUserRow = compiledOnce((db, v: { id: string }) =>
   db.selectFrom("users").select("id").where("id", "=", v.id).forUpdate(),
 );
 
