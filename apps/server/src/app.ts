@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { appRouter, type ApiDeps } from "@qbank/api";
+import { appRouter, MAX_TRPC_BATCH, type ApiDeps } from "@qbank/api";
 import { ping } from "@qbank/db";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
@@ -25,7 +25,7 @@ import { requestLogging } from "./request-logging.ts";
 import { appSecurityHeaders } from "./security/headers.ts";
 import { legacyInputGuard, trpcInputGuard } from "./security/input-guard.ts";
 import { sessionMiddleware } from "./security/session.ts";
-import { MAX_TRPC_BATCH, oneMutationPerRequest } from "./security/trpc-limits.ts";
+import { oneMutationPerRequest } from "./security/trpc-limits.ts";
 import { createXsrf, xsrfGuard, xsrfIssuer } from "./security/xsrf.ts";
 import { assetRoute, precompressedAssets, sendAsset } from "./web/precompressed.ts";
 

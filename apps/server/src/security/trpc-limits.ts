@@ -1,9 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { sendTrpcErrors } from "./input-guard.ts";
 
-/** Most queries one batch may carry; the web client's batch link uses the same number. */
-export const MAX_TRPC_BATCH = 10;
-
 /**
  * A POST (a mutation) carries one call: no screen batches mutations, and a batch of them
  * would run many changes (and many throttled attempts) for one request. tRPC decodes the

@@ -1,7 +1,6 @@
 import type { AnswerTime } from "@qbank/db";
 import { DEADLINE_GRACE_MS, EXAM_QUESTIONS, PACE_SECONDS, SLOWEST_SHOWN } from "./constants.ts";
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+import { percent } from "../shared/percent.ts";
 
 /**
  * The real exam's pace for this run: its time over the exam's 180 questions, so a minute a

@@ -1,4 +1,4 @@
-import { EXAM_TIME_MS } from "@qbank/api/client";
+import { examTimeMs } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
 
 /** The words shown just before a paid Master Mock attempt is spent. */
@@ -6,7 +6,7 @@ export const MASTERY_CONFIRM_TITLE = "Start a Master Mock?";
 
 /** "3 hours", or "3 hours 45 minutes" with 25% extra time. */
 export function examLength(extraTimePercent: number): string {
-  const minutes = Math.round((EXAM_TIME_MS / 60_000) * (1 + extraTimePercent / 100));
+  const minutes = Math.round(examTimeMs(extraTimePercent) / 60_000);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const h = `${hours} ${hours === 1 ? "hour" : "hours"}`;

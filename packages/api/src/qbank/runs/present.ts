@@ -2,8 +2,7 @@ import type { PeerCounts, RunQuestionRow, RunRow } from "@qbank/db";
 import { isTimedMode } from "../constants.ts";
 import { hiddenPeers, peerShares } from "../peers.ts";
 import type { Results, RunInfo, RunQuestion } from "../schemas.ts";
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { percent } from "../../shared/percent.ts";
 
 /** A timed run whose deadline has passed has ended, even before the sweep closes it. */
 export const hasEnded = (run: RunRow, now: Date): boolean =>
@@ -72,7 +71,7 @@ export function results(tally: { total: number; answered: number; correct: numbe
     correct: tally.correct,
     incorrect: tally.answered - tally.correct,
     skipped: tally.total - tally.answered,
-    percentage: tally.total === 0 ? 0 : round2((tally.correct / tally.total) * 100),
+    percentage: percent(tally.correct, tally.total),
   };
 }
 
