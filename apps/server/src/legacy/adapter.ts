@@ -16,8 +16,8 @@
  *   success and the first error message as `redirect.failure` on failure.
  * Rows hold no rules and no functions.
  */
-import { createCaller, type ApiDeps, type AppRouter } from "@qbank/api";
-import type { inferRouterInputs } from "@trpc/server";
+import { createCaller, ErrorList, type ApiDeps, type AppRouter } from "@qbank/api";
+import { TRPCError, type inferRouterInputs } from "@trpc/server";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger.ts";
 import { contextFor } from "../context.ts";
@@ -59,19 +59,25 @@ function protection(row: LegacyRow, xsrfCheck: RequestHandler, stateChangingGet:
 }
 
 /**
- * A multipart form's JSON text field as an object (the admin question form sends `data`);
- * text that is not a JSON object reads as empty, and the procedure's schema names each field.
+ * A multipart form's JSON text field as an object (the admin question form sends `data`). A
+ * missing field reads as empty, and the procedure's schema names each field it needs; text
+ * that is not a JSON object is refused as such, not read as empty.
  */
 function jsonField(req: Request, name: string): Record<string, unknown> {
   const raw = (req.body as Record<string, unknown> | undefined)?.[name];
   if (typeof raw !== "string") return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    parsed = JSON.parse(raw);
   } catch {
-    return {};
+    throw badField(name, "The field is not valid JSON.");
   }
+  if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  throw badField(name, "The field must be a JSON object.");
 }
+
+const badField = (object: string, message: string) =>
+  new TRPCError({ code: "BAD_REQUEST", message, cause: new ErrorList([{ object, message }]) });
 
 /** The procedure's input, read from the request as the row says; its zod schema validates it. */
 function inputOf(row: LegacyRow, req: Request): unknown {

@@ -1,5 +1,5 @@
 import type { AppLucia } from "@qbank/api";
-import type { UserRow } from "@qbank/db";
+import type { SessionUser } from "@qbank/db";
 import type { NextFunction, Request, Response } from "express";
 
 /** Reads the session cookie, validates it (sliding expiry) and puts the user on res.locals. */
@@ -10,7 +10,7 @@ export function sessionMiddleware(lucia: AppLucia) {
     if (sessionId) {
       const { session, user } = await lucia.validateSession(sessionId);
       if (session) {
-        res.locals.auth = { user: user as UserRow, session };
+        res.locals.auth = { user: user as SessionUser, session };
         if (session.fresh) res.appendHeader("Set-Cookie", lucia.createSessionCookie(session.id).serialize());
       } else {
         res.appendHeader("Set-Cookie", lucia.createBlankSessionCookie().serialize());

@@ -2,6 +2,7 @@ import {
   closeCheckout,
   findCheckout,
   findUserById,
+  toSessionUser,
   findLiveSubscription,
   grantAttempts,
   insertCheckout,
@@ -281,7 +282,7 @@ async function changeSubscription(
   });
   const user = await findUserById(ctx.db, ctx.user.id);
   if (!user) throw notFound("user");
-  return paymentUser({ ...ctx, user });
+  return paymentUser({ ...ctx, user: toSessionUser(user) });
 }
 
 /** Stop at the period's end: access stays until then. */

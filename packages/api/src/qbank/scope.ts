@@ -4,7 +4,7 @@ import {
   type CategoryScope,
   type Db,
   type QuestionWithCategory,
-  type UserRow,
+  type SessionUser,
 } from "@qbank/db";
 import { notFound } from "../shared/errors.ts";
 import { isAdmin, Level } from "../shared/levels.ts";
@@ -13,7 +13,7 @@ import { isAdmin, Level } from "../shared/levels.ts";
  * Which categories a user may see (docs/architecture.md, "Levels and scope"): up to their level; hidden (6) and
  * mastery-pool (9) categories never for learners; admins see all.
  */
-export function categoryScope(user: UserRow): CategoryScope {
+export function categoryScope(user: SessionUser): CategoryScope {
   if (isAdmin(user.level)) return { maxLevel: Level.MasteryPool, excludeLevels: [] };
   return { maxLevel: user.level, excludeLevels: [Level.Admin, Level.MasteryPool] };
 }
@@ -23,7 +23,7 @@ export function categoryScope(user: UserRow): CategoryScope {
  * (mastery questions). Anything else is reported as missing.
  */
 export async function reachableQuestion(
-  ctx: { db: Db; user: UserRow },
+  ctx: { db: Db; user: SessionUser },
   questionId: string,
 ): Promise<QuestionWithCategory> {
   const found = await findQuestionForReader(ctx.db, questionId, categoryScope(ctx.user));

@@ -7,6 +7,12 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The user's password hash (null without a password), read only where a password is checked. */
+export async function findPasswordHash(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
