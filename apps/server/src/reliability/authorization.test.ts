@@ -22,8 +22,8 @@ import {
 
 /**
  * Who may call each procedure: "public", "signed-in" (any account that may act) or the lowest
- * level. Blocked (-1) and Hold (1) accounts may call public procedures only (DESIGN.md
- * section 2). A new procedure fails the first test until it has a line here.
+ * level. Blocked (-1) and Hold (1) accounts may call public procedures only
+ * (docs/architecture.md, "Levels and scope"). A new procedure fails the first test until it has a line here.
  */
 const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "auth.userData": "public",
