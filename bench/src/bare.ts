@@ -11,12 +11,16 @@
  *   BENCH_DATABASE_URL=... BARE_SESSION_SECRET=... BARE_HEADERS='{"name":"value"}' PORT=4000 \
  *     node --import tsx bench/src/bare.ts
  *
+ * With BARE_FRAMEWORK=express the same routes run on a bare Express 5 app instead (the stack's
+ * own floor: Express's routing and JSON body parser, nothing else of the app's).
+ *
  * Same paths as the app's legacy REST adapter, so the harness sends the same requests, plus
  * GET /__bench/runs and POST /__bench/cleanup for the exam runs it created (the harness deletes
  * them after the run so the benchmark leaves the database as it found it).
  */
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import express from "express";
 import pg from "pg";
 import { benchDatabaseUrl } from "./common.ts";
 
@@ -702,17 +706,59 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   send(res, 200, url.pathname.startsWith("/trpc/") ? result : { message: result });
 }
 
-const server = createServer((req, res) => {
+/**
+ * The same routes on a bare Express 5 app (`BARE_FRAMEWORK=express`): the stack's own floor.
+ * Express matches the paths and parses the JSON bodies; the session, XSRF and SQL work is the
+ * same functions as the node:http baseline's.
+ */
+function expressApp() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(express.json({ limit: "100kb" }));
+  app.get("/healthz", (_req, res) => send(res, 200, { status: "ok" }));
+  app.get("/__bench/runs", (_req, res) => send(res, 200, created));
+  app.post("/__bench/cleanup", async (_req, res) => {
+    const ids = created.splice(0).map((r) => r.id);
+    const result = await pool.query(`delete from runs where id = any($1::uuid[])`, [ids]);
+    send(res, 200, { deleted: result.rowCount });
+  });
+  for (const [key, handler] of Object.entries(routes)) {
+    const [method, path] = key.split(" ") as ["GET" | "POST", string];
+    const route = async (req: express.Request, res: express.Response) => {
+      const user = await userOf(req, res);
+      if (Array.isArray(user)) return send(res, user[0], { message: [{ object: "session", message: user[1] }] });
+      const url = new URL(req.originalUrl, "http://127.0.0.1");
+      const result = await handler(user, (req.body ?? {}) as Record<string, unknown>, url);
+      if (result === undefined) return send(res, 404, { message: [{ object: "id", message: "Not found" }] });
+      send(res, 200, path.startsWith("/trpc/") ? result : { message: result });
+    };
+    if (method === "GET") app.get(path, route);
+    else app.post(path, route);
+  }
+  app.use((_req: express.Request, res: express.Response) =>
+    send(res, 404, { message: [{ object: "path", message: "Not found" }] }),
+  );
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error(error);
+    if (!res.headersSent) send(res, 500, { message: [{ object: "server", message: "Something went wrong" }] });
+  });
+  return app;
+}
+
+const nodeListener = (req: IncomingMessage, res: ServerResponse) => {
   handle(req, res).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) send(res, 500, { message: [{ object: "server", message: "Something went wrong" }] });
   });
-});
+};
+const server = createServer(process.env.BARE_FRAMEWORK === "express" ? expressApp() : nodeListener);
 server.keepAliveTimeout = 60_000;
 const port = Number(process.env.PORT ?? 0);
 server.listen(port, "127.0.0.1", () => {
   const address = server.address();
-  console.log(`bare listening on ${typeof address === "object" && address ? address.port : port}`);
+  const framework = process.env.BARE_FRAMEWORK === "express" ? "express" : "node:http";
+  console.log(`bare ${framework} listening on ${typeof address === "object" && address ? address.port : port}`);
 });
 
 function shutdown() {

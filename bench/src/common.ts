@@ -219,3 +219,15 @@ export async function mapLimit<T, R>(
   await Promise.all(workers);
   return out;
 }
+
+/** Thinking learners one server process (one core) should serve at p99 < 100 ms, per hot endpoint. */
+export const CAPACITY_GOALS: Record<string, number> = {
+  categories: 1000,
+  "stats-questions": 1000,
+  "stats-performance": 1000,
+  "revision-keys": 1000,
+  submit: 1000,
+  category: 300,
+  "start-mock": 300,
+};
+export const CAPACITY_P99_MS = 100;

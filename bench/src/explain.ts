@@ -15,7 +15,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { createCaller, createLucia, offlineGateway, systemClock, type Context } from "@qbank/api";
-import { newId, type Database, type UserRow } from "@qbank/db";
+import { newId, toSessionUser, type Database, type UserRow } from "@qbank/db";
 import { Kysely, PostgresDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import { SYNTHETIC_EMAIL_LIKE, benchDatabaseUrl, connect, readMeta, type Scale } from "./common.ts";
@@ -168,7 +168,7 @@ export async function explainAll(url: string): Promise<ExplainResults> {
       timezone: process.env.APP_TIMEZONE ?? "Europe/London",
       secret: "bench-explain-secret-0123456789abcdef",
       supportEmail: "support@127.0.0.1",
-      user,
+      user: toSessionUser(user),
       session: { id: "bench-explain", userId, expiresAt: new Date(Date.now() + 86_400_000), fresh: false },
       ip: "127.0.0.1",
       userAgent: "qbank-bench-explain",

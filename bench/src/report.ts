@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
-import { DOCS_FILE, RESULTS_DIR, readJson, writeText } from "./common.ts";
+import { CAPACITY_GOALS, CAPACITY_P99_MS, DOCS_FILE, RESULTS_DIR, readJson, writeText } from "./common.ts";
 import type { ExplainResults } from "./explain.ts";
 import type { Figures } from "./load.ts";
 import type { PageResults } from "./page.ts";
@@ -242,6 +242,57 @@ function explainSection(ex: ExplainResults): string {
   return out.join("\n");
 }
 
+const yes = (holds: boolean | undefined) => (holds === undefined ? "not measured" : holds ? "yes" : "**no**");
+
+/** The goals, each read from this run: the figures beside them, a gap stated as measured. */
+function goalsSection(run: RunResults | undefined, page: PageResults | undefined): string {
+  const out = ["## The goals, as measured by this run", "", "| goal | holds? | measured |", "|---|---|---|"];
+  if (run) {
+    const paced = run.endpoints.filter((e) => e.paced && e.key in CAPACITY_GOALS);
+    const pacedHolds = paced.length > 0 ? paced.every((e) => e.paced!.app.p99 < 50) : undefined;
+    const learners = paced[0]?.paced?.connections;
+    out.push(
+      `| the learner's reads at p99 < 50 ms with ${n(learners ?? 200, 0)} thinking learners | ${yes(pacedHolds)} | ` +
+        paced.map((e) => `${e.title} ${n(e.paced!.app.p99)} ms`).join("; ") +
+        " |",
+    );
+    for (const e of run.endpoints.filter((x) => x.capacity)) {
+      const goal = CAPACITY_GOALS[e.key]!;
+      const c = e.capacity!;
+      const steps = c.steps.map((s) => `${s.learners}: p99 ${n(s.app.p99)} ms`).join(", ");
+      out.push(
+        `| capacity of ${e.title}: ≥ ${n(goal, 0)} thinking learners per core at p99 < ${CAPACITY_P99_MS} ms | ` +
+          `${yes(c.learners !== null && c.learners >= goal)} | ${n(c.learners ?? 0, 0)} learners (steps ${steps}) |`,
+      );
+    }
+    const vsExpress = run.endpoints.filter((e) => e.expressRatio);
+    const below = vsExpress.filter((e) => (e.expressRatio!.rps ?? 0) < 0.8);
+    out.push(
+      `| each endpoint ≥ 0.8× of a bare Express 5 server (req/s) | ` +
+        `${yes(vsExpress.length > 0 ? below.length === 0 : undefined)} | ` +
+        vsExpress.map((e) => `${e.title} ${times(e.expressRatio!.rps)} (node:http ${times(e.ratio?.rps)})`).join("; ") +
+        " |",
+    );
+    const peak = run.server.peakRssMb ?? run.server.finalRssMb;
+    out.push(`| server RSS < 200 MB | ${yes(peak < 200)} | peak ${n(peak, 0)} MB |`);
+  }
+  if (page) {
+    out.push(
+      `| sign-in JS ≤ 120 KB on the wire | ${yes(page.login.scriptBytes <= 120 * 1024)} | ${n(page.login.scriptBytes / 1024)} KB |`,
+      `| sign-in LCP < 2.5 s on the throttled phone | ${yes(page.login.lcpMsMedian < 2500)} | median ${n(page.login.lcpMsMedian, 0)} ms |`,
+      `| player's Next < 100 ms | ${yes(page.nextQuestionMsMedian < 100)} | median ${n(page.nextQuestionMsMedian, 0)} ms |`,
+    );
+  }
+  out.push(
+    "",
+    "Capacity is read per server process: the app runs one Node process, so one core serves its " +
+      "requests while PostgreSQL and the load generator use the others. Exam start and submit are " +
+      "measured by their own phases (fresh learners, open exams), not stepped up yet.",
+    "",
+  );
+  return out.join("\n");
+}
+
 function pageSection(p: PageResults): string {
   const kb = (bytes: number) => `${n(bytes / 1024)} KB`;
   return [
@@ -325,6 +376,7 @@ export function writeReport(): void {
   const generated = [
     BEGIN,
     "",
+    goalsSection(run, page),
     run ? runSection(run) : "_No load run yet._\n",
     page ? pageSection(page) : "",
     scalingSection(),

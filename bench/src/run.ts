@@ -2,12 +2,16 @@
  * The load run: starts the real server (production settings, the built web app) on the
  * benchmark database, logs synthetic learners in through the real login + XSRF flow, and drives
  * each endpoint with autocannon; then the same load against the bare node:http + pg baseline
- * (bare.ts). Writes bench/results/latest.json and the table in docs/benchmarks.md.
+ * and the same routes on a bare Express 5 app (bare.ts). Each read then runs with `--paced`
+ * thinking learners (200), and the hot ones are stepped up in thinking learners (`--capacity`
+ * 200,400,…) until the app's p99 reaches 100 ms. Writes bench/results/latest.json and the
+ * tables in docs/benchmarks.md.
  *
  *   npm run build -w @qbank/web        # once: the server serves the built web app
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/qbank_bench \
  *     node --import tsx bench/src/run.ts [--duration 10] [--connections 10] [--warmup 2]
  *       [--start-pool 600] [--only categories,submit] [--skip-bare] [--small]
+ *       [--paced 200] [--capacity 200,400,700] [--capacity-duration 20] [--think 1000]
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
@@ -22,6 +26,8 @@ import {
   SYNTHETIC_EMAIL_LIKE,
   SYNTHETIC_PASSWORD,
   benchDatabaseUrl,
+  CAPACITY_GOALS,
+  CAPACITY_P99_MS,
   boolOption,
   connect,
   describeMachine,
@@ -72,12 +78,34 @@ export interface EndpointResult {
   app?: Figures;
   bare?: Figures;
   ratio?: Ratio;
+  /** The same load on a bare Express 5 server running the same SQL and session/XSRF work. */
+  express?: Figures;
+  /** app / bare Express 5: the goal is rps at least 0.8. */
+  expressRatio?: Ratio;
   /** What the phase really did, counted in the database afterwards. */
   checks?: Record<string, number>;
   /** The same load at more connections (reads only): one learner per connection. */
-  more?: { connections: number; app: Figures; bare?: Figures | undefined; ratio?: Ratio | undefined }[];
-  /** The app with the most learners, each reading an answer before asking again (`--think`). */
-  paced?: { connections: number; thinkMs: number; app: Figures; bare?: Figures | undefined };
+  more?: {
+    connections: number;
+    app: Figures;
+    bare?: Figures | undefined;
+    ratio?: Ratio | undefined;
+    express?: Figures | undefined;
+    expressRatio?: Ratio | undefined;
+  }[];
+  /** The app with `--paced` learners, each reading an answer before asking again (`--think`). */
+  paced?: {
+    connections: number;
+    thinkMs: number;
+    app: Figures;
+    bare?: Figures | undefined;
+    express?: Figures | undefined;
+  };
+  /**
+   * The paced phase stepped up in learners (one request per `thinkMs` each) until the app's p99
+   * reaches 100 ms: `learners` is the most it served under that, on its one process (one core).
+   */
+  capacity?: { thinkMs: number; steps: { learners: number; app: Figures }[]; learners: number | null };
 }
 
 export interface RunResults {
@@ -108,6 +136,7 @@ export interface RunResults {
     logTail: string[];
   };
   bare: { idleRssMb: number; finalRssMb: number };
+  express?: { idleRssMb: number; finalRssMb: number };
   endpoints: EndpointResult[];
 }
 
@@ -295,7 +324,7 @@ function line(label: string, f: Figures): string {
 }
 
 interface Target {
-  name: "app" | "bare";
+  name: "app" | "bare" | "express";
   base: string;
   sampler: RssSampler;
   headers: (learner: Learner) => Record<string, string>;
@@ -358,6 +387,12 @@ export interface RunOptions {
   thinkMs: number;
   /** Seconds of the paced phase: longer than the others, so its p99 rests on about 3,000 answers. */
   thinkDurationS: number;
+  /** Learners of the paced phase (the p99 < 50 ms goal is read at 200). */
+  pacedLearners: number;
+  /** Learner counts the capacity step tries in turn on the hot endpoints; empty skips it. */
+  capacitySteps: number[];
+  /** Seconds of each capacity step. */
+  capacityDurationS: number;
   only?: Set<string> | undefined;
   skipBare: boolean;
   /** Write a CPU profile of the server (node --cpu-prof) into this folder. */
@@ -376,12 +411,36 @@ export function runOptionsFrom(flags: Map<string, string>): RunOptions {
       .filter((v) => Number.isInteger(v) && v > 0),
     thinkMs: intOption(flags, "think", 1000, 0),
     thinkDurationS: intOption(flags, "think-duration", small ? 3 : 30),
+    pacedLearners: intOption(flags, "paced", small ? 20 : 200),
+    capacitySteps: (flags.get("capacity") ?? (small ? "10,20" : "200,400,700,1000,1500,2000,3000"))
+      .split(",")
+      .map((v) => Number(v.trim()))
+      .filter((v) => Number.isInteger(v) && v > 0),
+    capacityDurationS: intOption(flags, "capacity-duration", small ? 3 : 20),
     cpuProfDir: flags.get("cpu-prof") ?? process.env.BENCH_CPU_PROF,
     warmupS: intOption(flags, "warmup", small ? 1 : 2, 0),
     startPool: intOption(flags, "start-pool", 600),
     only: only ? new Set(only.split(",").map((s) => s.trim())) : undefined,
     skipBare: boolOption(flags, "skip-bare"),
   };
+}
+
+/** Steps the paced phase up until its p99 reaches CAPACITY_P99_MS; the last step under it is the capacity. */
+async function capacityOf(
+  run: (learners: number) => Promise<Figures>,
+  steps: number[],
+  thinkMs: number,
+): Promise<NonNullable<EndpointResult["capacity"]>> {
+  const done: { learners: number; app: Figures }[] = [];
+  let learners: number | null = null;
+  for (const step of steps) {
+    const app = await run(step);
+    done.push({ learners: step, app });
+    console.log(line(`app, capacity step ${step}`, app));
+    if (app.p99 >= CAPACITY_P99_MS || app.errors > 0) break;
+    learners = step;
+  }
+  return { thinkMs, steps: done, learners };
 }
 
 export async function runLoad(url: string, options: RunOptions): Promise<RunResults> {
@@ -461,30 +520,39 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     );
 
     let bareTarget: Target | undefined;
-    let bareSampler: RssSampler | undefined;
+    let expressTarget: Target | undefined;
     if (!options.skipBare) {
       const { headers } = await call(base, readers[0]!, "GET", "/api/stats/questions");
-      const barePort = await freePort();
-      const bare = startChild(
-        "bare server",
-        [...profile, "--import", "tsx", "bench/src/bare.ts"],
-        {
-          ...process.env,
-          BENCH_DATABASE_URL: url,
-          PORT: String(barePort),
-          BARE_SESSION_SECRET: sessionSecret,
-          BARE_HEADERS: JSON.stringify(fixedHeadersOf(headers)),
-        },
-        ROOT,
-      );
-      children.push(bare);
-      await waitHealthy(`http://${HOST}:${barePort}/healthz`, bare);
-      bareSampler = new RssSampler(bare.pid);
-      bareSampler.start();
-      bareTarget = { name: "bare", base: `http://${HOST}:${barePort}`, sampler: bareSampler, headers: learnerHeaders };
+      // The raw node:http baseline, and the same routes on a bare Express 5 app.
+      const startBaseline = async (name: "bare" | "express"): Promise<Target> => {
+        const barePort = await freePort();
+        const child = startChild(
+          `${name} baseline`,
+          [...profile, "--import", "tsx", "bench/src/bare.ts"],
+          {
+            ...process.env,
+            BENCH_DATABASE_URL: url,
+            PORT: String(barePort),
+            BARE_SESSION_SECRET: sessionSecret,
+            BARE_HEADERS: JSON.stringify(fixedHeadersOf(headers)),
+            BARE_FRAMEWORK: name === "express" ? "express" : "node",
+          },
+          ROOT,
+        );
+        children.push(child);
+        await waitHealthy(`http://${HOST}:${barePort}/healthz`, child);
+        const sampler = new RssSampler(child.pid);
+        sampler.start();
+        return { name, base: `http://${HOST}:${barePort}`, sampler, headers: learnerHeaders };
+      };
+      bareTarget = await startBaseline("bare");
+      expressTarget = await startBaseline("express");
       await new Promise((r) => setTimeout(r, 500));
     }
+    const bareSampler = bareTarget?.sampler;
     const bareIdleRssMb = bareSampler?.currentMb ?? 0;
+    const expressIdleRssMb = expressTarget?.sampler.currentMb ?? 0;
+    const readTargets = [appTarget, ...(bareTarget ? [bareTarget] : []), ...(expressTarget ? [expressTarget] : [])];
     console.log(
       `App server on ${base} (pid ${app.pid}, ${idleRssMb} MB); bare baseline ${bareTarget?.base ?? "skipped"}`,
     );
@@ -545,45 +613,58 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         const learner = readers[client % readers.length]!;
         return (): PlannedRequest => ({ learner, ...spec.plan(seq++) });
       };
-      for (const target of [appTarget, ...(bareTarget ? [bareTarget] : [])]) {
+      for (const target of readTargets) {
         if (options.warmupS > 0) await phase(target, spec.method, source, options.warmupS);
         const f = await phase(target, spec.method, source, options.durationS);
-        if (target.name === "app") entry.app = f;
-        else entry.bare = f;
+        entry[target.name] = f;
         console.log(line(target.name, f));
       }
       if (entry.app && entry.bare) entry.ratio = ratio(entry.app, entry.bare);
+      if (entry.app && entry.express) entry.expressRatio = ratio(entry.app, entry.express);
       for (const connections of options.moreConnections.filter((c) => c !== C)) {
         const more: NonNullable<EndpointResult["more"]>[number] = { connections, app: undefined! };
-        for (const target of [appTarget, ...(bareTarget ? [bareTarget] : [])]) {
+        for (const target of readTargets) {
           if (options.warmupS > 0) await phase(target, spec.method, source, options.warmupS, undefined, connections);
           const f = await phase(target, spec.method, source, options.durationS, undefined, connections);
-          if (target.name === "app") more.app = f;
-          else more.bare = f;
+          more[target.name] = f;
           console.log(line(`${target.name}@${connections}`, f));
         }
         if (more.bare) more.ratio = ratio(more.app, more.bare);
+        if (more.express) more.expressRatio = ratio(more.app, more.express);
         (entry.more ??= []).push(more);
       }
-      if (options.thinkMs > 0 && maxC > C) {
-        const thinking = (target: Target) => {
-          target.sampler.reset();
-          return runThinkingPhase({
-            base: target.base,
-            method: spec.method,
-            connections: maxC,
-            durationS: options.thinkDurationS,
-            thinkMs: options.thinkMs,
-            source,
-            headers: target.headers,
-            peakRssMb: () => target.sampler.peakMb,
-          });
-        };
-        const app = await thinking(appTarget);
-        const bare = bareTarget ? await thinking(bareTarget) : undefined;
-        entry.paced = { connections: maxC, thinkMs: options.thinkMs, app, bare };
-        console.log(line(`app, ${maxC} learners thinking`, app));
-        if (bare) console.log(line(`bare, ${maxC} learners thinking`, bare));
+      const thinking = (target: Target, learners: number, durationS: number) => {
+        target.sampler.reset();
+        return runThinkingPhase({
+          base: target.base,
+          method: spec.method,
+          connections: learners,
+          durationS,
+          thinkMs: options.thinkMs,
+          source,
+          headers: target.headers,
+          peakRssMb: () => target.sampler.peakMb,
+        });
+      };
+      if (options.thinkMs > 0 && options.pacedLearners > 0) {
+        const learners = options.pacedLearners;
+        const app = await thinking(appTarget, learners, options.thinkDurationS);
+        const bare = bareTarget ? await thinking(bareTarget, learners, options.thinkDurationS) : undefined;
+        const express = expressTarget ? await thinking(expressTarget, learners, options.thinkDurationS) : undefined;
+        entry.paced = { connections: learners, thinkMs: options.thinkMs, app, bare, express };
+        console.log(line(`app, ${learners} learners thinking`, app));
+        if (bare) console.log(line(`bare, ${learners} learners thinking`, bare));
+        if (express) console.log(line(`express, ${learners} learners thinking`, express));
+      }
+      if (options.thinkMs > 0 && CAPACITY_GOALS[spec.key] !== undefined && options.capacitySteps.length > 0) {
+        entry.capacity = await capacityOf(
+          (learners) => thinking(appTarget, learners, options.capacityDurationS),
+          options.capacitySteps,
+          options.thinkMs,
+        );
+        console.log(
+          `    capacity: ${entry.capacity.learners ?? "under the first step"} thinking learners at p99 < 100 ms`,
+        );
       }
     }
 
@@ -717,6 +798,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     const bareFinalRssMb = bareSampler?.currentMb ?? 0;
     appSampler.stop();
     bareSampler?.stop();
+    expressTarget?.sampler.stop();
     const logTail = app.lines.slice(-20);
     const out: RunResults = {
       kind: "qbank-bench",
@@ -742,6 +824,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         logTail,
       },
       bare: { idleRssMb: bareIdleRssMb, finalRssMb: bareFinalRssMb },
+      express: { idleRssMb: expressIdleRssMb, finalRssMb: expressTarget?.sampler.currentMb ?? 0 },
       endpoints: results,
     };
     if (app.lines.length > 0) console.log(`Server log (${app.lines.length} warn/error lines), last:\n${app.tail(10)}`);

@@ -1,27 +1,43 @@
 import { existsSync } from "node:fs";
-import type { RequestListener } from "node:http";
 import { join } from "node:path";
-import type { ApiDeps } from "@qbank/api";
+import { appRouter, MAX_TRPC_BATCH, type ApiDeps } from "@qbank/api";
 import { ping } from "@qbank/db";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
 import express, {
   type ErrorRequestHandler,
+  type Express,
   type NextFunction,
   type Request,
-  type RequestHandler,
   type Response,
 } from "express";
 import { oauthRouter } from "./auth/oauth-routes.ts";
-import { apiFront, everyRequest, legacyChecks, noStore } from "./http/api-front.ts";
+import { contextFor } from "./context.ts";
 import { answerFailure } from "./http/failure.ts";
+import { legacyRouter } from "./legacy/adapter.ts";
 import { sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRouter } from "./media/question-image.ts";
 import { openApiRouter } from "./openapi/routes.ts";
 import { stripeWebhook } from "./payments/stripe-webhook.ts";
-import { createXsrf } from "./security/xsrf.ts";
+import { requestLogging } from "./request-logging.ts";
+import { appSecurityHeaders } from "./security/headers.ts";
+import { legacyInputGuard, trpcInputGuard } from "./security/input-guard.ts";
+import { sessionMiddleware } from "./security/session.ts";
+import { oneMutationPerRequest } from "./security/trpc-limits.ts";
+import { createXsrf, xsrfGuard, xsrfIssuer } from "./security/xsrf.ts";
 import { assetRoute, precompressedAssets, sendAsset } from "./web/precompressed.ts";
+
+/** The paths of the API: the legacy REST rows (and the other /api paths) and tRPC. */
+const API_PATHS = ["/api", "/trpc"];
+const BODY_LIMIT = "100kb";
+
+/** API answers carry personal data (user data holds the email): no cache may keep them. */
+const noStore = (_req: Request, res: Response, next: NextFunction) => {
+  res.setHeader("Cache-Control", "no-store");
+  next();
+};
 
 export interface AppOptions {
   deps: ApiDeps;
@@ -33,7 +49,7 @@ export interface AppOptions {
   webDist?: string | undefined;
 }
 
-export function createApp(options: AppOptions): RequestListener {
+export function createApp(options: AppOptions): Express {
   const { deps, logger } = options;
   const appOrigin = new URL(deps.appUrl).origin;
   const xsrf = createXsrf(options.sessionSecret);
@@ -43,21 +59,43 @@ export function createApp(options: AppOptions): RequestListener {
   app.set("etag", false);
   app.set("trust proxy", options.trustProxy);
 
-  for (const middleware of everyRequest(logger, options.production)) app.use(middleware as RequestHandler);
+  app.use(requestLogging(logger), appSecurityHeaders(options.production));
 
   app.get("/healthz", async (_req: Request, res: Response) => {
     if (await ping(deps.db)) res.json({ status: "ok" });
     else res.status(503).json({ status: "unavailable" });
   });
 
-  app.use(cookieParser());
-  // The media route replaces this with private caching for the images it serves.
-  app.use("/api", noStore as RequestHandler);
+  // The media route replaces no-store with private caching for the images it serves.
+  app.use(API_PATHS, cookieParser(), noStore);
   app.use("/api", openApiRouter());
   // Stripe signs the raw bytes: this path reads them before any parser, and needs no session
   // or XSRF token (the signature is the proof).
   app.post("/api/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), stripeWebhook(deps, logger));
-  app.use("/api", ...(legacyChecks(deps, xsrf, options.production) as RequestHandler[]));
+  // Every tRPC body is JSON: parse it whatever its declared type, so tRPC never reads a body
+  // itself that the checks below have not seen.
+  app.use("/trpc", oneMutationPerRequest, express.json({ limit: BODY_LIMIT, type: () => true }), trpcInputGuard);
+  app.use(
+    "/api",
+    express.json({ limit: BODY_LIMIT }),
+    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
+    legacyInputGuard,
+  );
+  app.use(API_PATHS, sessionMiddleware(deps.lucia), xsrfIssuer(xsrf, options.production));
+
+  app.use(
+    "/trpc",
+    xsrfGuard(xsrf, appOrigin),
+    createExpressMiddleware({
+      router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH,
+      createContext: ({ req, res }) => contextFor(deps, req, res),
+      onError: ({ error, req }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");
+      },
+    }),
+  );
+  app.use("/api", legacyRouter(legacyRoutes, { deps, logger, xsrf, appOrigin }));
   app.use("/api/auth", oauthRouter(deps, logger, options.production));
   app.use("/api/media", mediaRouter(deps));
   app.use("/api", (_req: Request, res: Response) => sendErrors(res, 404, [{ object: "path", message: "Not found" }]));
@@ -85,18 +123,7 @@ export function createApp(options: AppOptions): RequestListener {
   }
 
   app.use(errorHandler);
-  return apiFront(
-    {
-      deps,
-      logger,
-      xsrf,
-      appOrigin,
-      production: options.production,
-      trustProxy: options.trustProxy,
-      legacyRows: legacyRoutes,
-    },
-    app,
-  );
+  return app;
 }
 
 function isSourceMap(path: string): boolean {

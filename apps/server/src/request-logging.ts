@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
-import type { ApiRequest, Middleware, Next } from "./http/api-request.ts";
+import type { NextFunction, Request, RequestHandler } from "express";
 import type { Logger } from "./logger.ts";
 
 /** The caller's request id when it is a plain token, else a new one; echoed as X-Request-Id. */
@@ -23,7 +23,7 @@ const requestFields = (req: { id: unknown; method?: string | undefined; url?: st
  * ends (pino-http); above it (production's `warn`) nothing is logged per request, so the child
  * logger that carries the request's fields is only made when something is logged.
  */
-export function requestLogging(logger: Logger): Middleware {
+export function requestLogging(logger: Logger): RequestHandler {
   if (logger.isLevelEnabled("info")) {
     return pinoHttp({
       logger,
@@ -36,7 +36,7 @@ export function requestLogging(logger: Logger): Middleware {
       },
     });
   }
-  return (req: ApiRequest, res: ServerResponse, next: Next) => {
+  return (req: Request, res: ServerResponse, next: NextFunction) => {
     const id = requestId(req, res);
     req.id = id;
     let child: Logger | undefined;

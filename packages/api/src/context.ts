@@ -1,4 +1,4 @@
-import type { Db, UserRow } from "@qbank/db";
+import type { Db, SessionUser } from "@qbank/db";
 import type { Cookie, Session } from "lucia";
 import type { AppLucia } from "./auth/lucia.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -31,7 +31,7 @@ export interface ApiDeps {
 
 /** Per request: who is asking and how to answer with cookies. */
 export interface Context extends ApiDeps {
-  user: UserRow | null;
+  user: SessionUser | null;
   session: Session | null;
   ip: string;
   userAgent: string;
@@ -39,4 +39,4 @@ export interface Context extends ApiDeps {
   setCookie: (cookie: Cookie) => void;
 }
 
-export type AuthedContext = Context & { user: UserRow; session: Session };
+export type AuthedContext = Context & { user: SessionUser; session: Session };

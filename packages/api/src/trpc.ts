@@ -1,6 +1,6 @@
 import { initTRPC } from "@trpc/server";
 import { ZodError } from "zod";
-import type { UserRow } from "@qbank/db";
+import type { SessionUser } from "@qbank/db";
 import type { Session } from "lucia";
 import type { Context } from "./context.ts";
 import { issuesToItems } from "./shared/error-items.ts";
@@ -35,7 +35,7 @@ export const publicProcedure = t.procedure;
  * Hold; such a user is refused with the same text login gives. Logout, user data and the
  * navigation guard are public procedures, so a refused user can still sign out.
  */
-function signedIn(ctx: Context): { user: UserRow; session: Session } {
+function signedIn(ctx: Context): { user: SessionUser; session: Session } {
   if (!ctx.user || !ctx.session) throw unauthorized();
   const refusal = accountRefusal(ctx.user.level);
   if (refusal) throw forbidden(refusal);

@@ -1,4 +1,4 @@
 import { v7 } from "uuid";
 
-/** Time-ordered UUIDv7, generated in the app (DESIGN.md section 1). */
+/** Time-ordered UUIDv7, generated in the app (docs/architecture.md, "The clock"). */
 export const newId = (): string => v7();

@@ -1,7 +1,6 @@
 import { SERVER_ERROR } from "../legacy/envelope.ts";
 import { sendRefusal } from "../security/input-guard.ts";
-import type { ApiRequest } from "./api-request.ts";
-import type { ServerResponse } from "node:http";
+import type { Request, Response } from "express";
 
 /** What the client did wrong, by body-parser's error type; other 4xx get a plain text. */
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -17,7 +16,7 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
  * Body parser and routing failures are the client's (4xx, with the error list in the shape
  * the caller reads); anything else is logged with the request id and answered without detail.
  */
-export function answerFailure(err: unknown, req: ApiRequest, res: ServerResponse): void {
+export function answerFailure(err: unknown, req: Request, res: Response): void {
   const { status, type, expose } = err as { status?: unknown; type?: unknown; expose?: unknown };
   const known = typeof type === "string" ? CLIENT_ERRORS[type] : undefined;
   const clientStatus = typeof status === "number" && status >= 400 && status < 500 && expose !== false ? status : 0;

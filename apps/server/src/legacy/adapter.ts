@@ -16,11 +16,11 @@
  *   success and the first error message as `redirect.failure` on failure.
  * Rows hold no rules and no functions.
  */
-import { appRouter, createCaller, type ApiDeps, type AppRouter } from "@qbank/api";
-import type { inferRouterInputs } from "@trpc/server";
+import { createCaller, ErrorList, type ApiDeps, type AppRouter } from "@qbank/api";
+import { TRPCError, type inferRouterInputs } from "@trpc/server";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger.ts";
 import { contextFor } from "../context.ts";
-import type { ApiRequest, ApiResponse, Middleware } from "../http/api-request.ts";
 import { stateChangingGetGuard, xsrfGuard, type Xsrf } from "../security/xsrf.ts";
 import { legacyError, sendErrors, sendMessage } from "./envelope.ts";
 import { multipart } from "./uploads.ts";
@@ -52,40 +52,39 @@ interface AdapterOptions {
   appOrigin: string;
 }
 
-interface ProcedureDef {
-  _def: { type: "query" | "mutation" | "subscription"; inputs: unknown[]; output?: unknown; middlewares: unknown[] };
-}
-
-/** The router's procedures by "router.name", with their zod schemas in `_def`. */
-export const procedures = appRouter._def.procedures as unknown as Record<ProcedureName, ProcedureDef>;
-
 /** Unsafe methods need the XSRF token; state-changing GETs need it too unless the browser says same-origin. */
-function protection(row: LegacyRow, xsrfCheck: Middleware, stateChangingGet: Middleware): Middleware[] {
+function protection(row: LegacyRow, xsrfCheck: RequestHandler, stateChangingGet: RequestHandler): RequestHandler[] {
   if (row.method === "get") return row.changesState ? [stateChangingGet] : [];
   return row.readOnly ? [] : [xsrfCheck];
 }
 
 /**
- * A multipart form's JSON text field as an object (the admin question form sends `data`);
- * text that is not a JSON object reads as empty, and the procedure's schema names each field.
+ * A multipart form's JSON text field as an object (the admin question form sends `data`). A
+ * missing field reads as empty, and the procedure's schema names each field it needs; text
+ * that is not a JSON object is refused as such, not read as empty.
  */
-function jsonField(req: ApiRequest, name: string): Record<string, unknown> {
+function jsonField(req: Request, name: string): Record<string, unknown> {
   const raw = (req.body as Record<string, unknown> | undefined)?.[name];
   if (typeof raw !== "string") return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    parsed = JSON.parse(raw);
   } catch {
-    return {};
+    throw badField(name, "The field is not valid JSON.");
   }
+  if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  throw badField(name, "The field must be a JSON object.");
 }
 
+const badField = (object: string, message: string) =>
+  new TRPCError({ code: "BAD_REQUEST", message, cause: new ErrorList([{ object, message }]) });
+
 /** The procedure's input, read from the request as the row says; its zod schema validates it. */
-function inputOf(row: LegacyRow, req: ApiRequest): unknown {
+function inputOf(row: LegacyRow, req: Request): unknown {
   const params = req.params;
   const hasParams = Object.keys(params).length > 0;
   if (row.upload) {
-    const base = row.upload.json ? jsonField(req, row.upload.json) : (req.body ?? {});
+    const base = row.upload.json ? jsonField(req, row.upload.json) : ((req.body ?? {}) as object);
     const file = req.file ? { [row.upload.as]: req.file.buffer } : {};
     return { ...base, ...file, ...params };
   }
@@ -113,86 +112,42 @@ function redirectOnSuccess(redirect: NonNullable<LegacyRow["redirect"]>, result:
   );
 }
 
-/** A legacy row ready to serve: the common checks, the ones its row asks for, then the call. */
-export interface LegacyRoute {
-  row: LegacyRow;
-  chain: Middleware[];
-}
-
-export interface LegacyMatch {
-  route: LegacyRoute;
-  /** Path parameters, decoded; null when one is not valid percent-encoding. */
-  params: Record<string, string> | null;
-}
-
-/** `/qbank/category/:id` as Express reads paths: any case, an optional trailing slash. */
-function pathPattern(path: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path
-    .split("/")
-    .map((segment) => {
-      if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      names.push(segment.slice(1));
-      return "([^/]+?)";
-    })
-    .join("/");
-  return { pattern: new RegExp(`^${source}/?$`, "i"), names };
-}
-
-function decodeParams(names: string[], values: string[]): Record<string, string> | null {
-  const params: Record<string, string> = {};
-  try {
-    names.forEach((name, i) => (params[name] = decodeURIComponent(values[i] ?? "")));
-  } catch {
-    return null;
-  }
-  return params;
-}
-
 /**
- * The legacy rows as a lookup by method and path (below /api). A request is matched against
- * the rows of its first path segment (/qbank, /stats, /user…), in their order, not all 80.
+ * The legacy rows as an Express router (mounted at /api), one sub-router per first path
+ * segment (/qbank, /stats, /user…), so a request is matched against its own group's rows, in
+ * their order, not against all 80 of them. Express matches the paths: any letter case, an
+ * optional trailing slash, HEAD as GET, percent-decoded parameters (400 when one cannot be).
  */
-export function legacyTable(
-  rows: LegacyRow[],
-  { deps, logger, xsrf, appOrigin }: AdapterOptions,
-  common: Middleware[],
-) {
+export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin }: AdapterOptions): Router {
+  const router = Router();
   const xsrfCheck = xsrfGuard(xsrf, appOrigin);
   const stateChangingGet = stateChangingGetGuard(xsrf, appOrigin);
-  const groups = new Map<string, { method: string; pattern: RegExp; names: string[]; route: LegacyRoute }[]>();
+  const groups = new Map<string, Router>();
+  const groupOf = (path: string): { group: Router; rest: string } => {
+    const [, first = "", ...rest] = path.split("/");
+    let group = groups.get(first);
+    if (!group) {
+      group = Router();
+      groups.set(first, group);
+      router.use(`/${first}`, group);
+    }
+    return { group, rest: `/${rest.join("/")}` };
+  };
   for (const row of rows) {
-    const first = row.path.split("/")[1]!.toLowerCase();
-    const group = groups.get(first) ?? [];
-    groups.set(first, group);
-    const chain = [
-      ...common,
+    const { group, rest } = groupOf(row.path);
+    group[row.method](
+      rest,
       ...protection(row, xsrfCheck, stateChangingGet),
       ...(row.upload ? [multipart(UPLOAD_FIELD)] : []),
       handler(row, deps, logger),
-    ];
-    group.push({
-      method: row.method,
-      ...pathPattern(row.path),
-      route: { row, chain },
-    });
+    );
   }
-  return (method: string, path: string): LegacyMatch | null => {
-    const wanted = method === "HEAD" ? "get" : method.toLowerCase();
-    const end = path.indexOf("/", 1);
-    const first = path.slice(1, end === -1 ? undefined : end).toLowerCase();
-    for (const entry of groups.get(first) ?? []) {
-      if (entry.method !== wanted) continue;
-      const found = entry.pattern.exec(path);
-      if (found) return { route: entry.route, params: decodeParams(entry.names, found.slice(1)) };
-    }
-    return null;
-  };
+  return router;
 }
 
 /** Calls the row's procedure and answers in the legacy envelope (or with the row's redirect). */
 function handler(row: LegacyRow, deps: ApiDeps, logger: Logger) {
-  return async (req: ApiRequest, res: ApiResponse) => {
+  return async (req: Request, res: Response) => {
     const api = createCaller(contextFor(deps, req, res));
     try {
       const result = await call(api, row.procedure, inputOf(row, req));
@@ -210,7 +165,7 @@ function handler(row: LegacyRow, deps: ApiDeps, logger: Logger) {
   };
 }
 
-function redirect(res: ApiResponse, to: string): void {
+function redirect(res: Response, to: string): void {
   res.statusCode = 303;
   res.setHeader("Location", to);
   res.setHeader("Content-Length", 0);

@@ -95,6 +95,19 @@ describe("legacy /api/admin", () => {
     expect(tooBig.status).toBe(413);
   });
 
+  it("says the form's JSON field is not JSON, or not an object, rather than naming every field missing", async () => {
+    for (const [text, message] of [
+      ["{not json", "The field is not valid JSON."],
+      ["[1, 2]", "The field must be a JSON object."],
+    ]) {
+      const form = new FormData();
+      form.set("data", text!);
+      const refused = await admin.request("POST", "/api/admin/question", form);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: [{ object: "data", message }] });
+    }
+  });
+
   it("manages categories and roles, hosts a picture anyone can load, and refuses learners", async () => {
     const made = await admin.post("/api/admin/category", { name: "Dermatology" });
     const id = (made.body.message as { _id: string })._id;

@@ -1,8 +1,9 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, SESSION_COOKIE } from "@qbank/api";
-import { procedures, UPLOAD_FIELD, type LegacyRow } from "../legacy/adapter.ts";
+import { UPLOAD_FIELD, type LegacyRow } from "../legacy/adapter.ts";
 import { legacyRoutes } from "../legacy/routes.ts";
 import { XSRF_COOKIE } from "../security/xsrf.ts";
 import { otherPaths } from "./other-paths.ts";
+import { procedureSchemas } from "./procedures.ts";
 import { ALL_ERRORS, ERROR_STATUSES, errorResponses, redirectResponse, successResponse } from "./responses.ts";
 import { jsonSchemaOf, legacyKeys, propertiesOf, requiredOf, withoutProperties, type JsonSchema } from "./schemas.ts";
 
@@ -25,15 +26,10 @@ export interface OpenApiDocument {
 export const openApiPath = (expressPath: string) => `/api${expressPath.replace(/:(\w+)/g, "{$1}")}`;
 const pathNamesOf = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
-/** A procedure behind a named builder with an access rule (any middleware but input/output parsers). */
-function needsSession(row: LegacyRow): boolean {
-  return procedures[row.procedure]._def.middlewares.some((m) => (m as { _type?: string })._type === undefined);
-}
-
 function securityOf(row: LegacyRow): JsonSchema[] {
   const xsrf = row.method === "get" ? row.changesState === true : row.readOnly !== true;
   const requirement = {
-    ...(needsSession(row) ? { session: [] } : {}),
+    ...(procedureSchemas[row.procedure].needsSession ? { session: [] } : {}),
     ...(xsrf ? { xsrfHeader: [], xsrfCookie: [] } : {}),
   };
   return Object.keys(requirement).length ? [requirement] : [];
@@ -102,12 +98,12 @@ function responsesOf(row: LegacyRow): JsonSchema {
       ...errorResponses(ALL_ERRORS),
     };
   }
-  const output = legacyKeys(jsonSchemaOf(procedures[row.procedure]._def.output, "output"));
+  const output = legacyKeys(jsonSchemaOf(procedureSchemas[row.procedure].output, "output"));
   return { "200": successResponse(output), ...errorResponses(ALL_ERRORS) };
 }
 
 function rowJsonSchema(row: LegacyRow): JsonSchema {
-  const { inputs } = procedures[row.procedure]._def;
+  const { inputs } = procedureSchemas[row.procedure];
   if (inputs.length > 1) throw new Error(`${row.procedure}: merge its inputs into one schema for the document`);
   const input = inputs[0] ? jsonSchemaOf(inputs[0], "input") : undefined;
   return {

@@ -22,8 +22,8 @@ import {
 
 /**
  * Who may call each procedure: "public", "signed-in" (any account that may act) or the lowest
- * level. Blocked (-1) and Hold (1) accounts may call public procedures only (DESIGN.md
- * section 2). A new procedure fails the first test until it has a line here.
+ * level. Blocked (-1) and Hold (1) accounts may call public procedures only
+ * (docs/architecture.md, "Levels and scope"). A new procedure fails the first test until it has a line here.
  */
 const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "auth.userData": "public",
@@ -493,7 +493,7 @@ describe("every procedure x every role over tRPC", () => {
         // Logout last: it ends the session the other calls need.
         const ordered = [...procedureNames.filter((p) => p !== "auth.logout"), "auth.logout"];
         for (const procedure of ordered) {
-          const type = procedures[procedure]!._def.type;
+          const type = procedures[procedure]!.type;
           // An empty input: access is decided before the input is read, so allowed calls answer 200 or 400.
           const res =
             type === "query"

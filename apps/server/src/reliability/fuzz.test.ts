@@ -383,7 +383,7 @@ describe("hostile input", () => {
       await Promise.all(
         procedureNames.map(async (procedure, index) => {
           const client = clients[index]!;
-          const { type, inputs } = procedures[procedure]!._def;
+          const { type, inputs } = procedures[procedure]!;
           const hasInput = inputs.length > 0;
           const fields = inputFields(procedure);
           const send = (what: string, res: Reply, mustRefuse: boolean) => {

@@ -4,12 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { appRouter, hashPassword } from "@qbank/api";
+import { hashPassword } from "@qbank/api";
 import { createDb, migrateToLatest, type Db, type DbHandle } from "@qbank/db";
 import { insertTestUser } from "@qbank/db/testing";
 import pg from "pg";
 import { format, resolveConfig } from "prettier";
 import { expect } from "vitest";
+import { procedureSchemas, type ProcedureSchemas } from "../openapi/procedures.ts";
 import { document } from "../test/contract.ts";
 import { LegacyClient, loggedInLearner, type TestServer } from "../test/server.ts";
 
@@ -117,16 +118,12 @@ export const documentedTargets: DocumentedTarget[] = Object.entries(document.pat
   }),
 );
 
-interface ProcedureDef {
-  _def: { type: "query" | "mutation" | "subscription"; inputs: { safeParse?: (v: unknown) => { success: boolean } }[] };
-}
-
-export const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
+export const procedures: Partial<Record<string, ProcedureSchemas>> = procedureSchemas;
 export const procedureNames = Object.keys(procedures).sort();
 
 /** Whether the procedure's own input schema accepts this value (true when it takes no input). */
 export function inputAccepts(procedure: string | undefined, value: unknown): boolean {
-  const parser = procedure ? procedures[procedure]?._def.inputs[0] : undefined;
+  const parser = procedure ? procedures[procedure]?.inputs[0] : undefined;
   if (!parser?.safeParse) return true;
   try {
     return parser.safeParse(value).success;
@@ -138,7 +135,7 @@ export function inputAccepts(procedure: string | undefined, value: unknown): boo
 
 /** The field names of a procedure's input object, read from its zod schema. */
 export function inputFields(procedure: string | undefined): string[] {
-  let schema: unknown = procedure ? procedures[procedure]?._def.inputs[0] : undefined;
+  let schema: unknown = procedure ? procedures[procedure]?.inputs[0] : undefined;
   for (let i = 0; i < 5 && schema; i++) {
     const def = (schema as { def?: { shape?: Record<string, unknown>; in?: unknown; innerType?: unknown } }).def;
     if (def?.shape) return Object.keys(def.shape);

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import helmet from "helmet";
-import type { Middleware, Next } from "../http/api-request.ts";
+import type { NextFunction, RequestHandler } from "express";
 
 type HelmetOptions = Parameters<typeof helmet>[0];
 
@@ -9,7 +9,7 @@ type HelmetOptions = Parameters<typeof helmet>[0];
  * same fixed headers; this runs it once at start on a recording response and then sets what it
  * recorded. Only for options whose headers do not depend on the request (no CSP nonces).
  */
-export function fixedSecurityHeaders(options: HelmetOptions): Middleware {
+export function fixedSecurityHeaders(options: HelmetOptions): RequestHandler {
   const headers = new Map<string, string | number | readonly string[]>();
   const removed = new Set<string>();
   const recorder = {
@@ -22,7 +22,7 @@ export function fixedSecurityHeaders(options: HelmetOptions): Middleware {
   });
   if (!done) throw new Error("helmet did not finish synchronously");
   const entries = [...headers];
-  return (_req: unknown, res: ServerResponse, next: Next) => {
+  return (_req: unknown, res: ServerResponse, next: NextFunction) => {
     for (const [name, value] of entries) res.setHeader(name, value);
     for (const name of removed) res.removeHeader(name);
     next();

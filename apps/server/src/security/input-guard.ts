@@ -1,7 +1,7 @@
 import type { ErrorItem } from "@qbank/api";
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { ServerResponse } from "node:http";
-import type { ApiRequest, ApiResponse, Next } from "../http/api-request.ts";
+import type { NextFunction, Request, Response } from "express";
 import { sendErrors, sendJson } from "../legacy/envelope.ts";
 
 /** No form or call of this app nests deeper than a few levels; 32 leaves room and stops stack overflows. */
@@ -67,19 +67,19 @@ export function sendTrpcErrors(res: ServerResponse, status: number, items: Error
 }
 
 /** Whether a request goes to tRPC (it answers in tRPC's shape) rather than the legacy REST paths. */
-export const isTrpcRequest = (req: ApiRequest) => req.originalUrl === "/trpc" || req.originalUrl.startsWith("/trpc/");
+export const isTrpcRequest = (req: Request) => req.originalUrl === "/trpc" || req.originalUrl.startsWith("/trpc/");
 
 /** Answers a refusal in the shape the caller reads: tRPC's on /trpc, the legacy envelope elsewhere. */
-export function sendRefusal(req: ApiRequest, res: ServerResponse, status: number, items: ErrorItem[]) {
+export function sendRefusal(req: Request, res: ServerResponse, status: number, items: ErrorItem[]) {
   return isTrpcRequest(req) ? sendTrpcErrors(res, status, items) : sendErrors(res, status, items);
 }
 
 /** A percent-encoded NUL in the path would reach a procedure as a route parameter. */
-const pathProblem = (req: ApiRequest): ErrorItem | null =>
+const pathProblem = (req: Request): ErrorItem | null =>
   /%00/i.test(req.path) ? { object: "path", message: TEXT_NOT_ALLOWED } : null;
 
 /** The inputs of a tRPC call: the body of a POST, or the `input` JSON of a GET; batches item by item. */
-function trpcInputs(req: ApiRequest): unknown[] {
+function trpcInputs(req: Request): unknown[] {
   const batch = req.query.batch === "1";
   let input: unknown = req.body;
   if (req.method === "GET") {
@@ -96,14 +96,14 @@ function trpcInputs(req: ApiRequest): unknown[] {
 }
 
 /** Refuses a REST request whose path, query or body holds text PostgreSQL cannot store, or is too deep. */
-export function legacyInputGuard(req: ApiRequest, res: ApiResponse, next: Next) {
+export function legacyInputGuard(req: Request, res: Response, next: NextFunction) {
   const problem = pathProblem(req) ?? inputProblem(req.query, "query") ?? inputProblem(req.body, "body");
   if (problem) return sendErrors(res, 400, [problem]);
   next();
 }
 
 /** The same check for tRPC calls, answered in tRPC's shape. */
-export function trpcInputGuard(req: ApiRequest, res: ApiResponse, next: Next) {
+export function trpcInputGuard(req: Request, res: Response, next: NextFunction) {
   let problem = pathProblem(req) ?? inputProblem(req.query, "query");
   for (const input of trpcInputs(req)) problem ??= inputProblem(input, "input");
   if (problem) return sendTrpcErrors(res, 400, [problem]);

@@ -1,8 +1,5 @@
-import type { ApiRequest, ApiResponse, Next } from "../http/api-request.ts";
+import type { NextFunction, Request, Response } from "express";
 import { sendTrpcErrors } from "./input-guard.ts";
-
-/** Most queries one batch may carry; the web client's batch link uses the same number. */
-export const MAX_TRPC_BATCH = 10;
 
 /**
  * A POST (a mutation) carries one call: no screen batches mutations, and a batch of them
@@ -10,7 +7,7 @@ export const MAX_TRPC_BATCH = 10;
  * path before splitting it, so an encoded comma counts too. Query batches are
  * capped by tRPC's own maxBatchSize.
  */
-export function oneMutationPerRequest(req: ApiRequest, res: ApiResponse, next: Next) {
+export function oneMutationPerRequest(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" && req.query.batch === "1" && /,|%2c/i.test(req.path)) {
     return sendTrpcErrors(res, 400, [{ object: "batch", message: "Send one change per request." }]);
   }

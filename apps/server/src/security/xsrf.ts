@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sha256Hex } from "@qbank/api";
 import type { Cookie } from "lucia";
-import type { ApiRequest, ApiResponse, Next } from "../http/api-request.ts";
+import type { NextFunction, Request, Response } from "express";
 import { sendErrors } from "../legacy/envelope.ts";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -39,14 +39,15 @@ export function createXsrf(secret: string) {
 
 export type Xsrf = ReturnType<typeof createXsrf>;
 
-const cookieValue = (req: ApiRequest, name: string): string | undefined => req.cookies[name];
+const cookieValue = (req: Request, name: string): string | undefined =>
+  (req.cookies as Record<string, string | undefined>)[name];
 
 function xsrfCookie(token: string, secure: boolean): string {
   return `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** Replaces any XSRF cookie already on the response. */
-function setXsrfCookie(res: ApiResponse, token: string, secure: boolean) {
+function setXsrfCookie(res: Response, token: string, secure: boolean) {
   const current = res.getHeader("Set-Cookie");
   const list = (Array.isArray(current) ? current : current ? [String(current)] : []).filter(
     (c) => !c.startsWith(`${XSRF_COOKIE}=`),
@@ -56,7 +57,7 @@ function setXsrfCookie(res: ApiResponse, token: string, secure: boolean) {
 
 /** Gives every response a valid token and a way to renew it when the session changes. */
 export function xsrfIssuer(xsrf: Xsrf, secure: boolean) {
-  return (req: ApiRequest, res: ApiResponse, next: Next) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     const sessionId = res.locals.auth.session?.id ?? null;
     if (!xsrf.valid(cookieValue(req, XSRF_COOKIE), sessionId)) setXsrfCookie(res, xsrf.issue(sessionId), secure);
     res.locals.setSessionCookie = (cookie: Cookie) => {
@@ -69,7 +70,7 @@ export function xsrfIssuer(xsrf: Xsrf, secure: boolean) {
 }
 
 /** A browser's own word on where the request comes from must be this app. */
-function sameSiteRequest(req: ApiRequest, appOrigin: string): boolean {
+function sameSiteRequest(req: Request, appOrigin: string): boolean {
   const site = req.headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin" && site !== "none") return false;
   const origin = req.headers.origin;
@@ -79,13 +80,13 @@ function sameSiteRequest(req: ApiRequest, appOrigin: string): boolean {
   return true;
 }
 
-const refuse = (res: ApiResponse) =>
+const refuse = (res: Response) =>
   sendErrors(res, 403, [
     { object: "xsrf", message: "Your session has expired. Please reload the page and try again." },
   ]);
 
 /** The header equals the cookie and the token is valid for the current session. */
-function tokenMatches(xsrf: Xsrf, req: ApiRequest, res: ApiResponse): boolean {
+function tokenMatches(xsrf: Xsrf, req: Request, res: Response): boolean {
   const cookie = cookieValue(req, XSRF_COOKIE);
   const header = req.headers[XSRF_HEADER];
   const sessionId = res.locals.auth.session?.id ?? null;
@@ -94,7 +95,7 @@ function tokenMatches(xsrf: Xsrf, req: ApiRequest, res: ApiResponse): boolean {
 
 /** Checks unsafe methods: the header must equal the cookie and the token must be valid. */
 export function xsrfGuard(xsrf: Xsrf, appOrigin: string) {
-  return (req: ApiRequest, res: ApiResponse, next: Next) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE.has(req.method ?? "")) return next();
     if (!sameSiteRequest(req, appOrigin) || !tokenMatches(xsrf, req, res)) return refuse(res);
     next();
@@ -109,7 +110,7 @@ export function xsrfGuard(xsrf: Xsrf, appOrigin: string) {
  * legacy client, sends it on GETs too.
  */
 export function stateChangingGetGuard(xsrf: Xsrf, appOrigin: string) {
-  return (req: ApiRequest, res: ApiResponse, next: Next) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (!sameSiteRequest(req, appOrigin)) return refuse(res);
     if (req.headers["sec-fetch-site"] === "same-origin" || tokenMatches(xsrf, req, res)) return next();
     refuse(res);

@@ -1,4 +1,4 @@
-import type { AppRouter, ErrorItem } from "@qbank/api/client";
+import { MAX_TRPC_BATCH, type AppRouter, type ErrorItem } from "@qbank/api/client";
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
@@ -15,14 +15,11 @@ const transport = {
   fetch: (url: URL | RequestInfo, options?: RequestInit) => fetch(url, { ...options, credentials: "same-origin" }),
 };
 
-/** The server's cap on queries per batch (apps/server security/trpc-limits.ts). */
-const MAX_BATCH = 10;
-
-/** Queries are batched (at most MAX_BATCH); each mutation goes alone, as the server requires. */
+/** Queries are batched (at most the server's cap); each mutation goes alone, as the server requires. */
 const links = [
   splitLink({
     condition: (op) => op.type === "query",
-    true: httpBatchLink({ ...transport, maxItems: MAX_BATCH }),
+    true: httpBatchLink({ ...transport, maxItems: MAX_TRPC_BATCH }),
     false: httpLink(transport),
   }),
 ];

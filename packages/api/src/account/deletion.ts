@@ -4,6 +4,9 @@ import {
   findLiveSubscription,
   findUserById,
   lockAccountForErasure,
+  findPasswordHash,
+  toSessionUser,
+  type SessionUser,
   type UserRow,
 } from "@qbank/db";
 import { TRPCError } from "@trpc/server";
@@ -31,7 +34,7 @@ export const deletionLink = (appUrl: string, token: string) =>
  * offline), before anything is erased. The service keeps the acting session alive; a
  * deletion by mailed link may have none, and then every session of the person ends.
  */
-async function stopPlan(ctx: Ctx, user: UserRow): Promise<void> {
+async function stopPlan(ctx: Ctx, user: SessionUser): Promise<void> {
   if (!(await findLiveSubscription(ctx.db, user.id))) return;
   const now = ctx.clock.now();
   const session: Session = ctx.session ?? { id: "", userId: user.id, expiresAt: now, fresh: false };
@@ -58,7 +61,7 @@ async function stopPlan(ctx: Ctx, user: UserRow): Promise<void> {
  */
 async function deleteAccount(
   ctx: Ctx,
-  user: UserRow,
+  user: SessionUser,
   options: { addresses: string[]; beforeErasing?: (trx: Context["db"]) => Promise<void> },
 ): Promise<void> {
   if (user.level === Level.Owner) throw forbidden("An Owner's account cannot be deleted.");
@@ -73,17 +76,18 @@ async function deleteAccount(
 
 /** The signed-in person deletes their own account with their password; this browser is signed out. */
 export async function deleteOwnAccount(ctx: AuthedContext, password: string): Promise<void> {
-  if (!ctx.user.password_hash) {
+  const hash = await findPasswordHash(ctx.db, ctx.user.id);
+  if (!hash) {
     throw badRequest("password", "Your account has no password: ask for a confirmation link by email instead.");
   }
-  if (!(await verifyPassword(ctx.user.password_hash, password))) throw badRequest("password", WRONG_PASSWORD);
+  if (!(await verifyPassword(hash, password))) throw badRequest("password", WRONG_PASSWORD);
   await deleteAccount(ctx, ctx.user, { addresses: [ctx.ip] });
   ctx.setCookie(ctx.lucia.createBlankSessionCookie());
 }
 
 /** An account without a password (social sign-in) confirms by a link mailed to its address. */
 export async function requestDeletionLink(ctx: AuthedContext): Promise<void> {
-  if (ctx.user.password_hash) throw badRequest("password", "Please enter your password to delete your account.");
+  if (ctx.user.has_password) throw badRequest("password", "Please enter your password to delete your account.");
   if (ctx.user.level === Level.Owner) throw forbidden("An Owner's account cannot be deleted.");
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -102,7 +106,7 @@ export async function deleteByLink(ctx: Context, token: string): Promise<void> {
   const live = await findLiveEmailToken(ctx.db, hash, "delete", ctx.clock.now());
   const user = live && (await findUserById(ctx.db, live.user_id));
   if (!user || user.deleted_at) throw badRequest("token", DEAD_DELETION_LINK);
-  await deleteAccount(ctx, user, {
+  await deleteAccount(ctx, toSessionUser(user), {
     addresses: [ctx.ip],
     beforeErasing: async (trx) => {
       if (!(await findLiveEmailToken(trx, hash, "delete", ctx.clock.now())))
@@ -126,5 +130,5 @@ export async function adminDeleteAccount(ctx: AuthedContext, id: string): Promis
   // Already deleted (a second click, or another admin at the same moment): nothing more to do.
   if (target?.deleted_at) return;
   if (!target) throw notFound("user");
-  await deleteAccount(ctx, target, { addresses: [] });
+  await deleteAccount(ctx, toSessionUser(target), { addresses: [] });
 }

@@ -16,7 +16,7 @@ import {
   listAccountTicketAnswers,
   listAccountTickets,
   type Db,
-  type UserRow,
+  type SessionUser,
 } from "@qbank/db";
 import { strToU8, zipSync } from "fflate";
 import type { Context } from "../context.ts";
@@ -134,7 +134,7 @@ async function reviewOf(db: Db, userId: string) {
 }
 
 /** Everything held about the person, as one JSON document; ticket screenshots as files beside it. */
-export async function accountData(ctx: Ctx, user: UserRow) {
+export async function accountData(ctx: Ctx, user: SessionUser) {
   const db = ctx.db;
   const [signIns, sessions, adjustment, levelChanges, runs, answers, doLater, keys, review, tickets, payments] =
     await Promise.all([
@@ -159,7 +159,7 @@ export async function accountData(ctx: Ctx, user: UserRow) {
       second_name: user.second_name,
       level: user.level,
       level_label: levelLabel(user.level),
-      has_password: user.password_hash !== null,
+      has_password: user.has_password,
       email_confirmed_at: iso(user.email_verified_at),
       member_since: user.created_at.toISOString(),
       bank_reset_at: iso(user.qbank_reset_at),
@@ -235,7 +235,7 @@ export function answersCsv(answers: Awaited<ReturnType<typeof answersOf>>): stri
 }
 
 /** The person's copy of their data: one zip holding data.json, answers.csv and any ticket screenshots. */
-export async function exportFile(ctx: Ctx, user: UserRow): Promise<{ file_name: string; content_base64: string }> {
+export async function exportFile(ctx: Ctx, user: SessionUser): Promise<{ file_name: string; content_base64: string }> {
   const { data, files } = await accountData(ctx, user);
   const mtime = ctx.clock.now();
   const zip = zipSync(

@@ -1,4 +1,4 @@
-import { findUserById, updateUserProfile } from "@qbank/db";
+import { findUserById, toSessionUser, updateUserProfile } from "@qbank/db";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../trpc.ts";
 import { levelLabel } from "../shared/levels.ts";
@@ -15,18 +15,18 @@ import {
   deletionLinkInput,
   profileInput,
 } from "./schemas.ts";
-import type { UserRow } from "@qbank/db";
+import type { SessionUser } from "@qbank/db";
 
 const ok = z.object({ ok: z.literal(true) });
 
-const toAccount = (u: UserRow) => ({
+const toAccount = (u: SessionUser) => ({
   id: u.id,
   email: u.email,
   first_name: u.first_name,
   second_name: u.second_name,
   level: u.level,
   level_label: levelLabel(u.level),
-  has_password: u.password_hash !== null,
+  has_password: u.has_password,
   subscription_stopped: u.subscription_stopped,
   member_since: u.created_at.toISOString(),
 });
@@ -41,7 +41,7 @@ export const accountRouter = router({
       await updateUserProfile(ctx.db, ctx.user.id, input, ctx.clock.now());
       const user = await findUserById(ctx.db, ctx.user.id);
       if (!user) throw notFound("user");
-      return toAccount(user);
+      return toAccount(toSessionUser(user));
     }),
 
   /** The learner's exam adjustment: extra time on timed runs and the player's reading profile. */

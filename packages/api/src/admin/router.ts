@@ -1,3 +1,4 @@
+import { toSessionUser } from "@qbank/db";
 import { z } from "zod";
 import { adminDeleteAccount, liveAccount } from "../account/deletion.ts";
 import { exportFile } from "../account/export.ts";
@@ -100,7 +101,7 @@ export const adminRouter = router({
   userExport: adminProcedure
     .input(accountIdInput)
     .output(dataFileSchema)
-    .query(async ({ ctx, input }) => exportFile(ctx, await liveAccount(ctx, input.id))),
+    .query(async ({ ctx, input }) => exportFile(ctx, toSessionUser(await liveAccount(ctx, input.id)))),
   userDelete: adminProcedure
     .input(accountIdInput)
     .output(z.object({ ok: z.literal(true) }))

@@ -1,4 +1,4 @@
-import type { UserRow } from "@qbank/db";
+import type { SessionUser } from "@qbank/db";
 import { badRequest, forbidden, unauthorized } from "../shared/errors.ts";
 import { ADMIN_MIN_LEVEL, LEARNER_MIN_LEVEL } from "../shared/levels.ts";
 
@@ -43,7 +43,7 @@ const inArea = (path: string, prefix: string) => path === prefix || path.startsW
  * The navigation guard: public paths pass; /user and /admin need a session and a level,
  * whatever the spelling of the path (see canonicalPath).
  */
-export function assertMayNavigate(to: string, user: UserRow | null): void {
+export function assertMayNavigate(to: string, user: SessionUser | null): void {
   const path = canonicalPath(to);
   if (path === null) throw badRequest("to", "This address is not valid.");
   const area = areas.find((a) => inArea(path, a.prefix));

@@ -4,10 +4,9 @@ import {
   deleteUserSessions,
   findSessionWithUser,
   insertSession,
-  listUserSessions,
   updateSessionExpiry,
   type Db,
-  type UserRow,
+  type SessionUser,
 } from "@qbank/db";
 import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from "lucia";
 import type { Clock } from "../shared/clock.ts";
@@ -25,14 +24,14 @@ export function createSessionAdapter(db: Db, clock: Clock): Adapter {
       const found = await findSessionWithUser(db, sha256Hex(sessionId));
       if (!found) return [null, null];
       return [
-        { id: sessionId, userId: found.user.id, expiresAt: found.session.expires_at, attributes: {} },
+        { id: sessionId, userId: found.user.id, expiresAt: found.expiresAt, attributes: {} },
         { id: found.user.id, attributes: found.user },
       ];
     },
-    async getUserSessions(userId) {
-      const rows = await listUserSessions(db, userId);
-      return rows.map((r) => ({ id: r.id, userId: r.user_id, expiresAt: r.expires_at, attributes: {} }));
-    },
+    // Every other method takes the cookie's own id; the table holds only hashes, which cannot
+    // be turned back into ids. Nothing lists a user's sessions, so this refuses rather than
+    // hand out hashes as ids (see docs/decisions.md, "Sessions").
+    getUserSessions: () => Promise.reject(new Error("sessions are stored by hash: they cannot be listed by id")),
     setSession: (session) =>
       insertSession(db, { id: sha256Hex(session.id), user_id: session.userId, expires_at: session.expiresAt }),
     updateSessionExpiration: (sessionId, expiresAt) => updateSessionExpiry(db, sha256Hex(sessionId), expiresAt),
@@ -42,7 +41,7 @@ export function createSessionAdapter(db: Db, clock: Clock): Adapter {
   };
 }
 
-export type AppLucia = Lucia<Record<never, never>, UserRow>;
+export type AppLucia = Lucia<Record<never, never>, SessionUser>;
 
 /**
  * Lucia decides a session's expiry and renewal with the system time; it has no clock to
@@ -58,6 +57,6 @@ export function createLucia(db: Db, options: { secure: boolean; clock: Clock }):
 
 declare module "lucia" {
   interface Register {
-    DatabaseUserAttributes: UserRow;
+    DatabaseUserAttributes: SessionUser;
   }
 }

@@ -12,6 +12,7 @@ import {
   userDataOrVisitor,
   userDataSchema,
 } from "./schemas.ts";
+import { toSessionUser } from "@qbank/db";
 import * as auth from "./service.ts";
 import { toUserData } from "./user-data.ts";
 import { badRequest } from "../shared/errors.ts";
@@ -57,7 +58,7 @@ export const authRouter = router({
   login: publicProcedure
     .input(loginInput)
     .output(userDataSchema)
-    .mutation(async ({ ctx, input }) => toUserData(await auth.login(ctx, input))),
+    .mutation(async ({ ctx, input }) => toUserData(toSessionUser(await auth.login(ctx, input)))),
 
   logout: publicProcedure.output(ok).mutation(async ({ ctx }) => {
     await auth.logout(ctx);

@@ -2,6 +2,7 @@ import {
   confirmUserEmail,
   consumeEmailToken,
   findLiveEmailToken,
+  findPasswordHash,
   findUserByEmail,
   findUserById,
   insertEmailToken,
@@ -202,7 +203,8 @@ export async function changePassword(
   ctx: AuthedContext,
   input: { current_password: string; password: string },
 ): Promise<void> {
-  const ok = ctx.user.password_hash ? await verifyPassword(ctx.user.password_hash, input.current_password) : false;
+  const current = await findPasswordHash(ctx.db, ctx.user.id);
+  const ok = current ? await verifyPassword(current, input.current_password) : false;
   if (!ok) throw badRequest("current_password", "The current password is not correct.");
   await setPasswordHash(ctx.db, ctx.user.id, await hashPassword(input.password), ctx.clock.now());
   await ctx.lucia.invalidateUserSessions(ctx.user.id);

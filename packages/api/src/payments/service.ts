@@ -2,6 +2,7 @@ import {
   claimPendingRefusals,
   closeCheckout,
   findCheckout,
+  toSessionUser,
   findLiveSubscription,
   findSubscription,
   findUserById,
@@ -424,7 +425,7 @@ async function changeSubscription(
   });
   const user = await findUserById(ctx.db, ctx.user.id);
   if (!user) throw notFound("user");
-  return paymentUser({ ...ctx, user });
+  return paymentUser({ ...ctx, user: toSessionUser(user) });
 }
 
 const anyPlan = () => undefined;

@@ -8,9 +8,10 @@ export const EXAM_TIME_MS = 10_800_000;
 export const DEADLINE_GRACE_MS = 5_000;
 /** 3 hours plus 5 seconds of grace, kept by the server. */
 export const TIMED_RUN_MS = EXAM_TIME_MS + DEADLINE_GRACE_MS;
-/** A timed run's length with the learner's extra time (a whole percentage of the exam's time). */
-export const timedRunMs = (extraTimePercent: number) =>
-  EXAM_TIME_MS + (EXAM_TIME_MS / 100) * extraTimePercent + DEADLINE_GRACE_MS;
+/** The exam's time with the learner's extra time (a whole percentage of the exam's time). */
+export const examTimeMs = (extraTimePercent: number) => EXAM_TIME_MS + (EXAM_TIME_MS / 100) * extraTimePercent;
+/** A timed run's length kept by the server: the learner's exam time and the grace. */
+export const timedRunMs = (extraTimePercent: number) => examTimeMs(extraTimePercent) + DEADLINE_GRACE_MS;
 export const OPTIONS_PER_QUESTION = 5;
 
 export const practiceModes = ["all", "new", "wrong", "marked"] as const;

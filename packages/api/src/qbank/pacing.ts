@@ -1,6 +1,6 @@
 import type { AnswerTime } from "@qbank/db";
 import { DEADLINE_GRACE_MS, PACE_SECONDS, SLOWEST_SHOWN } from "./constants.ts";
-import { percentOf } from "./score.ts";
+import { percent } from "../shared/percent.ts";
 
 /**
  * This run's pace: its time over its own number of questions, so a minute a question for the
@@ -28,7 +28,7 @@ export function paceLabel(minutes: number): string {
 
 function accuracy(rows: AnswerTime[]) {
   const correct = rows.filter((r) => r.correct).length;
-  return { answered: rows.length, correct, percentage: percentOf(correct, rows.length) };
+  return { answered: rows.length, correct, percentage: percent(correct, rows.length) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { PeerCounts } from "@qbank/db";
 import { PEER_MIN_LEARNERS } from "./constants.ts";
-
-const percent = (part: number, whole: number) => Math.round((part / whole) * 10_000) / 100;
+import { percent } from "../shared/percent.ts";
 
 export interface PeerShares {
   /** Per option as the run numbers them: the share of learners whose first answer chose it; [] below the threshold. */

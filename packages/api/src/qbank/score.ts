@@ -1,3 +1,5 @@
+import { percent } from "../shared/percent.ts";
+
 /**
  * One definition of a run's score, used by the player's sidebar, the results and the pacing block:
  * the share right of the questions answered, and the share right of the whole run (its unanswered
@@ -6,13 +8,9 @@
 export const SCORE_OF_ANSWERED = "right of answered";
 export const SCORE_OF_RUN = "right of the whole run";
 
-/** Percent with two decimals; 0 of nothing is 0. */
-export const percentOf = (part: number, whole: number): number =>
-  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
-
 /** "16.00% (4 of 25)". */
 export const scoreText = (correct: number, of: number): string =>
-  `${percentOf(correct, of).toFixed(2)}% (${correct} of ${of})`;
+  `${percent(correct, of).toFixed(2)}% (${correct} of ${of})`;
 
 /**
  * The questions a run's results count. A timed run: its whole list, as in the exam. A practice

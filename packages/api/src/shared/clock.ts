@@ -1,4 +1,4 @@
-/** The one source of the present for every rule (DESIGN.md section 1: one clock). */
+/** The one source of the present for every rule (docs/architecture.md, "The clock"). */
 export interface Clock {
   now(): Date;
 }

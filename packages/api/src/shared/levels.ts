@@ -1,4 +1,4 @@
-/** User and category level codes (DESIGN.md section 2): one label per level everywhere. */
+/** User and category level codes (docs/architecture.md, "Levels and scope"): one label per level everywhere. */
 export const Level = {
   Blocked: -1,
   Hold: 1,

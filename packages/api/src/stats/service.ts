@@ -10,6 +10,7 @@ import {
   type Period,
 } from "@qbank/db";
 import type { AuthedContext, Context } from "../context.ts";
+import { percent } from "../shared/percent.ts";
 import { sha256Hex } from "../auth/crypto.ts";
 import { categoryScope } from "../qbank/scope.ts";
 import { ticketCategories } from "../support/schemas.ts";
@@ -17,8 +18,6 @@ import { LEARNER_DAYS, LEARNER_WEEKS, VISITOR_DAYS, VISITOR_WEEKS, type Performa
 
 type Learner = Pick<AuthedContext, "db" | "user" | "timezone" | "clock">;
 type Admin = Pick<Context, "db" | "timezone" | "clock">;
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
 /** Of the questions tried since the last reset, the share whose latest try was right or wrong. */
 export async function questionPercentage(ctx: Learner): Promise<Performance["question_percentage"]> {

@@ -1,5 +1,5 @@
 import type { UserRow } from "@qbank/db";
-import { newId, type DbHandle } from "@qbank/db";
+import { newId, toSessionUser, type DbHandle } from "@qbank/db";
 import { createTestDb, insertTestUser, TEST_NOW } from "@qbank/db/testing";
 import type { Cookie, Session } from "lucia";
 import { createLucia } from "../auth/lucia.ts";
@@ -63,7 +63,7 @@ export function callerFor(h: Harness, as: { user?: UserRow | null; session?: Ses
   const cookies: Cookie[] = [];
   const ctx: Context = {
     ...h.deps,
-    user: as.user ?? null,
+    user: as.user ? toSessionUser(as.user) : null,
     session: as.session ?? null,
     ip: as.ip ?? "203.0.113.7",
     userAgent: "vitest",

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 import type { AccountAdjustmentsTable } from "../schema.ts";
 
 export type AdjustmentRow = Selectable<AccountAdjustmentsTable>;
@@ -16,7 +16,7 @@ export async function findAdjustment(db: Db, userId: string): Promise<Adjustment
 }
 
 /** The extra time in force on the learner's next timed run, in percent (0 without a row). */
-const extraTime = prepared((db, v: { userId: string }) =>
+const extraTime = compiledOnce((db, v: { userId: string }) =>
   db.selectFrom("account_adjustments").select("extra_time_percent").where("user_id", "=", v.userId),
 );
 

@@ -1,12 +1,19 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 
 /** Which categories a reader may see: up to a level, never the excluded levels. */
 export interface CategoryScope {
   maxLevel: number;
   excludeLevels: number[];
 }
+
+/**
+ * The scope rule, written once: a category level the scope lets a reader see. One array, not
+ * an `in` list, so every statement that uses it keeps one shape whatever the scope.
+ */
+export const levelInScope = (level: RawBuilder<unknown>, scope: CategoryScope) =>
+  sql<boolean>`(${level} <= ${scope.maxLevel} and ${level} <> all(${scope.excludeLevels}::int[]))`;
 
 export interface CategoryListRow {
   id: string;
@@ -16,16 +23,16 @@ export interface CategoryListRow {
   question_count: number;
 }
 
+const categoriesInScope = compiledOnce((db, v: CategoryScope) =>
+  inScope(db, v)
+    .select(["id", "name", "level", "rank", "live_question_count as question_count"])
+    .orderBy("rank")
+    .orderBy("name")
+    .orderBy("id"),
+);
+
 export function listCategories(db: Db, scope: CategoryScope): Promise<CategoryListRow[]> {
-  let query = db
-    .selectFrom("categories as c")
-    .select(["c.id", "c.name", "c.level", "c.rank", "c.live_question_count as question_count"])
-    .where("c.level", "<=", scope.maxLevel)
-    .orderBy("c.rank")
-    .orderBy("c.name")
-    .orderBy("c.id");
-  if (scope.excludeLevels.length > 0) query = query.where("c.level", "not in", scope.excludeLevels);
-  return query.execute();
+  return categoriesInScope(db, { maxLevel: scope.maxLevel, excludeLevels: scope.excludeLevels });
 }
 
 export interface LearnerCategoryRow extends CategoryListRow {
@@ -39,7 +46,7 @@ export interface LearnerCategoryRow extends CategoryListRow {
  * learner, the right/wrong counters (learner_category_stats) and the questions flagged to do
  * later: one statement.
  */
-const learnerCategories = prepared(
+const learnerCategories = compiledOnce(
   (_db, v: { userId: string; maxLevel: number; excludeLevels: number[] }) => sql<LearnerCategoryRow>`
     select c.id, c.name, c.level, c.rank,
            c.live_question_count as question_count,
@@ -54,7 +61,7 @@ const learnerCategories = prepared(
       where d.user_id = ${v.userId}
       group by q.category_id
     ) f on f.category_id = c.id
-    where c.level <= ${v.maxLevel} and c.level <> all(${v.excludeLevels}::int[])
+    where ${levelInScope(sql.ref("c.level"), v)}
     order by c.rank, c.name, c.id
   `,
 );
@@ -64,14 +71,11 @@ export function listLearnerCategories(db: Db, scope: CategoryScope, userId: stri
 }
 
 /** The categories a scope lets a reader see. */
-const inScope = (db: Db, v: CategoryScope) =>
-  db
-    .selectFrom("categories")
-    .where("level", "<=", v.maxLevel)
-    // One array, not an `in` list: the statement keeps one shape whatever the scope.
-    .where(sql<boolean>`level <> all(${v.excludeLevels}::int[])`);
+function inScope(db: Db, v: CategoryScope) {
+  return db.selectFrom("categories").where(levelInScope(sql.ref("level"), v));
+}
 
-const categoryInScope = prepared((db, v: CategoryScope & { id: string }) =>
+const categoryInScope = compiledOnce((db, v: CategoryScope & { id: string }) =>
   inScope(db, v)
     .select(["id", "name", "level", "rank", "live_question_count as question_count"])
     .where("id", "=", v.id),
@@ -86,8 +90,8 @@ export async function findCategoryInScope(
   return row;
 }
 
-const idsInScope = prepared((db, v: CategoryScope) => inScope(db, v).select("id"));
-const askedIdsInScope = prepared((db, v: CategoryScope & { ids: string[] }) =>
+const idsInScope = compiledOnce((db, v: CategoryScope) => inScope(db, v).select("id"));
+const askedIdsInScope = compiledOnce((db, v: CategoryScope & { ids: string[] }) =>
   inScope(db, v)
     .select("id")
     .where(sql<boolean>`id = any(${v.ids}::uuid[])`),
@@ -135,7 +139,7 @@ interface PageValues {
 
 /** One statement per order: the order is part of the statement, the rest are values. */
 const categoryPage = (order: CategoryQuestionOrder) =>
-  prepared(
+  compiledOnce(
     (_db, v: PageValues) => sql<CategoryQuestionRow>`
       with live as (
         select q.id, row_number() over (order by q.id)::int as number

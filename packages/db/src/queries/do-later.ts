@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 
 export async function addDoLater(db: Db, userId: string, questionId: string, now: Date): Promise<void> {
   await db
@@ -16,10 +16,10 @@ export async function removeDoLater(db: Db, userId: string, questionId: string):
 
 const doLaterQuery = (db: Db, userId: string) =>
   db.selectFrom("do_later").select("question_id").where("user_id", "=", userId);
-const allDoLater = prepared((db, v: { userId: string }) =>
+const allDoLater = compiledOnce((db, v: { userId: string }) =>
   doLaterQuery(db, v.userId).orderBy("created_at").orderBy("question_id"),
 );
-const someDoLater = prepared((db, v: { userId: string; questionIds: string[] }) =>
+const someDoLater = compiledOnce((db, v: { userId: string; questionIds: string[] }) =>
   doLaterQuery(db, v.userId)
     .where(sql<boolean>`question_id = any(${v.questionIds}::uuid[])`)
     .orderBy("created_at")

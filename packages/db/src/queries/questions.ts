@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { levelInScope, type CategoryScope } from "./categories.ts";
+import { compiledOnce } from "../compiled-once.ts";
 
 export interface QuestionWithCategory {
   id: string;
@@ -35,7 +37,19 @@ export function findQuestionWithCategory(db: Db, id: string): Promise<QuestionWi
   return withCategory(db).where("q.id", "=", id).executeTakeFirst();
 }
 
-const categoryQuestions = prepared((db, v: { categoryId: string }) =>
+/** A question with its category, and whether that category is in the reader's scope. */
+export function findQuestionForReader(
+  db: Db,
+  id: string,
+  scope: CategoryScope,
+): Promise<(QuestionWithCategory & { in_scope: boolean }) | undefined> {
+  return withCategory(db)
+    .select(levelInScope(sql.ref("c.level"), scope).as("in_scope"))
+    .where("q.id", "=", id)
+    .executeTakeFirst();
+}
+
+const categoryQuestions = compiledOnce((db, v: { categoryId: string }) =>
   db
     .selectFrom("questions")
     .select(["id", "question_text"])

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 
 /** Saves a key once per learner and question; answers the existing key's id when already saved. */
 export async function saveRevisionKey(
@@ -23,7 +23,7 @@ export async function saveRevisionKey(
   return { id: existing.id, created: false };
 }
 
-const savedAmong = prepared((db, v: { userId: string; questionIds: string[] }) =>
+const savedAmong = compiledOnce((db, v: { userId: string; questionIds: string[] }) =>
   db
     .selectFrom("revision_keys")
     .select("question_id")
@@ -111,8 +111,8 @@ const page = (query: KeysQuery, v: PageValues) =>
     .offset(v.skip)
     .limit(v.size);
 
-const everyKeyPage = prepared((db, v: PageValues) => page(learnerKeys(db, v.userId), v));
-const matchingKeyPage = prepared((db, v: PageValues) => page(matching(learnerKeys(db, v.userId), v.pattern), v));
+const everyKeyPage = compiledOnce((db, v: PageValues) => page(learnerKeys(db, v.userId), v));
+const matchingKeyPage = compiledOnce((db, v: PageValues) => page(matching(learnerKeys(db, v.userId), v.pattern), v));
 
 /** A page of a learner's keys, newest first, and how many match in all. */
 export async function listRevisionKeys(

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 import type { RunMode, RunRow } from "../schema.ts";
 import { answerSecondsAt } from "./pacing.ts";
 
@@ -14,7 +14,7 @@ interface NewRun {
   deadline_at: Date | null;
 }
 
-const insertRunRow = prepared((db, v: NewRun) =>
+const insertRunRow = compiledOnce((db, v: NewRun) =>
   db
     .insertInto("runs")
     .values({
@@ -56,7 +56,7 @@ export function lockRun(db: Db, runId: string, userId: string): Promise<RunRow |
  * The run's new questions in one statement of two arrays: Kysely built and compiled a
  * 180-row insert (720 values) on every exam start.
  */
-const insertRunQuestions = prepared(
+const insertRunQuestions = compiledOnce(
   (_db, v: { runId: string; after: number; questionIds: string[]; optionOrders: string[] }) => sql`
     insert into run_questions (run_id, position, question_id, option_order)
     select ${v.runId}::uuid, ${v.after}::int + q.n::int, q.question_id, q.option_order::int[]
@@ -64,7 +64,7 @@ const insertRunQuestions = prepared(
   `,
 );
 
-const setQuestionCount = prepared((db, v: { runId: string; count: number }) =>
+const setQuestionCount = compiledOnce((db, v: { runId: string; count: number }) =>
   db.updateTable("runs").set({ question_count: v.count }).where("id", "=", v.runId),
 );
 
@@ -92,7 +92,7 @@ export function findRunForUser(db: Db, runId: string, userId: string): Promise<R
 /** Timed runs whose deadline has passed by `now` but that nobody has closed yet. */
 const overdueRuns = (db: Db, now: Date) =>
   db.selectFrom("runs").selectAll().where("ended_at", "is", null).where("deadline_at", "<=", now);
-const learnerOverdueRuns = prepared((db, v: { now: Date; userId: string }) =>
+const learnerOverdueRuns = compiledOnce((db, v: { now: Date; userId: string }) =>
   overdueRuns(db, v.now).where("user_id", "=", v.userId),
 );
 
@@ -100,7 +100,7 @@ export async function listOverdueRuns(db: Db, now: Date, userId?: string): Promi
   return userId ? learnerOverdueRuns(db, { now, userId }) : overdueRuns(db, now).execute();
 }
 
-const openTimedRun = prepared((db, v: { userId: string; now: Date }) =>
+const openTimedRun = compiledOnce((db, v: { userId: string; now: Date }) =>
   db
     .selectFrom("runs")
     .selectAll()
@@ -125,7 +125,7 @@ interface OpenRunValues {
 }
 
 const latestOpenRun = (byMode: boolean, byQuestion: boolean) =>
-  prepared((db, v: OpenRunValues) => {
+  compiledOnce((db, v: OpenRunValues) => {
     let query = db
       .selectFrom("runs as r")
       .selectAll("r")
@@ -218,7 +218,7 @@ export async function userHasRunQuestion(db: Db, userId: string, questionId: str
   return row !== undefined;
 }
 
-const endPracticeRuns = prepared((db, v: { userId: string; now: Date }) =>
+const endPracticeRuns = compiledOnce((db, v: { userId: string; now: Date }) =>
   db
     .updateTable("runs")
     .set({ ended_at: v.now })
@@ -270,7 +270,7 @@ const runQuestionsQuery = (db: Db, runId: string) =>
     .where("rq.run_id", "=", runId);
 
 /** The first questions of a run: a timed run's page, a new run's first page. */
-const firstRunQuestions = prepared((db, v: { runId: string; limit: number }) =>
+const firstRunQuestions = compiledOnce((db, v: { runId: string; limit: number }) =>
   runQuestionsQuery(db, v.runId).orderBy("rq.position").limit(v.limit),
 );
 
@@ -291,7 +291,7 @@ export function runQuestions(
   return query.execute();
 }
 
-const oneRunQuestion = prepared((db, v: { runId: string; questionId: string }) =>
+const oneRunQuestion = compiledOnce((db, v: { runId: string; questionId: string }) =>
   runQuestionsQuery(db, v.runId).where("rq.question_id", "=", v.questionId),
 );
 
@@ -301,7 +301,7 @@ export async function runQuestion(db: Db, runId: string, questionId: string): Pr
   return row;
 }
 
-const runQuestionAnswer = prepared((db, v: { runId: string; questionId: string }) =>
+const runQuestionAnswer = compiledOnce((db, v: { runId: string; questionId: string }) =>
   db
     .selectFrom("run_questions")
     .select(["option_order", "answered_option", "correct"])
@@ -328,7 +328,7 @@ interface AnswerValues {
 }
 
 const answer = (timed: boolean) =>
-  prepared((db, v: AnswerValues) =>
+  compiledOnce((db, v: AnswerValues) =>
     db
       .updateTable("run_questions")
       .set({
@@ -370,7 +370,7 @@ export async function answerRunQuestion(
   return answered;
 }
 
-const tally = prepared((db, v: { runId: string }) =>
+const tally = compiledOnce((db, v: { runId: string }) =>
   db
     .selectFrom("run_questions")
     .select([
@@ -440,7 +440,7 @@ export async function countPracticePool(db: Db, filter: PoolFilter): Promise<num
   return row.n;
 }
 
-const randomQuestions = prepared((db, v: { categoryIds: string[]; limit: number }) =>
+const randomQuestions = compiledOnce((db, v: { categoryIds: string[]; limit: number }) =>
   db
     .selectFrom("questions")
     .select("id")

@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 
 /**
  * How many questions the learner tried since the reset, and how many of those the latest try
  * got right: the sum of the per-category counters (learner_category_stats).
  */
-const tryTotals = prepared(
+const tryTotals = compiledOnce(
   (_db, v: { userId: string }) => sql<{ all: number; right: number }>`
     select coalesce(sum(s.right_count + s.wrong_count), 0)::int as all, coalesce(sum(s.right_count), 0)::int as right
     from learner_category_stats s
@@ -37,7 +37,7 @@ interface PeriodValues {
 
 /** One statement per period: its length is part of the statement, not a value. */
 const periodTries = (period: Period) =>
-  prepared((db, v: PeriodValues) => {
+  compiledOnce((db, v: PeriodValues) => {
     const step = period === "day" ? sql`interval '1 day'` : sql`interval '7 days'`;
     return sql<{ start: string; correct: number; wrong: number }>`
       with periods as (

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 
 export interface NewTry {
   id: string;
@@ -25,8 +25,8 @@ const counters = (db: Db, userId: string) =>
     .selectFrom("learner_category_stats")
     .select(["category_id", "right_count", "wrong_count"])
     .where("user_id", "=", userId);
-const allCounters = prepared((db, v: { userId: string }) => counters(db, v.userId));
-const someCounters = prepared((db, v: { userId: string; categoryIds: string[] }) =>
+const allCounters = compiledOnce((db, v: { userId: string }) => counters(db, v.userId));
+const someCounters = compiledOnce((db, v: { userId: string; categoryIds: string[] }) =>
   counters(db, v.userId).where(sql<boolean>`category_id = any(${v.categoryIds}::uuid[])`),
 );
 
@@ -93,7 +93,7 @@ function byQuestion(rows: { id: string; question_id: string; correct: boolean }[
   return out;
 }
 
-const questionTries = prepared((db, v: { userId: string; since: Date; questionIds: string[] }) =>
+const questionTries = compiledOnce((db, v: { userId: string; since: Date; questionIds: string[] }) =>
   triesQuery(db, v.userId, v.since, sql<SqlBool>`question_id = any(${v.questionIds}::uuid[])`),
 );
 
@@ -107,7 +107,7 @@ export async function triesForQuestions(
   return byQuestion(await questionTries(db, { userId, since: since ?? new Date(0), questionIds }));
 }
 
-const categoryTries = prepared((db, v: { userId: string; since: Date; categoryId: string }) => {
+const categoryTries = compiledOnce((db, v: { userId: string; since: Date; categoryId: string }) => {
   const live = sql`select id from questions where category_id = ${v.categoryId} and retired_at is null`;
   return triesQuery(db, v.userId, v.since, sql<SqlBool>`question_id = any(array(${live}))`);
 });

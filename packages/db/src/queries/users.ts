@@ -1,10 +1,16 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
-import { prepared } from "../prepared.ts";
+import { compiledOnce } from "../compiled-once.ts";
 import type { NewUser, UserRow } from "../schema.ts";
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The user's password hash (null without a password), read only where a password is checked. */
+export async function findPasswordHash(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirst();
+  return row?.password_hash ?? null;
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -51,7 +57,7 @@ export async function confirmUserEmail(db: Db, id: string, now: Date): Promise<v
  * Locks the user's row until the caller's transaction ends. Everything that must happen once
  * per learner at a time (starting a run, spending an attempt) takes this lock first.
  */
-const lockUserRow = prepared((db, v: { id: string }) =>
+const lockUserRow = compiledOnce((db, v: { id: string }) =>
   db.selectFrom("users").select("id").where("id", "=", v.id).forUpdate(),
 );
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { trpc } from "../../app/trpc.ts";
+import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
 import {
   AnswerForm,
   AnswerThread,
@@ -21,6 +21,14 @@ import {
 import "../../user/support/support.css";
 
 /** /admin/support/{id}?from=admin: one ticket, its question (with Edit), the answers, an answer box and Resolve. */
+/** The server's own reason when it answered; the connection only when nothing came back. */
+function resolveFailure(error: unknown): string {
+  if (httpStatus(error) === undefined) return "The ticket could not be resolved. Check the connection and try again.";
+  return errorItems(error)
+    .map((item) => item.message)
+    .join(" ");
+}
+
 export default function SupportTicketPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
@@ -42,8 +50,8 @@ export default function SupportTicketPage() {
     setResolveError(undefined);
     try {
       await close.mutateAsync({ id });
-    } catch {
-      setResolveError("The ticket could not be resolved. Check the connection and try again.");
+    } catch (error) {
+      setResolveError(resolveFailure(error));
       return;
     }
     await Promise.all([utils.support.all.invalidate(), utils.support.get.invalidate({ id })]);

@@ -1,4 +1,4 @@
-import { EXAM_TIME_MS } from "@qbank/api/client";
+import { examTimeMs } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
 
 /** The words shown just before a paid Master Mock attempt is spent. */
@@ -17,7 +17,7 @@ export function hoursText(ms: number): string {
 }
 
 /** "3 hours", or "3 hours 45 minutes" with 25% extra time. */
-export const examLength = (extraTimePercent: number): string => hoursText(EXAM_TIME_MS * (1 + extraTimePercent / 100));
+export const examLength = (extraTimePercent: number): string => hoursText(examTimeMs(extraTimePercent));
 
 /** The learner's mock length, their extra time included (3 hours until the adjustment has loaded). */
 export function useExamLength(): string {

@@ -1,4 +1,4 @@
-import { percentOf, SCORE_OF_ANSWERED, type RunQuestion } from "@qbank/api/client";
+import { percent, SCORE_OF_ANSWERED, type RunQuestion } from "@qbank/api/client";
 import { Flag } from "lucide-react";
 
 interface Props {
@@ -27,7 +27,7 @@ export function PlayerSidebar(p: Props) {
     <div className="player-sidebar-inner">
       {!p.timed && (
         <p className="score">
-          Score <strong>{percentOf(p.score.right, p.score.answered).toFixed(2)}%</strong>{" "}
+          Score <strong>{percent(p.score.right, p.score.answered).toFixed(2)}%</strong>{" "}
           <span className="muted">
             {SCORE_OF_ANSWERED} ({p.score.right} of {p.score.answered})
           </span>

@@ -2,7 +2,8 @@ import type { PeerCounts, RunQuestionRow, RunRow } from "@qbank/db";
 import { isTimedMode } from "../constants.ts";
 import { hiddenPeers, peerShares } from "../peers.ts";
 import type { Results, RunInfo, RunQuestion } from "../schemas.ts";
-import { percentOf, questionsCounted } from "../score.ts";
+import { percent } from "../../shared/percent.ts";
+import { questionsCounted } from "../score.ts";
 
 /** A timed run whose deadline has passed has ended, even before the sweep closes it. */
 export const hasEnded = (run: RunRow, now: Date): boolean =>
@@ -76,8 +77,8 @@ export function results(
     correct: tally.correct,
     incorrect: tally.answered - tally.correct,
     skipped: counted - tally.answered,
-    percentage: percentOf(tally.correct, counted),
-    answered_percentage: percentOf(tally.correct, tally.answered),
+    percentage: percent(tally.correct, counted),
+    answered_percentage: percent(tally.correct, tally.answered),
   };
 }
 

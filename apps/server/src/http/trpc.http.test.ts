@@ -17,8 +17,8 @@ const query = (paths: string, input?: unknown, batch = false) => {
 };
 
 /**
- * tRPC's own handler answers any request that names a `trpc-accept` header, so it is the
- * oracle: the direct answer to plain GET queries must be the same status and JSON.
+ * A plain GET of queries and one that names a `trpc-accept` header get the same status and
+ * JSON, with tRPC's own content type and `Vary`.
  */
 async function sameAsTrpc(client: LegacyClient, path: string) {
   const direct = await client.get(path);
@@ -30,7 +30,7 @@ async function sameAsTrpc(client: LegacyClient, path: string) {
   return direct;
 }
 
-describe("GET queries answered without tRPC's fetch handler", () => {
+describe("GET queries through tRPC's Express adapter", () => {
   it("gives the same answers as tRPC for one query, a batch, errors and a mixed batch", async () => {
     const { client } = await loggedInLearner(server, 5);
     const category = await createCategoryWithQuestions(server.handle.db, {
@@ -56,7 +56,7 @@ describe("GET queries answered without tRPC's fetch handler", () => {
     await sameAsTrpc(client, query("stats.performance"));
   });
 
-  it("refuses a visitor as tRPC does, and leaves unknown paths, mutations and bad input to tRPC", async () => {
+  it("refuses a visitor, unknown paths, mutations on GET, bad input and too large a batch", async () => {
     const visitor = new LegacyClient(server.url);
     expect((await sameAsTrpc(visitor, query("stats.performance"))).status).toBe(401);
     expect((await visitor.get(query("nope.nothing"))).status).toBe(404);

@@ -1,17 +1,17 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "./create-db.ts";
-import { prepared } from "./prepared.ts";
+import { compiledOnce } from "./compiled-once.ts";
 import { createCategoryWithQuestions, createTestDb } from "./testing.ts";
 
-describe("prepared", () => {
+describe("compiledOnce", () => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await createTestDb();
   });
   afterAll(() => handle.close());
 
-  const byCategory = prepared((db, v: { categoryId: string; skip: number; size: number }) =>
+  const byCategory = compiledOnce((db, v: { categoryId: string; skip: number; size: number }) =>
     db
       .selectFrom("questions")
       .select(["id", "category_id"])
@@ -47,7 +47,7 @@ describe("prepared", () => {
   });
 
   it("fills a value used twice, keeps the values the build wrote itself, and runs in a transaction", async () => {
-    const echo = prepared((db, v: { word: string; n: number }) =>
+    const echo = compiledOnce((db, v: { word: string; n: number }) =>
       db.selectNoFrom([
         sql<string>`${v.word}::text`.as("first"),
         sql<string>`${v.word}::text || ${"!"}::text`.as("again"),
@@ -62,10 +62,51 @@ describe("prepared", () => {
   it("runs a `sql` template as well as a builder", async () => {
     const { db } = handle;
     const category = await createCategoryWithQuestions(db, { count: 2 });
-    const count = prepared(
+    const count = compiledOnce(
       (_db, v: { categoryId: string }) =>
         sql<{ n: number }>`select count(*)::int as n from questions where category_id = ${v.categoryId}`,
     );
     expect(await count(db, { categoryId: category.id })).toEqual([{ n: 2 }]);
+  });
+
+  it("throws when a stand-in is used in a condition, `??`, text or arithmetic, instead of compiling the wrong statement", async () => {
+    const { db } = handle;
+    const misused = [
+      compiledOnce((db, v: { flag: boolean; id: string }) =>
+        db
+          .selectFrom("questions")
+          .select("id")
+          .where("id", "=", v.flag ? v.id : "none"),
+      ),
+      compiledOnce((db, v: { limit?: number }) =>
+        db
+          .selectFrom("questions")
+          .select("id")
+          .limit(v.limit ?? 10),
+      ),
+      compiledOnce((db, v: { name: string }) =>
+        db
+          .selectFrom("categories")
+          .select("id")
+          .where("name", "=", "Topic " + v.name),
+      ),
+      compiledOnce((db, v: { name: string }) =>
+        db.selectFrom("categories").select("id").where("name", "=", `${v.name}%`),
+      ),
+      compiledOnce((db, v: { page: number }) =>
+        db
+          .selectFrom("questions")
+          .select("id")
+          .offset(v.page * 10),
+      ),
+      compiledOnce((db, v: { size: number }) =>
+        db
+          .selectFrom("questions")
+          .select("id")
+          .limit(v.size > 100 ? 100 : v.size),
+      ),
+    ];
+    const values = { flag: true, id: "x", name: "a", page: 1, size: 5 };
+    for (const read of misused) await expect(read(db, values as never)).rejects.toThrow(/compiledOnce/);
   });
 });
