@@ -61,6 +61,7 @@ export default tseslint.config(
       "bench/**",
       "vitest.*.ts",
       "apps/server/src/reliability/**",
+      "**/*.reliability.test.ts",
     ],
     rules: { "no-restricted-properties": "off" },
   },

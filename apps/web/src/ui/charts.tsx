@@ -103,7 +103,7 @@ const axisTitle = (value: string, position: "insideBottom" | "insideLeft") => ({
 });
 
 /** A name on the category axis of sideways bars, wrapped onto lines of the axis's width. */
-function WrappedTick({ x, y, payload }: { x?: number; y?: number; payload?: { value?: unknown } }) {
+function WrappedTick({ x, y, payload }: { x?: number; y?: number; payload?: { value?: string | number } }) {
   return (
     <Text x={x} y={y} width={NAME_WIDTH - 8} textAnchor="end" verticalAnchor="middle" fill="currentColor" fontSize={12}>
       {String(payload?.value ?? "")}

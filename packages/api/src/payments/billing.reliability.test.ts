@@ -1,4 +1,4 @@
-import { masteryAttemptsLeft, type SubscriptionRow } from "@qbank/db";
+import { masteryAttemptsLeft } from "@qbank/db";
 import { TRPCError } from "@trpc/server";
 import type { Session } from "lucia";
 import Stripe from "stripe";
@@ -87,7 +87,7 @@ async function commonInvariants(h: Harness, people: Learner[]) {
       .execute();
     expect(subs.length, "live plans").toBeLessThanOrEqual(1);
     const user = await h.deps.db.selectFrom("users").select("level").where("id", "=", p.id).executeTakeFirstOrThrow();
-    expect(user.level, "level follows the live plan").toBe(levelFor(subs[0] as SubscriptionRow | undefined));
+    expect(user.level, "level follows the live plan").toBe(levelFor(subs[0]));
     const granted = await h.deps.db
       .selectFrom("mastery_purchases")
       .select(["stripe_checkout_session_id", "attempts"])
