@@ -10,6 +10,7 @@ import {
   hasHadSubscription,
   insertCheckout,
   insertRefusal,
+  isLiveStatus,
   listAttemptPurchases,
   listOpenCheckouts,
   listPayments,
@@ -221,7 +222,9 @@ export async function fulfilCheckout(
   };
   const trialing = change.subscription?.status === "trialing";
   if (change.paid && !amountMatches(checkout, change.paid, trialing)) return refuse("amount_mismatch");
-  if (checkout.purchase === "plan") {
+  // A subscription Stripe has already ended takes no room: it is recorded as it is.
+  const goesLive = !change.subscription || isLiveStatus(change.subscription.status);
+  if (checkout.purchase === "plan" && goesLive) {
     const conflict = await makeRoomForPlan(
       trx,
       checkout.user_id,
