@@ -63,7 +63,7 @@ test("a new learner signs up, confirms by mail, logs in and out", async ({ page 
   await expect(page.getByRole("link", { name: "Demo Qbank" }).first()).toBeVisible();
 
   await page.getByRole("link", { name: "Account" }).first().click();
-  await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole("button", { name: "Log Out" }).first().click();
   await expect(page).toHaveURL(/\/login$/);
