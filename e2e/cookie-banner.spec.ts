@@ -53,7 +53,7 @@ for (const size of sizes) {
     test("the cookie banner covers nothing of the dashboard while it shows", async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto("/login");
-      await page.getByLabel("Email").fill("learner@example.com");
+      await page.getByLabel("Email").fill("diamond@example.com");
       await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       await expect(page).toHaveURL(/\/user\/dashboard$/);

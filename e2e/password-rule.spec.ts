@@ -27,7 +27,7 @@ test("signup states the password's minimum length beside the field and in its er
 
 test("the account's new password states the minimum length beside the field", async ({ page }) => {
   const problems = watchConsole(page);
-  await logIn(page, "learner@example.com");
+  await logIn(page, "diamond@example.com");
   await page.goto("/user/account");
   await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription("At least 8 characters.");
   await expectAxeClean(page, "the account page");
