@@ -39,13 +39,10 @@ export default function QuestionsPage() {
   // The search follows the typing after a short pause, so each key does not cost a query.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (typed.trim() === q) return;
-      // The order as the address has it now: a change made after this render must not be undone.
-      const current = new URLSearchParams(window.location.search).get("sort");
-      setParams(paramsFor(typed.trim(), isSort(current) ? current : "newest"), { replace: true });
+      if (typed.trim() !== q) setParams(paramsFor(typed.trim(), sort), { replace: true });
     }, 300);
     return () => clearTimeout(timer);
-  }, [typed, q, setParams]);
+  }, [typed, q, sort, setParams]);
 
   const list = trpc.admin.questions.useQuery({ q, sort }, { placeholderData: keepPreviousData, staleTime: 0 });
   const status = trpc.admin.qualityStatus.useQuery();
