@@ -86,6 +86,8 @@ test("an admin adds a category and a question with an image and a learner sees i
   await expect(ap).toHaveURL(/\/admin\/questions$/);
   await expect(ap.getByRole("status").filter({ hasText: "Question added." })).toBeVisible();
   await ap.getByLabel("Search questions").fill("silvery plaque");
+  // The search applies after a short pause; the order is chosen once it has.
+  await expect(ap).toHaveURL(/q=silvery/);
   const listed = ap.getByRole("row").filter({ hasText: QUESTION });
   await expect(listed).toContainText(CATEGORY);
   // A new question has no answers yet: 0 answered, no figures, five empty pick bars.

@@ -58,7 +58,7 @@ for (const size of sizes) {
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       // A paid learner lands on the bank; the dashboard is one click away.
       await expect(page).toHaveURL(/\/user\/qbank$/);
-      await page.getByRole("link", { name: "Dashboard" }).first().click();
+      await page.goto("/user/dashboard");
       await expect(page).toHaveURL(/\/user\/dashboard$/);
       await expect(page.getByRole("heading", { name: "Plans" })).toBeVisible();
       await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
