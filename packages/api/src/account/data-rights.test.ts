@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sha256Hex } from "../auth/crypto.ts";
 import { createCategoryWithQuestions, insertTestAttempts, insertTestTry, TEST_NOW } from "@qbank/db/testing";
 import type { UserRow } from "@qbank/db";
@@ -45,7 +46,7 @@ async function activeLearner(options: { withRun?: boolean } = {}) {
   people += 1;
   const first = `Zebediah${people}x`;
   const second = `Quillfeather${people}y`;
-  const email = `zq-${people}-${Date.now().toString(36)}@example.org`;
+  const email = `zq-${people}-${randomUUID().slice(0, 8)}@example.org`;
   const address = `198.51.100.${people}`;
   const learner = await signedIn(h, { email, first_name: first, second_name: second });
   const { api, user, session } = learner;
@@ -336,7 +337,10 @@ describe("Delete my account", () => {
   });
 
   it("mails a confirmation link to an account without a password, and the link deletes it once", async () => {
-    const { api, user } = await signedIn(h, { password_hash: null, email: `social-${Date.now()}@example.org` });
+    const { api, user } = await signedIn(h, {
+      password_hash: null,
+      email: `social-${randomUUID().slice(0, 8)}@example.org`,
+    });
     expect(await failure(api.account.delete({ password: "anything" }))).toMatchObject({ code: "BAD_REQUEST" });
     await api.account.requestDeletionLink();
     const token = lastMailedToken(h, user.email, "token");

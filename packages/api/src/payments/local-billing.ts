@@ -58,21 +58,24 @@ export async function openLocalSubscription(
   if (!trialEnd) await chargePeriod(trx, state, s.now);
 }
 
+/** A stored subscription as the state its writes take. */
+export const stateOf = (sub: SubscriptionRow): SubscriptionState => ({
+  stripe_subscription_id: sub.stripe_subscription_id,
+  user_id: sub.user_id,
+  plan: sub.plan,
+  status: sub.status,
+  cancel_at_period_end: sub.cancel_at_period_end,
+  trial_end: sub.trial_end,
+  current_period_end: sub.current_period_end,
+});
+
 /**
  * Moves an offline subscription on to `now`: a trial that ended (or was skipped) becomes a
  * paid period; a period that ended renews, or ends the plan when it was stopped.
  */
 export function advanceLocal(sub: SubscriptionRow, now: Date): { state: SubscriptionState; charges: Date[] } {
   const plan = planById(sub.plan)!;
-  const state: SubscriptionState = {
-    stripe_subscription_id: sub.stripe_subscription_id,
-    user_id: sub.user_id,
-    plan: sub.plan,
-    status: sub.status,
-    cancel_at_period_end: sub.cancel_at_period_end,
-    trial_end: sub.trial_end,
-    current_period_end: sub.current_period_end,
-  };
+  const state = stateOf(sub);
   const charges: Date[] = [];
   if (state.status === "trialing" && state.trial_end && state.trial_end <= now) {
     state.status = "active";

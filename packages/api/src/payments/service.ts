@@ -35,7 +35,7 @@ import type { ApiDeps, AuthedContext } from "../context.ts";
 import { Level } from "../shared/levels.ts";
 import { appError, badRequest, forbidden, notFound } from "../shared/errors.ts";
 import { syncAccess } from "./access.ts";
-import { openLocalSubscription, saveAdvanced } from "./local-billing.ts";
+import { openLocalSubscription, saveAdvanced, stateOf } from "./local-billing.ts";
 import { masteryPriceById, mayBuyPlan, planById } from "./plans.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user" | "session" | "clock" | "appUrl" | "payments">;
@@ -170,16 +170,6 @@ export async function makeRoomForPlan(
   if (!live.stripe_subscription_id.startsWith("local_")) followUp.endNow.push(live.stripe_subscription_id);
   return undefined;
 }
-
-const stateOf = (sub: SubscriptionRow): SubscriptionState => ({
-  stripe_subscription_id: sub.stripe_subscription_id,
-  user_id: sub.user_id,
-  plan: sub.plan,
-  status: sub.status,
-  cancel_at_period_end: sub.cancel_at_period_end,
-  trial_end: sub.trial_end,
-  current_period_end: sub.current_period_end,
-});
 
 /**
  * Grants what a paid checkout bought, once, under the learner's lock: closing the checkout row
