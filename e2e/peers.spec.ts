@@ -32,6 +32,8 @@ async function seedFirstAnswers(db: Db, questionIds: string[], now: Date): Promi
         email_verified_at: now,
         qbank_reset_at: null,
         stripe_customer_id: null,
+        created_at: now,
+        updated_at: now,
       })),
     )
     .execute();

@@ -544,8 +544,9 @@ const submit: Handler = async (u, body) => {
     first = answered.rowCount === 1;
     if (first && !timed) {
       await client.query(
-        `insert into "tries" ("id", "user_id", "question_id", "run_id", "correct") values ($1, $2, $3, $4, $5)`,
-        [newId(), u.id, question, run.id, correct],
+        `insert into "tries" ("id", "user_id", "question_id", "run_id", "correct", "created_at")
+         values ($1, $2, $3, $4, $5, $6)`,
+        [newId(), u.id, question, run.id, correct, now],
       );
     }
     await client.query("commit");

@@ -1,9 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
-/** Timestamps are written as Date (or left to the default) and always read as Date. */
+/**
+ * Timestamps are written as Date and always read as Date. The app's clock is the only clock: no
+ * column has an SQL `now()` default, so every insert names its times (see docs/architecture.md).
+ */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-/** A time that rules read back (ordering, "since", windows): every insert names it from the clock. */
+/** A time every insert names and later updates may move (updated_at, last activity, a start). */
+type StampedAt = ColumnType<Date, Date | string, Date | string>;
+/** A time every insert names and nothing changes afterwards. */
 type WrittenAt = ColumnType<Date, Date | string, never>;
 
 export interface UsersTable {
@@ -17,8 +21,8 @@ export interface UsersTable {
   qbank_reset_at: Timestamp | null;
   subscription_stopped: Generated<boolean>;
   stripe_customer_id: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
+  created_at: WrittenAt;
+  updated_at: StampedAt;
   /** Set when the account was deleted: the row is then an anonymous stand-in (migration 0041). */
   deleted_at: Timestamp | null;
 }
@@ -34,7 +38,7 @@ export interface OauthAccountsTable {
   provider: "google" | "facebook";
   provider_user_id: string;
   user_id: string;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export type EmailTokenPurpose = "confirm" | "reset" | "delete";
@@ -62,7 +66,7 @@ export interface CategoriesTable {
   rank: number;
   /** Kept by a trigger on questions (migration 0038); never written by the app. */
   live_question_count: Generated<number>;
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export interface ImagesTable {
@@ -72,7 +76,7 @@ export interface ImagesTable {
   size: number;
   sha256: string;
   purpose: "question" | "hosted" | "ticket";
-  created_at: CreatedAt;
+  created_at: WrittenAt;
 }
 
 export interface QuestionsTable {
@@ -85,8 +89,8 @@ export interface QuestionsTable {
   image_id: string | null;
   image_name: string | null;
   url: string | null;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
+  created_at: WrittenAt;
+  updated_at: StampedAt;
   /** Set when an admin deletes a question that learners have history with. */
   retired_at: Timestamp | null;
 }
@@ -99,7 +103,7 @@ export interface RunsTable {
   mode: RunMode;
   category_ids: string[];
   question_count: number;
-  started_at: ColumnType<Date, Date | string, Date | string>;
+  started_at: StampedAt;
   deadline_at: Timestamp | null;
   ended_at: Timestamp | null;
 }
@@ -237,8 +241,8 @@ export interface SubscriptionsTable {
   cancel_at_period_end: Generated<boolean>;
   trial_end: Timestamp | null;
   current_period_end: Timestamp;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
+  created_at: WrittenAt;
+  updated_at: StampedAt;
   /** When the provider wrote the state held here (its event's `created`); null for our own changes. */
   provider_event_at: Timestamp | null;
 }
@@ -255,7 +259,7 @@ export interface MasteryPurchasesTable {
 export interface PaymentEventsTable {
   id: string;
   type: string;
-  processed_at: CreatedAt;
+  processed_at: WrittenAt;
 }
 
 export interface TicketsTable {
@@ -267,7 +271,7 @@ export interface TicketsTable {
   status: Generated<number>;
   image_id: string | null;
   created_at: WrittenAt;
-  last_activity_at: Timestamp;
+  last_activity_at: StampedAt;
 }
 
 export interface TicketAnswersTable {
@@ -365,7 +369,7 @@ export interface AccountAdjustmentsTable {
   wide_spacing: Generated<boolean>;
   dyslexia_font: Generated<boolean>;
   reduced_motion: Generated<boolean>;
-  updated_at: Timestamp;
+  updated_at: StampedAt;
 }
 
 export interface AppSettingsTable {

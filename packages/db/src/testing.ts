@@ -90,6 +90,8 @@ export async function insertTestUser(
       level: 2,
       qbank_reset_at: null,
       stripe_customer_id: null,
+      created_at: new Date(TEST_NOW),
+      updated_at: new Date(TEST_NOW),
       ...fields,
     })
     .returningAll()
@@ -131,7 +133,7 @@ export async function createCategoryWithQuestions(
   const name = options.name ?? `Cat ${id.slice(-6)}`;
   await db
     .insertInto("categories")
-    .values({ id, name, level: options.level ?? 2, rank: options.rank ?? 1 })
+    .values({ id, name, level: options.level ?? 2, rank: options.rank ?? 1, created_at: new Date(TEST_NOW) })
     .execute();
   const questionIds = Array.from({ length: options.count ?? 5 }, () => newId());
   if (questionIds.length > 0) {
@@ -147,6 +149,8 @@ export async function createCategoryWithQuestions(
           image_id: null,
           image_name: null,
           url: null,
+          created_at: new Date(TEST_NOW),
+          updated_at: new Date(TEST_NOW),
         })),
       )
       .execute();

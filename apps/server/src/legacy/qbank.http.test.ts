@@ -57,7 +57,15 @@ beforeAll(async () => {
   const imageId = newId();
   await db
     .insertInto("images")
-    .values({ id: imageId, mime: "image/png", bytes: PNG, size: PNG.length, sha256: imageSha, purpose: "question" })
+    .values({
+      id: imageId,
+      mime: "image/png",
+      bytes: PNG,
+      size: PNG.length,
+      sha256: imageSha,
+      purpose: "question",
+      created_at: server.clock.now(),
+    })
     .execute();
   await db
     .updateTable("questions")

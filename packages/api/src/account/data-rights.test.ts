@@ -53,7 +53,7 @@ async function activeLearner(options: { withRun?: boolean } = {}) {
   const oauthId = `google-uid-${people}-8675309`;
   await h.deps.db
     .insertInto("oauth_accounts")
-    .values({ provider: "google", provider_user_id: oauthId, user_id: user.id })
+    .values({ provider: "google", provider_user_id: oauthId, user_id: user.id, created_at: h.clock.now() })
     .execute();
 
   if (options.withRun) {

@@ -4,10 +4,10 @@ import { notFound } from "../shared/errors.ts";
 import { checkImage } from "../shared/images.ts";
 
 /** Hosts a picture for use in questions; answers the address to copy. */
-export async function host(ctx: Pick<Context, "db" | "appUrl">, bytes: Buffer) {
+export async function host(ctx: Pick<Context, "db" | "appUrl" | "clock">, bytes: Buffer) {
   const checked = checkImage(bytes, "file");
   const id = newId();
-  await insertImage(ctx.db, { id, purpose: "hosted", bytes, ...checked });
+  await insertImage(ctx.db, { id, purpose: "hosted", bytes, ...checked, created_at: ctx.clock.now() });
   return { id, url: `${ctx.appUrl}/api/media/hosted/${id}` };
 }
 

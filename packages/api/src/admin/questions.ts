@@ -93,14 +93,19 @@ export async function get(ctx: Ctx, id: string) {
 }
 
 /** The form's fields as stored: option 1 first (the key), a new image stored by its bytes. */
-async function fieldsOf(trx: Db, input: QuestionInput, keep: { image_id: string | null; image_name: string | null }) {
+async function fieldsOf(
+  trx: Db,
+  input: QuestionInput,
+  keep: { image_id: string | null; image_name: string | null },
+  now: Date,
+) {
   const category = await findCategoryInScope(trx, input.category, { maxLevel: Level.MasteryPool, excludeLevels: [] });
   if (!category) throw badRequest("category", "Please choose a category.");
   let image = keep;
   if (input.image) {
     const checked = checkImage(input.image, "file");
     const id = newId();
-    await insertImage(trx, { id, purpose: "question", bytes: input.image, ...checked });
+    await insertImage(trx, { id, purpose: "question", bytes: input.image, ...checked, created_at: now });
     image = { image_id: id, image_name: `${id}.${checked.mime.split("/")[1]}` };
   }
   const fields: QuestionFields = {
@@ -116,11 +121,12 @@ async function fieldsOf(trx: Db, input: QuestionInput, keep: { image_id: string 
 
 export async function create(ctx: Ctx, input: QuestionInput) {
   const id = newId();
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await insertQuestion(trx, {
       id,
-      created_at: ctx.clock.now(),
-      ...(await fieldsOf(trx, input, { image_id: null, image_name: null })),
+      created_at: now,
+      ...(await fieldsOf(trx, input, { image_id: null, image_name: null }, now)),
     });
   });
   return get(ctx, id);
@@ -138,7 +144,8 @@ export async function edit(ctx: Ctx, input: z.output<typeof questionEditInput>) 
       ? { image_id: null, image_name: null }
       : { image_id: current.image_id, image_name: current.image_name };
   await ctx.db.transaction().execute(async (trx) => {
-    const saved = await updateQuestion(trx, input.id, await fieldsOf(trx, input, keep), ctx.clock.now());
+    const now = ctx.clock.now();
+    const saved = await updateQuestion(trx, input.id, await fieldsOf(trx, input, keep, now), now);
     if (!saved) throw notFound("question");
   });
   return get(ctx, input.id);

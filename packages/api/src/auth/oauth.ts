@@ -90,12 +90,15 @@ export async function signInWithProvider(ctx: Context, profile: ProviderProfile)
         email_verified_at: ctx.clock.now(),
         qbank_reset_at: null,
         stripe_customer_id: null,
+        created_at: ctx.clock.now(),
+        updated_at: ctx.clock.now(),
       }));
     if (!user) throw appError("CONFLICT", "email", "Please try again.");
     await linkOauthAccount(ctx.db, {
       provider: profile.provider,
       provider_user_id: profile.providerUserId,
       user_id: user.id,
+      created_at: ctx.clock.now(),
     });
     await confirmUserEmail(ctx.db, user.id, ctx.clock.now());
   }

@@ -77,6 +77,8 @@ export async function signup(ctx: Deps & Pick<Context, "ip">, input: SignupInput
       email_verified_at: null,
       qbank_reset_at: null,
       stripe_customer_id: null,
+      created_at: now,
+      updated_at: now,
     });
     const existing = created ?? (await findUserByEmail(trx, input.email));
     if (!existing || existing.deleted_at) return;

@@ -53,7 +53,8 @@ export async function createTicket(
   const image = input.attachment ? { bytes: input.attachment, ...checkImage(input.attachment) } : undefined;
   return ctx.db.transaction().execute(async (trx) => {
     const imageId = image ? newId() : null;
-    if (image && imageId) await insertImage(trx, { id: imageId, purpose: "ticket", ...image });
+    if (image && imageId)
+      await insertImage(trx, { id: imageId, purpose: "ticket", ...image, created_at: ctx.clock.now() });
     const ticket = await insertTicket(trx, {
       id: newId(),
       user_id: ctx.user.id,

@@ -3,7 +3,15 @@ import type { ImagesTable } from "../schema.ts";
 
 export async function insertImage(
   db: Db,
-  row: { id: string; mime: string; bytes: Buffer; size: number; sha256: string; purpose: ImagesTable["purpose"] },
+  row: {
+    id: string;
+    mime: string;
+    bytes: Buffer;
+    size: number;
+    sha256: string;
+    purpose: ImagesTable["purpose"];
+    created_at: Date;
+  },
 ): Promise<void> {
   await db.insertInto("images").values(row).execute();
 }

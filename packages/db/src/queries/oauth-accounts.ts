@@ -15,7 +15,7 @@ export function findOauthAccount(
 
 export async function linkOauthAccount(
   db: Db,
-  row: { provider: "google" | "facebook"; provider_user_id: string; user_id: string },
+  row: { provider: "google" | "facebook"; provider_user_id: string; user_id: string; created_at: Date },
 ): Promise<void> {
   await db
     .insertInto("oauth_accounts")

@@ -34,7 +34,7 @@ export async function seedDemo(
       const categoryId = newId();
       await trx
         .insertInto("categories")
-        .values({ id: categoryId, name: category.name, level: category.level, rank: category.rank })
+        .values({ id: categoryId, name: category.name, level: category.level, rank: category.rank, created_at: now })
         .execute();
       await trx
         .insertInto("questions")
@@ -48,6 +48,8 @@ export async function seedDemo(
             image_id: null,
             image_name: null,
             url: null,
+            created_at: now,
+            updated_at: now,
           })),
         )
         .execute();
@@ -67,6 +69,8 @@ export async function seedDemo(
           email_verified_at: now,
           qbank_reset_at: null,
           stripe_customer_id: null,
+          created_at: now,
+          updated_at: now,
         })
         .execute();
       if (account.masteryAttempts > 0) {
