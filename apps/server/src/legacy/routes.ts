@@ -10,7 +10,7 @@ import { statsRoutes } from "./routes/stats.ts";
 import { supportRoutes } from "./routes/support.ts";
 import { userRoutes } from "./routes/user.ts";
 
-/** The legacy REST contract (spec section 7): one row per path, a file per feature. */
+/** The legacy REST contract: one row per path, a file per feature. */
 export const legacyRoutes: LegacyRow[] = [
   ...authRoutes,
   ...qbankRoutes,

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "react-router";
 import { api, httpStatus } from "./trpc.ts";
 
 /**
- * The navigation guard (spec section 2): every navigation posts its full path. Allowed
+ * The navigation guard: every navigation posts its full path. Allowed
  * goes on; refused (403) goes to /user, which sends the learner to their own home; no
  * session or a failed call goes to /login.
  */

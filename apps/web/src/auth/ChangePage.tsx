@@ -24,7 +24,7 @@ export function ChangePage() {
     // /login says that the password changed (it would otherwise look like nothing happened).
     await navigate("/login", { state: PASSWORD_CHANGED });
   });
-  // Spec section 8: every message of a failed change shows in red under the form.
+  // Every message of a failed change shows in red under the form.
   const error = form.items.map((i) => i.message).join(" ");
 
   return (

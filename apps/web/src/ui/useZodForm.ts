@@ -17,7 +17,7 @@ type Values = Record<string, string>;
 /**
  * One form's state: its values, the errors of the shared zod schema and of the server (by
  * field), and whether it is being sent. A field's error goes as soon as it is edited or clicked
- * (spec section 5: "highlighted until clicked").
+ * ("highlighted until clicked").
  */
 export function useZodForm<T extends Values>(initial: T, schema?: ZodType) {
   const [values, setValues] = useState<T>(initial);

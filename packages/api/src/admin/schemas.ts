@@ -6,9 +6,9 @@ export const CATEGORY_NAME_MAX = 25;
 export const ADMIN_QUESTION_LIST = 50;
 export const ADMIN_USER_PAGE = 50;
 
-/** Category levels (spec section 4): the demo bank, the three plans, hidden, the mastery pool. */
+/** Category levels: the demo bank, the three plans, hidden, the mastery pool. */
 export const categoryLevels = [Level.Basic, Level.Silver, Level.Gold, Level.Diamond, Level.Admin, Level.MasteryPool];
-/** Levels an admin may give a user (spec section 6): Admin down to Blocked; Owner is never given. */
+/** Levels an admin may give a user: Admin down to Blocked; Owner is never given. */
 export const assignableLevels = [
   Level.Admin,
   Level.Diamond,
@@ -41,7 +41,7 @@ const required = (what: string) =>
     .min(1, `Please enter ${what}.`)
     .max(20_000);
 
-/** The question form (spec section 5): every field but the url and image is required; option 1 is the key. */
+/** The question form: every field but the url and image is required; option 1 is the key. */
 export const questionInput = z.object({
   category: z.uuid({ error: "Please choose a category." }),
   text: required("the question"),

@@ -1,4 +1,4 @@
-/** Plans and mastery mock prices (spec section 9, DESIGN.md section 4): the one source for server and cards. */
+/** Plans and mastery mock prices: the one source for server and cards. */
 export const plans = [
   { id: "silver", name: "Silver Plan", price: 25, period: "billed three-monthly", months: 3, level: 3, popular: false },
   { id: "gold", name: "Gold Plan", price: 45, period: "billed six-monthly", months: 6, level: 4, popular: false },
@@ -32,5 +32,5 @@ export const masteryPriceById = (id: string): MasteryPrice | undefined => master
 export const mayBuyPlan = (live: { cancel_at_period_end: boolean } | null | undefined): boolean =>
   !live || live.cancel_at_period_end;
 
-/** Days of free trial a first plan starts with (DESIGN.md section 2: level 2.5, demo content). */
+/** Days of free trial a first plan starts with (level 2.5: the demo content). */
 export const DEFAULT_TRIAL_DAYS = 7;

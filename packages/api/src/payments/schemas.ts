@@ -26,7 +26,7 @@ export const paymentUserSchema = z.object({
   email: z.string(),
   level: z.number(),
   subscription_stopped: z.boolean(),
-  /** The card provider's publishable key (spec section 3), never a password hash. */
+  /** The card provider's publishable key, never a password hash. */
   password: z.string(),
   mastery_mock_attempts: z.array(z.object({ id: z.string(), attempts: z.number(), used_attempts_count: z.number() })),
   subscription: subscriptionSchema.nullable(),

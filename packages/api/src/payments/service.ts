@@ -44,7 +44,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const DAY_MS = 24 * 3600_000;
 const keepThisSession = (ctx: Ctx) => sha256Hex(ctx.session.id);
 
-/** The user of spec section 3 (account and payment screens), with the subscription in seconds. */
+/** The user the account and payment screens show, with the subscription in seconds. */
 export async function paymentUser(ctx: Ctx) {
   const [purchases, sub] = await Promise.all([
     listAttemptPurchases(ctx.db, ctx.user.id),

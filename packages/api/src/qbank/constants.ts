@@ -1,4 +1,4 @@
-/** Business constants of the question bank (spec section 9). */
+/** Business constants of the question bank. */
 export const PAGE_SIZE = 10;
 export const EXAM_QUESTIONS = 180;
 export const MASTERY_MAX_QUESTIONS = 180;
@@ -18,7 +18,7 @@ export const practiceModes = ["all", "new", "wrong", "marked"] as const;
 export const runModes = [...practiceModes, "exam", "mastery"] as const;
 export const isTimedMode = (mode: string): mode is "exam" | "mastery" => mode === "exam" || mode === "mastery";
 
-/** The spec's alert when a mastery mock is started with no attempt left (section 5). */
+/** The alert when a mastery mock is started with no attempt left. */
 export const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";
 
 export const sortOptions = { 1: "Most Right", 2: "Most Wrong", 3: "Most Answers" } as const;

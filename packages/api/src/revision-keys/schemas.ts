@@ -9,7 +9,7 @@ export const saveRevisionKeyInput = z.object({
 
 export const savedKeySchema = z.object({ id: z.string(), question: z.string(), saved: z.literal(true) });
 
-/** The list's paging and search (spec section 9): size 10 from 0 unless asked otherwise. */
+/** The list's paging and search: size 10 from 0 unless asked otherwise. */
 export const REVISION_PAGE_SIZE = 10;
 export const REVISION_PAGE_SIZE_MAX = 100;
 export const REVISION_QUERY_MAX = 200;

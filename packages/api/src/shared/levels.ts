@@ -42,7 +42,7 @@ export const isLearner = (level: number): boolean => level >= LEARNER_MIN_LEVEL;
 export const hasFullBank = (level: number): boolean => level >= Level.Silver;
 /** Random mode is part of every plan but Silver. */
 export const mayUseRandom = (level: number): boolean => level !== Level.Silver;
-/** '/' and '/user' open the bank above Basic, Trial included (spec sections 2 and 6). */
+/** '/' and '/user' open the bank above Basic, Trial included. */
 export const landsInBank = (level: number): boolean => level > Level.Basic;
 export const mayResetBank = (level: number): boolean => level >= RESET_MIN_LEVEL;
 export const hasUnlimitedMocks = (level: number): boolean => level >= UNLIMITED_MOCK_MIN_LEVEL;

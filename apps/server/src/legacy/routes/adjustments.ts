@@ -1,6 +1,6 @@
 import type { LegacyRow } from "../adapter.ts";
 
-/** Exam adjustments and readiness (not in the spec's section 7; added for integrators). */
+/** Exam adjustments and readiness (added for integrators beyond the original paths). */
 export const adjustmentRoutes: LegacyRow[] = [
   {
     method: "get",

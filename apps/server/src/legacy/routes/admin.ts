@@ -1,6 +1,6 @@
 import type { LegacyRow } from "../adapter.ts";
 
-/** /api/admin/* (spec section 7, Admin): level 6 and up, decided by the procedures. */
+/** /api/admin/*: level 6 and up, decided by the procedures. */
 export const adminRoutes: LegacyRow[] = [
   { method: "get", path: "/admin/category", summary: "List categories", procedure: "admin.categories" },
   { method: "get", path: "/admin/category/:id", summary: "Read a category", procedure: "admin.category" },

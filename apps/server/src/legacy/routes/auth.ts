@@ -1,6 +1,6 @@
 import type { LegacyRow } from "../adapter.ts";
 
-/** /api/auth/* (spec section 7, Auth). */
+/** /api/auth/*. */
 export const authRoutes: LegacyRow[] = [
   {
     method: "post",

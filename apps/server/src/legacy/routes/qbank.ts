@@ -1,6 +1,6 @@
 import type { LegacyRow } from "../adapter.ts";
 
-/** /api/qbank/*, /api/stats/category/:id (spec section 7, Qbank). */
+/** /api/qbank/*, /api/stats/category/:id. */
 export const qbankRoutes: LegacyRow[] = [
   {
     method: "get",

@@ -1,6 +1,6 @@
 import type { LegacyRow } from "../adapter.ts";
 
-/** /api/user/revision-keys/* (spec section 7, User). */
+/** /api/user/revision-keys/*. */
 export const revisionKeyRoutes: LegacyRow[] = [
   {
     method: "post",

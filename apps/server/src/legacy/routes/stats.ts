@@ -1,6 +1,6 @@
 import type { LegacyRow } from "../adapter.ts";
 
-/** /api/stats/* (spec section 7, Stats); /api/stats/category/:id lives with the question bank. */
+/** /api/stats/*; /api/stats/category/:id lives with the question bank. */
 export const statsRoutes: LegacyRow[] = [
   {
     method: "get",

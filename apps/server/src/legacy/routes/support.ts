@@ -1,6 +1,6 @@
 import type { LegacyRow } from "../adapter.ts";
 
-/** /api/support/* (spec section 7, Support). The fixed paths come before /support/:id. */
+/** /api/support/*. The fixed paths come before /support/:id. */
 export const supportRoutes: LegacyRow[] = [
   {
     method: "post",

@@ -1,6 +1,6 @@
 import type { LegacyRow } from "../adapter.ts";
 
-/** /api/user/* payments (spec section 7, User). The GETs that change the plan keep their method for integrators. */
+/** /api/user/* payments. The GETs that change the plan keep their method for integrators. */
 export const userRoutes: LegacyRow[] = [
   { method: "get", path: "/user", summary: "The learner and their plan", procedure: "payments.user" },
   { method: "get", path: "/user/stripeuser", summary: "The learner and their plan", procedure: "payments.user" },

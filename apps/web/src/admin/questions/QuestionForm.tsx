@@ -94,7 +94,7 @@ function AreaField({
 /**
  * The question form of /admin/questions/add and /admin/questions/edit/{id}. It posts the legacy
  * multipart path (the image is a file); the server's errors name each field, and each input
- * stays highlighted until it is clicked or edited (spec section 5).
+ * stays highlighted until it is clicked or edited.
  */
 export function QuestionForm({ initial, editing, actions }: Props) {
   const ids = { category: useId(), image: useId() };

@@ -39,13 +39,13 @@ export default function SupportTicketPage() {
   const close = trpc.support.close.useMutation();
   const [resolveError, setResolveError] = useState<string>();
 
-  // Spec section 8: a ticket that fails to load returns to /admin/support (the `from=admin` list).
+  // A ticket that fails to load returns to /admin/support (the `from=admin` list).
   const failed = ticket.isError;
   useEffect(() => {
     if (failed) void navigate(ADMIN_LIST, { replace: true, state: TICKET_NOT_OPENED });
   }, [failed, navigate]);
 
-  // Spec section 4: Resolve closes the ticket and returns to the list.
+  // Resolve closes the ticket and returns to the list.
   const resolve = async () => {
     setResolveError(undefined);
     try {

@@ -11,7 +11,7 @@ import { ReviewTodayCard } from "../review/ReviewToday.tsx";
 import { ReadinessCard } from "./ReadinessCard.tsx";
 import "./dashboard.css";
 
-/** The three plan cards of spec section 9, each with its Buy button (live once the provider key has loaded). */
+/** The three plan cards, each with its Buy button (live once the provider key has loaded). */
 function PlanCards({ user }: { user: PaymentUser | undefined }) {
   const { buy, pending, error } = useBuy("plan");
   const sub = user?.subscription;

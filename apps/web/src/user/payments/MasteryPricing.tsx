@@ -4,10 +4,10 @@ import { formatMoney } from "./format.ts";
 import { useBuy } from "./usePayments.ts";
 import "./payments.css";
 
-/** The Master Mock pricing cards of spec section 9, each with Buy Now. */
+/** The Master Mock pricing cards, each with Buy Now. */
 export function MasteryPricing({ id }: { id: string }) {
   const { buy, pending, error } = useBuy("attempts");
-  // Buying waits for the payment user with its provider key (spec section 5).
+  // Buying waits for the payment user with its provider key.
   const ready = Boolean(trpc.payments.user.useQuery().data?.password);
   return (
     <div id={id} className="stack" style={{ gap: "var(--space-3)" }}>

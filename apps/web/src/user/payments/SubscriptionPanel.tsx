@@ -84,7 +84,7 @@ function DeleteButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: (
 }
 
 /**
- * The subscription actions of spec section 4: skip the trial, stop, start again, delete (after
+ * The subscription actions: skip the trial, stop, start again, delete (after
  * a confirmation) and update the payment details (Silver and up). Each change refreshes the
  * level everywhere on screen, the sidebar included.
  */

@@ -7,7 +7,7 @@ export function formatDay(when: number | string): string {
   return dayFormat.format(typeof when === "number" ? new Date(when * 1000) : new Date(when));
 }
 
-/** Prices are in dollars (spec section 1): $25, or $24.50 when there are cents. */
+/** Prices are in dollars: $25, or $24.50 when there are cents. */
 export function formatMoney(amount: number, currency = "usd"): string {
   return new Intl.NumberFormat("en-US", {
     style: "currency",
@@ -37,7 +37,7 @@ export function subscriptionDate(sub: Subscription): string {
   return `Renews on ${formatDay(sub.current_period_end)}`;
 }
 
-/** Attempts left: the sum over purchases of attempts minus used attempts (spec section 9). */
+/** Attempts left: the sum over purchases of attempts minus used attempts. */
 export const attemptsLeft = (user: PaymentUser): number =>
   user.mastery_mock_attempts.reduce((sum, p) => sum + Math.max(0, p.attempts - p.used_attempts_count), 0);
 

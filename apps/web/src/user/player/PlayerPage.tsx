@@ -41,7 +41,7 @@ export default function PlayerPage() {
         : mode === "mastery"
           ? () => startMastery.mutateAsync()
           : () => start.mutateAsync({ mode: mode as "all", category });
-    // Back where the learner came from, saying why (spec sections 5 and 8).
+    // Back where the learner came from, saying why.
     const goBack = (why: RouteNotice) => void navigate(startFailedPath(mode), { replace: true, state: why });
     void (async () => {
       try {

@@ -2,7 +2,7 @@ import { NO_ATTEMPTS } from "@qbank/api/client";
 import { errorItems, httpStatus } from "../../app/trpc.ts";
 import type { RouteNotice } from "../../app/route-notice.ts";
 
-/** Where a run that could not start sends the learner: the mock page for a Master Mock (spec 5), else the bank (spec 8). */
+/** Where a run that could not start sends the learner: the mock page for a Master Mock, else the bank. */
 export const startFailedPath = (mode: string): string => (mode === "mastery" ? "/user/qbank/mock" : "/user/qbank");
 
 export const NOTHING_TO_PLAY: RouteNotice = { notice: "No questions match this choice yet." };

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
 
-/** Spec section 4: leaving a running mastery mock asks first. */
+/** Leaving a running mastery mock asks first. */
 export const LEAVE_WARNING =
   "Do you really want to leave? Make sure you are ready before continuing. Your attempt will be considered as used.";
 

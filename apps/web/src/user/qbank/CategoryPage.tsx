@@ -26,7 +26,7 @@ export default function CategoryPage() {
     placeholderData: (previous) => (previous?.pages[0]?.category.id === id ? previous : undefined),
   });
 
-  // Spec section 8: a category that fails to load sends the learner back to the picker.
+  // A category that fails to load sends the learner back to the picker.
   const failed = pages.isError && !pages.data;
   useEffect(() => {
     if (failed) void navigate("/user/qbank", { replace: true, state: NOT_OPENED });

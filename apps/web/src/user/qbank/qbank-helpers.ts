@@ -6,7 +6,7 @@ export type CategoryQuestion = RouterOutputs["qbank"]["categoryPage"]["questions
 
 export type PracticeMode = (typeof practiceModes)[number];
 
-/** The start buttons, in the order they are shown (spec section 2). */
+/** The start buttons, in the order they are shown. */
 export const startModes: readonly { mode: PracticeMode; label: string }[] = [
   { mode: "all", label: "Start Random" },
   { mode: "new", label: "Start New" },

@@ -31,7 +31,7 @@ export default function RevisionKeyPage() {
   const [deleteError, setDeleteError] = useState<string>();
   const remove = trpc.revisionKeys.delete.useMutation();
 
-  // Spec section 8: a missing key (or one that fails to load) sends the learner to the list.
+  // A missing key (or one that fails to load) sends the learner to the list.
   const failed = key.isError;
   useEffect(() => {
     if (failed) void navigate(LIST_PATH, { replace: true, state: KEY_NOT_FOUND });

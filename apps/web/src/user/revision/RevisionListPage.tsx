@@ -20,7 +20,7 @@ import "./revision.css";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** /user/revision: the learner's saved explanations, searched and paged (spec sections 2, 8, 9). */
+/** /user/revision: the learner's saved explanations, searched and paged. */
 export default function RevisionListPage() {
   const searchId = useId();
   const location = useLocation();
@@ -55,7 +55,7 @@ export default function RevisionListPage() {
     [setParams],
   );
 
-  // Spec section 9: the search waits 1.5 s, is lowercased and starts again from the first page.
+  // The search waits 1.5 s, is lowercased and starts again from the first page.
   useEffect(() => {
     const next = normalizeSearch(text);
     if (next === query) return;
@@ -87,7 +87,7 @@ export default function RevisionListPage() {
     show({ query: "", page: 1 }, true);
   };
 
-  // Spec section 8: a failed load only stops the loading indicator.
+  // A failed load only stops the loading indicator.
   const loading = list.isFetching && !list.isError;
   const notice = (location.state as ListNotice | null)?.notice;
   const fromList: FromList = { fromList: location.search };

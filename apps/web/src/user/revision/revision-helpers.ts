@@ -3,7 +3,7 @@ import type { RouterOutputs } from "../../app/trpc.ts";
 
 export type RevisionKey = RouterOutputs["revisionKeys"]["get"];
 
-/** Spec section 9: pages of 10 keys; the search waits 1.5 s after the last keystroke. */
+/** Pages of 10 keys; the search waits 1.5 s after the last keystroke. */
 export const PAGE_SIZE = REVISION_PAGE_SIZE;
 export const SEARCH_DEBOUNCE_MS = 1500;
 /** The server refuses longer searches. */
@@ -12,7 +12,7 @@ export const SEARCH_MAX = REVISION_QUERY_MAX;
 export const LIST_PATH = "/user/revision";
 export const keyPath = (id: string) => `${LIST_PATH}/${id}`;
 
-/** What the list sends: lowercased (spec section 9) and without surrounding spaces. */
+/** What the list sends: lowercased and without surrounding spaces. */
 export const normalizeSearch = (text: string) => text.trim().toLowerCase();
 
 /** A page number from the address bar: a whole number from 1, anything else is page 1. */
@@ -42,7 +42,7 @@ export function listHrefFrom(state: unknown): string {
   return typeof from === "string" && /^\?[\w=&%.+*-]*$/.test(from) ? `${LIST_PATH}${from}` : LIST_PATH;
 }
 
-/** A notice for the list after a key could not be opened (spec section 8: back to the list). */
+/** A notice for the list after a key could not be opened (back to the list). */
 export interface ListNotice {
   notice?: string;
 }
@@ -50,5 +50,5 @@ export const KEY_NOT_FOUND: ListNotice = {
   notice: "That revision key could not be opened. It may have been deleted.",
 };
 
-/** Spec section 5: deleting a key asks first, with these words. */
+/** Deleting a key asks first, with these words. */
 export const DELETE_CONFIRM = "Are you sure you want to delete this revision key?";

@@ -18,7 +18,7 @@ export default function TicketPage() {
   const [confirming, setConfirming] = useState(false);
   const [closeError, setCloseError] = useState<string>();
 
-  // Spec section 8: a ticket that fails to load sends the learner back to the list.
+  // A ticket that fails to load sends the learner back to the list.
   const failed = ticket.isError;
   useEffect(() => {
     if (failed) void navigate(USER_LIST, { replace: true, state: TICKET_NOT_OPENED });

@@ -8,7 +8,7 @@ export const OPEN = 0;
 export const WAITING = 1;
 export const CLOSED = 2;
 
-/** The four categories a learner can pick, in the spec's order (section 4). */
+/** The four categories a learner can pick, in the order the form shows them. */
 export const categoryCodes = Object.keys(ticketCategories).map(Number) as (keyof typeof ticketCategories)[];
 
 export function categoryName(code: number): string {
@@ -44,12 +44,12 @@ export const ADMIN_LIST = "/admin/support";
 export const userTicketPath = (id: string) => `${USER_LIST}/${id}`;
 export const adminTicketPath = (id: string) => `${ADMIN_LIST}/${id}?from=admin`;
 
-/** Spec section 8: a ticket that fails to load sends the reader back to the list with this note. */
+/** A ticket that fails to load sends the reader back to the list with this note. */
 export const TICKET_NOT_OPENED = {
   notice: "That ticket could not be opened. It may have been removed, or the link may be wrong.",
 };
 
-/** The note /admin/support shows after Resolve (spec section 4: Resolve returns to the list). */
+/** The note /admin/support shows after Resolve (Resolve returns to the list). */
 export const TICKET_RESOLVED = { notice: "Ticket resolved." };
 
 /** /admin/support: the sort and filter, kept in the address. */
