@@ -55,7 +55,7 @@ export default tseslint.config(
     // The one settings module per app, and the test and tooling entry points.
     files: [
       "apps/server/src/env.ts",
-      "packages/db/src/testing.ts",
+      "packages/db/test/testing.ts",
       "playwright.config.ts",
       "e2e/**",
       "bench/**",

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "./create-db.ts";
 import { compiledOnce } from "./compiled-once.ts";
-import { createCategoryWithQuestions, createTestDb } from "./testing.ts";
+import { createCategoryWithQuestions, createTestDb } from "../test/testing.ts";
 
 describe("compiledOnce", () => {
   let handle: DbHandle;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failure } from "../test/expect-error.ts";
-import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
 import { Level } from "../shared/levels.ts";
 
 let h: Harness;

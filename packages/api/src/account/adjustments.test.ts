@@ -1,7 +1,7 @@
 import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failure } from "../test/expect-error.ts";
-import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { DEADLINE_GRACE_MS, EXAM_TIME_MS } from "../qbank/constants.ts";
 
 let h: Harness;

@@ -5,13 +5,13 @@ import type { UserRow } from "@qbank/db";
 import { unzipSync, strFromU8 } from "fflate";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { keyOf, wrongOf } from "../test/answers.ts";
-import { failure } from "../test/expect-error.ts";
-import { callerFor, createUser, lastMailedToken, signedIn, TEST_PASSWORD, type Harness } from "../test/harness.ts";
-import { createHarness } from "../test/harness.ts";
+import { keyOf, wrongOf } from "#test/answers.ts";
+import { failure } from "#test/expect-error.ts";
+import { callerFor, createUser, lastMailedToken, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
+import { createHarness } from "#test/harness.ts";
 import { Level } from "../shared/levels.ts";
 import { DEAD_DELETION_LINK, WRONG_PASSWORD } from "./deletion.ts";
-import { pngImage } from "../test/images.ts";
+import { pngImage } from "#test/images.ts";
 
 /** UK GDPR rights through the procedures on a real database: a copy of one's data, and erasure. */
 

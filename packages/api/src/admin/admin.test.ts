@@ -3,8 +3,8 @@ import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
 import { runMaintenance } from "../maintenance.ts";
-import { failure } from "../test/expect-error.ts";
-import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {

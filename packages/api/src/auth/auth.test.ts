@@ -4,7 +4,7 @@ import { TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "./crypto.ts";
 import { signInWithProvider, type ProviderProfile } from "./oauth.ts";
-import { failure } from "../test/expect-error.ts";
+import { failure } from "#test/expect-error.ts";
 import {
   callerFor,
   createHarness,
@@ -13,7 +13,7 @@ import {
   signedIn,
   TEST_PASSWORD,
   type Harness,
-} from "../test/harness.ts";
+} from "#test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failure } from "../test/expect-error.ts";
-import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { canonicalPath } from "./guard.ts";
 
 let h: Harness;

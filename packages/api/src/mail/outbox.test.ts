@@ -1,7 +1,7 @@
 import { TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJob } from "../jobs.ts";
-import { callerFor, createHarness, type Harness } from "../test/harness.ts";
+import { callerFor, createHarness, type Harness } from "#test/harness.ts";
 import { retryDelay } from "./outbox.ts";
 
 let h: Harness;

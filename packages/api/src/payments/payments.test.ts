@@ -3,8 +3,8 @@ import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qban
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
 import { runMaintenance } from "../maintenance.ts";
-import { failure } from "../test/expect-error.ts";
-import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { addMonths } from "./local-billing.ts";
 
 let h: Harness;

@@ -1,8 +1,8 @@
 import { findUserById, insertTries, newId, recountRightWrongByCategory, rightWrongByCategory } from "@qbank/db";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerFor } from "../test/answers.ts";
-import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { answerFor } from "#test/answers.ts";
+import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { TIMED_RUN_MS } from "./constants.ts";
 
 /**

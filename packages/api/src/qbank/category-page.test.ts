@@ -1,9 +1,9 @@
 import { findUserById } from "@qbank/db";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerFor } from "../test/answers.ts";
-import { failure } from "../test/expect-error.ts";
-import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { answerFor } from "#test/answers.ts";
+import { failure } from "#test/expect-error.ts";
+import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { CATEGORY_PAGE_SIZE } from "./constants.ts";
 
 /** The web app's category page: a page of questions at a time, ordered by the server. */

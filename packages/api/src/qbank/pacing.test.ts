@@ -1,10 +1,10 @@
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { timedRunMs } from "./constants.ts";
 import { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "./pacing.ts";
 import type { RunQuestion } from "./schemas.ts";
-import { keyOf, wrongOf } from "../test/answers.ts";
+import { keyOf, wrongOf } from "#test/answers.ts";
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { recordFirstAnswers } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestFirstAnswers } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
 import type { RunQuestion } from "./schemas.ts";
 
 let h: Harness;

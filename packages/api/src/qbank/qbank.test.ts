@@ -3,13 +3,13 @@ import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qban
 import { TRPCError } from "@trpc/server";
 import type { Session } from "lucia";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failure } from "../test/expect-error.ts";
-import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { EXAM_QUESTIONS, TIMED_RUN_MS } from "./constants.ts";
 import { NO_ATTEMPTS } from "./constants.ts";
 import type { RunQuestion } from "./schemas.ts";
-import { keyOf, wrongOf } from "../test/answers.ts";
-import { pngImage } from "../test/images.ts";
+import { keyOf, wrongOf } from "#test/answers.ts";
+import { pngImage } from "#test/images.ts";
 
 let h: Harness;
 

@@ -2,12 +2,12 @@ import { setReviewCardState } from "@qbank/db";
 import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from "ts-fsrs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { failure } from "../test/expect-error.ts";
-import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { rescheduleAll } from "./reschedule.ts";
 import { REVIEW_PARAMETERS } from "./scheduler.ts";
 import { NEW_CARDS_PER_DAY, streakOf } from "./service.ts";
-import { keyOf, wrongOf } from "../test/answers.ts";
+import { keyOf, wrongOf } from "#test/answers.ts";
 
 /** Review cards through the procedures on a real database: making cards, FSRS grades, due days, streaks, races. */
 

@@ -1,7 +1,7 @@
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failure } from "../test/expect-error.ts";
-import { callerFor, createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 
 /** Revision keys through the procedures on a real database: search, paging, order, get, delete, access. */
 

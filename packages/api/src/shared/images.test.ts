@@ -1,8 +1,8 @@
 import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { failure } from "../test/expect-error.ts";
-import { createHarness, signedIn, type Harness } from "../test/harness.ts";
-import { jpegImage, pngImage } from "../test/images.ts";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
+import { jpegImage, pngImage } from "#test/images.ts";
 import { IMAGE_TOO_MANY_PIXELS, IMAGE_UNREADABLE, MAX_IMAGE_SIDE } from "./image-rules.ts";
 
 let h: Harness;

@@ -1,8 +1,8 @@
 import { findUserById, newId, refreshQuestionQuality, type UserRow } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failure } from "../test/expect-error.ts";
-import { callerFor, createHarness, createUser, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { callerFor, createHarness, createUser, signedIn, type Harness } from "#test/harness.ts";
 
 let h: Harness;
 let hard: string; // 4 of 20 first answers right: facility 0.2

@@ -2,8 +2,8 @@ import { newId } from "@qbank/db";
 import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAIL_BURST_MS } from "../mail/outbox.ts";
-import { failure } from "../test/expect-error.ts";
-import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
 
 let h: Harness;
 let questionId: string;

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { expect } from "vitest";
-import { errorItemsOf } from "../trpc.ts";
-import type { ErrorItem } from "../shared/errors.ts";
+import { errorItemsOf } from "../src/trpc.ts";
+import type { ErrorItem } from "../src/shared/errors.ts";
 
 /** Awaits a call that must fail, and returns its code and error list to assert on. */
 export async function failure(promise: Promise<unknown>): Promise<{ code: string; items: ErrorItem[] }> {

@@ -2,15 +2,15 @@ import type { UserRow } from "@qbank/db";
 import { newId, toSessionUser, type DbHandle } from "@qbank/db";
 import { createTestDb, insertTestUser, TEST_NOW } from "@qbank/db/testing";
 import type { Cookie, Session } from "lucia";
-import { createLucia } from "../auth/lucia.ts";
-import { hashPassword } from "../auth/password.ts";
-import type { ApiDeps, Context } from "../context.ts";
-import type { MailMessage } from "../mail/mailer.ts";
-import { FixedClock } from "../shared/clock.ts";
-import { runJob } from "../jobs.ts";
-import { offlineGateway } from "../payments/offline-gateway.ts";
-import { DEFAULT_TRIAL_DAYS } from "../payments/plans.ts";
-import { createCaller } from "../root.ts";
+import { createLucia } from "../src/auth/lucia.ts";
+import { hashPassword } from "../src/auth/password.ts";
+import type { ApiDeps, Context } from "../src/context.ts";
+import type { MailMessage } from "../src/mail/mailer.ts";
+import { FixedClock } from "../src/shared/clock.ts";
+import { runJob } from "../src/jobs.ts";
+import { offlineGateway } from "../src/payments/offline-gateway.ts";
+import { DEFAULT_TRIAL_DAYS } from "../src/payments/plans.ts";
+import { createCaller } from "../src/root.ts";
 
 export const TEST_PASSWORD = "correct horse battery";
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { masteryMockPrices, plans } from "../payments/plans.ts";
+import { masteryMockPrices, plans } from "../src/payments/plans.ts";
 
 /**
  * A small stand-in for the Stripe API: the real `stripe` SDK talks to it over HTTP, so the

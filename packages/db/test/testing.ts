@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createDb, type Db, type DbHandle } from "./create-db.ts";
-import { newId } from "./ids.ts";
-import { recordFirstAnswers } from "./queries/first-answers.ts";
-import { migrateToLatest } from "./migrate.ts";
-import type { NewUser, UserRow } from "./schema.ts";
+import { createDb, type Db, type DbHandle } from "../src/create-db.ts";
+import { newId } from "../src/ids.ts";
+import { recordFirstAnswers } from "../src/queries/first-answers.ts";
+import { migrateToLatest } from "../src/migrate.ts";
+import type { NewUser, UserRow } from "../src/schema.ts";
 
 /**
  * Test databases. With TEST_DATABASE_URL each call gets its own freshly migrated schema in

@@ -1,2 +1,2 @@
 /** Test fixtures shared with the server's HTTP tests. */
-export { jpegImage, pngImage } from "./test/images.ts";
+export { jpegImage, pngImage } from "./images.ts";
