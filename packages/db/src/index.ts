@@ -1,4 +1,5 @@
 export * from "./create-db.ts";
+export * from "./availability.ts";
 export * from "./migrate.ts";
 export * from "./ids.ts";
 export type * from "./schema.ts";
