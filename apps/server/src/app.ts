@@ -104,7 +104,8 @@ export function createApp(options: AppOptions): Express {
       createContext: ({ req, res }) => contextFor(deps, req, res),
       onError: ({ error, req }) => {
         if (isUnavailable(error)) req.log.warn({ err: error.cause }, "database unavailable");
-        else if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");
+        else if (error.code === "INTERNAL_SERVER_ERROR")
+          req.log.error({ err: error.cause ?? error }, "procedure failed");
       },
       responseMeta: ({ errors }) =>
         errors.some(isUnavailable) ? { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : {},

@@ -70,7 +70,8 @@ export async function expectDatabase(handle: DbHandle): Promise<void> {
 
 /** Migrations may build indexes on big tables: on PostgreSQL they run without the statement timeout. */
 export async function migrate(handle: DbHandle, env: Env, logger: Logger): Promise<void> {
-  const migrator = handle.kind === "postgres" ? await openDatabase(env, logger, { statementTimeoutMs: 0, max: 1 }) : handle;
+  const migrator =
+    handle.kind === "postgres" ? await openDatabase(env, logger, { statementTimeoutMs: 0, max: 1 }) : handle;
   try {
     const applied = await migrateToLatest(migrator.db);
     if (applied.length > 0) logger.info({ applied }, "migrations applied");

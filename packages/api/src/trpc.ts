@@ -35,7 +35,13 @@ const t = initTRPC.context<Context>().create({
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
         message: UNAVAILABLE_ITEM.message,
-        data: { ...shape.data, code: "SERVICE_UNAVAILABLE" as const, httpStatus: 503, stack: undefined, issues: [UNAVAILABLE_ITEM] },
+        data: {
+          ...shape.data,
+          code: "SERVICE_UNAVAILABLE" as const,
+          httpStatus: 503,
+          stack: undefined,
+          issues: [UNAVAILABLE_ITEM],
+        },
       };
     }
     // An internal error's message may name a table, a host or a database error: never send it.
