@@ -20,6 +20,8 @@ import { sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRouter } from "./media/question-image.ts";
+import type { Metrics } from "./metrics/metrics.ts";
+import { metricsRoute, requestMetrics } from "./metrics/routes.ts";
 import { openApiRouter } from "./openapi/routes.ts";
 import { stripeWebhook } from "./payments/stripe-webhook.ts";
 import { requestLogging } from "./request-logging.ts";
@@ -49,6 +51,9 @@ export interface AppOptions {
   trustProxy: false | number | string[];
   /** False until migrations are applied, and again while shutting down (`/readyz`). */
   isReady?: () => boolean;
+  /** Counts requests; with `metricsToken`, also served at `/metrics` to a scraper holding it. */
+  metrics?: Metrics | undefined;
+  metricsToken?: string | undefined;
   /** The built web app; served with an SPA fallback when present. */
   webDist?: string | undefined;
 }
@@ -64,6 +69,7 @@ export function createApp(options: AppOptions): Express {
   app.set("trust proxy", options.trustProxy);
 
   app.use(requestLogging(logger), appSecurityHeaders(options.production));
+  if (options.metrics) app.use(requestMetrics(options.metrics));
 
   // Liveness: the process answers. It stays up while the database is briefly away (a restart
   // of the process would not bring the database back).
@@ -77,6 +83,7 @@ export function createApp(options: AppOptions): Express {
     if (isReady() && (await ping(deps.db))) res.json({ status: "ready" });
     else res.status(503).json({ status: "unavailable" });
   });
+  if (options.metrics && options.metricsToken) app.get("/metrics", metricsRoute(options.metrics, options.metricsToken));
 
   // The media route replaces no-store with private caching for the images it serves.
   app.use(API_PATHS, cookieParser(), noStore);

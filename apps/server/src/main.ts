@@ -7,6 +7,8 @@ import { createDeps } from "./deps.ts";
 import { readEnvOrExit } from "./env.ts";
 import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger } from "./logger.ts";
+import { createMetrics } from "./metrics/metrics.ts";
+import { serveMetrics } from "./metrics/routes.ts";
 import { shutDownOnSignals } from "./shutdown.ts";
 
 const env = readEnvOrExit();
@@ -25,8 +27,16 @@ try {
 }
 
 const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
-const jobs = createJobRunner(env, () => deps, logger, "server");
+const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
+const jobs = createJobRunner(
+  env,
+  () => deps,
+  logger,
+  "server",
+  (job, outcome, result) => metrics.job(job, outcome, result),
+);
 await jobs.start();
+const metricsServer = env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.HOST) : undefined;
 
 let draining = false;
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -37,6 +47,8 @@ const app = createApp({
   production: env.production,
   trustProxy: env.trustProxy,
   isReady: () => !draining,
+  metrics,
+  metricsToken: env.METRICS_TOKEN,
   webDist,
 });
 
@@ -52,6 +64,7 @@ shutDownOnSignals(logger, {
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   begin: () => (draining = true),
   close: async () => {
+    metricsServer?.close();
     await jobs.stop();
     await handle.close();
   },

@@ -4,6 +4,8 @@ import { createDeps } from "./deps.ts";
 import { readEnvOrExit } from "./env.ts";
 import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger } from "./logger.ts";
+import { createMetrics } from "./metrics/metrics.ts";
+import { serveMetrics } from "./metrics/routes.ts";
 import { shutDownOnSignals } from "./shutdown.ts";
 
 // The background jobs on their own (WORKER=separate): mail delivery and the minute sweep.
@@ -22,13 +24,23 @@ try {
   process.exit(1);
 }
 const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
-const jobs = createJobRunner(env, () => deps, logger, "worker");
+const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
+const jobs = createJobRunner(
+  env,
+  () => deps,
+  logger,
+  "worker",
+  (job, outcome, result) => metrics.job(job, outcome, result),
+);
 await jobs.start();
+// The worker serves no requests: its metrics are only on METRICS_PORT.
+const metricsServer = env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.HOST) : undefined;
 logger.info("worker started");
 
 shutDownOnSignals(logger, {
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   close: async () => {
+    metricsServer?.close();
     await jobs.stop();
     await handle.close();
   },

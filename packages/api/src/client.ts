@@ -25,6 +25,7 @@ export {
   questionSorts,
 } from "./admin/schemas.ts";
 export type { CheckoutStatus, PaymentUser, Refusal, Trial } from "./payments/schemas.ts";
+export type { SetAsideItem } from "./maintenance/schemas.ts";
 export * from "./admin/quality.ts";
 export { REVIEW_GRADES } from "./review/schemas.ts";
 export type { ReviewCard, ReviewSummary, DueReview, GradedReview } from "./review/schemas.ts";

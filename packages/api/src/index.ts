@@ -19,7 +19,8 @@ export {
 } from "./auth/oauth.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
 export { MAIL_BURST_MS } from "./mail/outbox.ts";
-export { runMaintenance } from "./maintenance.ts";
+export { runMaintenance, type SweepReport } from "./maintenance/sweep.ts";
+export { SWEEP_STEPS, type SweepFailure, type SweepStep } from "./maintenance/schemas.ts";
 export { rescheduleAll } from "./review/reschedule.ts";
 export { runJob, type JobName, type JobQueue } from "./jobs.ts";
 export { offlineGateway } from "./payments/offline-gateway.ts";
