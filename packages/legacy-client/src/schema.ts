@@ -964,7 +964,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every ticket (admins) */
+    /** Every ticket (admins), a page at a time (page, size) */
     get: operations["getSupportAdmin"];
     put?: never;
     post?: never;
@@ -1015,7 +1015,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The learner's tickets */
+    /** The learner's tickets, a page at a time (page, size) */
     get: operations["getSupportUser"];
     put?: never;
     post?: never;
@@ -4154,6 +4154,8 @@ export interface operations {
       query?: {
         sort?: "newest" | "oldest" | "activity_newest" | "activity_oldest";
         filter?: "all" | "open";
+        page?: number;
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -4335,7 +4337,10 @@ export interface operations {
   };
   getSupportUser: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        size?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;

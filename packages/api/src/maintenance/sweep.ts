@@ -48,8 +48,9 @@ async function step<T>(report: SweepReport, name: SweepStep, nothing: T, work: (
 }
 
 /**
- * Works through a step's items one by one: a failing item is counted (and set aside at its
- * third failure, so it stops costing every minute), the others go on. Returns how many went through.
+ * Works through a step's items one by one (the listing leaves out those set aside): a failing
+ * item is counted, and set aside at its third failure so it stops costing every minute; the
+ * others go on. Returns how many went through.
  */
 async function eachItem<T>(
   deps: Deps,
@@ -63,12 +64,10 @@ async function eachItem<T>(
   let done = 0;
   for (const item of items) {
     const id = idOf(item);
-    const known = failed.get(id);
-    if (known?.set_aside_at) continue;
     try {
       await work(item);
       done++;
-      if (known) await clearSweepFailure(deps.db, name, id);
+      if (failed.has(id)) await clearSweepFailure(deps.db, name, id);
     } catch (error) {
       const at = deps.clock.now();
       const setAside = await recordSweepFailure(deps.db, {

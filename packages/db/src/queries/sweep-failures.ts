@@ -1,8 +1,16 @@
-import { sql, type Selectable } from "kysely";
+import { sql, type Selectable, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
 import type { SweepFailuresTable } from "../schema.ts";
 
 export type SweepFailureRow = Selectable<SweepFailuresTable>;
+
+/** The sweep takes at most this many items of a step a minute; the rest wait for the next. */
+export const SWEEP_BATCH = 500;
+
+/** A condition leaving out the step's items that were set aside (`idColumn` holds their id). */
+export const notSetAside = (step: string, idColumn: string) =>
+  sql<SqlBool>`not exists (select 1 from sweep_failures f where f.step = ${step}
+    and f.item_id = ${sql.ref(idColumn)}::text and f.set_aside_at is not null)`;
 
 /** The step's items that failed and are not yet set aside, and those set aside, by item id. */
 export async function sweepFailuresOf(db: Db, step: string): Promise<Map<string, SweepFailureRow>> {
