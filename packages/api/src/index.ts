@@ -12,6 +12,7 @@ export {
   signInWithProvider,
   fetchFacebookProfile,
   fetchGoogleProfile,
+  withinProviderTimeout,
   providerNames,
   type OAuthProviders,
   type Provider,

@@ -43,7 +43,9 @@ describe("legacy /api/support", () => {
     expect(ids(await admin.client.get("/api/support/admin?sort=oldest&size=1&page=1"))).not.toContain(made[2]);
     const tooBig = await learner.client.get("/api/support/user?size=100000");
     expect(tooBig.status).toBe(400);
-    expect(tooBig.body.message).toEqual([{ object: "size", message: "The size must be a whole number from 1 to 200." }]);
+    expect(tooBig.body.message).toEqual([
+      { object: "size", message: "The size must be a whole number from 1 to 200." },
+    ]);
     expect((await admin.client.get("/api/support/admin?page=0")).status).toBe(400);
   });
 

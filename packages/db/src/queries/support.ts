@@ -87,7 +87,12 @@ export function listAllTickets(
   }[options.sort] as ["t.created_at" | "t.last_activity_at", "asc" | "desc"];
   let query = ticketList(db);
   if (options.openOnly) query = query.where("t.status", "!=", 2);
-  return query.orderBy(column, direction).orderBy("t.id", direction).limit(options.limit).offset(options.offset).execute();
+  return query
+    .orderBy(column, direction)
+    .orderBy("t.id", direction)
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
 }
 
 export function findTicket(db: Db, id: string) {
