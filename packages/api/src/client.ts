@@ -31,3 +31,4 @@ export { REVIEW_GRADES } from "./review/schemas.ts";
 export type { ReviewCard, ReviewSummary, DueReview, GradedReview } from "./review/schemas.ts";
 export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats/schemas.ts";
 export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";
+export { REPEATABLE_MUTATIONS } from "./shared/repeatable.ts";

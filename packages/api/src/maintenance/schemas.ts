@@ -23,7 +23,7 @@ export interface SweepFailure {
 }
 
 export const setAsideItemSchema = z.object({
-  step: z.string(),
+  step: z.enum(SWEEP_STEPS),
   item_id: z.string(),
   failures: z.number().int(),
   last_error: z.string(),

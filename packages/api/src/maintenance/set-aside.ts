@@ -1,13 +1,14 @@
 import { listSetAsideSweepItems, releaseSweepItem } from "@qbank/db";
 import type { Context } from "../context.ts";
 import { notFound } from "../shared/errors.ts";
-import type { SetAsideItem } from "./schemas.ts";
+import type { SetAsideItem, SweepStep } from "./schemas.ts";
 
 /** The sweep's items that failed three times and wait for an admin, newest first. */
 export async function setAsideItems(ctx: Pick<Context, "db">): Promise<SetAsideItem[]> {
   const rows = await listSetAsideSweepItems(ctx.db);
   return rows.map((r) => ({
-    step: r.step,
+    // Written by the sweep from the same list of steps; the output schema checks it.
+    step: r.step as SweepStep,
     item_id: r.item_id,
     failures: r.failures,
     last_error: r.last_error,
