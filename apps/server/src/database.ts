@@ -54,6 +54,7 @@ export async function whenDatabaseAnswers(env: Env, logger: Logger, steps: () =>
       if (performance.now() >= deadline) {
         throw new Error(
           `The database at ${host} (DATABASE_URL) did not answer within ${env.DATABASE_WAIT_SECONDS} s: ${reason}`,
+          { cause: error },
         );
       }
       logger.warn(`waiting for the database at ${host} (DATABASE_URL), attempt ${attempt}: ${reason}`);

@@ -1,6 +1,7 @@
 import type { ApiDeps, JobName } from "@qbank/api";
 import type { Logger } from "../logger.ts";
-import { runObserved, type JobObserver, type JobRunner } from "./runner.ts";
+import { runObserved, type JobObserver } from "./observed.ts";
+import type { JobRunner } from "./runner.ts";
 
 const SWEEP_MS = 60_000;
 

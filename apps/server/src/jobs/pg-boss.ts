@@ -1,7 +1,8 @@
 import type { ApiDeps, JobName } from "@qbank/api";
 import PgBoss from "pg-boss";
 import type { Logger } from "../logger.ts";
-import { runObserved, type JobObserver, type JobRunner } from "./runner.ts";
+import { runObserved, type JobObserver } from "./observed.ts";
+import type { JobRunner } from "./runner.ts";
 
 const queues: Record<JobName, string> = { mail: "deliver-mail", maintenance: "maintenance" };
 

@@ -57,7 +57,7 @@ export function createMetrics(sources: MetricsSources = {}) {
     registers: [registry],
     async collect() {
       if (!queueDepth) return;
-      const depths = await queueDepth().catch(() => ({}) as Record<string, number>);
+      const depths: Record<string, number> = await queueDepth().catch(() => ({}));
       for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
     },
   });
