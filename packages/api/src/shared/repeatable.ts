@@ -6,9 +6,7 @@
  */
 export const REPEATABLE_MUTATIONS = [
   "qbank.submit",
-  "qbank.more",
   "qbank.end",
-  "qbank.shown",
   "qbank.doLaterAdd",
   "qbank.doLaterRemove",
   "auth.logout",
