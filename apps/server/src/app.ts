@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { appRouter, MAX_TRPC_BATCH, type ApiDeps } from "@qbank/api";
+import { appRouter, isUnavailable, MAX_TRPC_BATCH, type ApiDeps } from "@qbank/api";
 import { ping } from "@qbank/db";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
@@ -14,11 +14,14 @@ import express, {
 import { oauthRouter } from "./auth/oauth-routes.ts";
 import { contextFor } from "./context.ts";
 import { answerFailure } from "./http/failure.ts";
+import { RETRY_AFTER_SECONDS } from "./http/unavailable.ts";
 import { legacyRouter } from "./legacy/adapter.ts";
 import { sendErrors } from "./legacy/envelope.ts";
 import { legacyRoutes } from "./legacy/routes.ts";
 import type { Logger } from "./logger.ts";
 import { mediaRouter } from "./media/question-image.ts";
+import type { Metrics } from "./metrics/metrics.ts";
+import { metricsRoute, requestMetrics } from "./metrics/routes.ts";
 import { openApiRouter } from "./openapi/routes.ts";
 import { stripeWebhook } from "./payments/stripe-webhook.ts";
 import { requestLogging } from "./request-logging.ts";
@@ -44,7 +47,13 @@ export interface AppOptions {
   logger: Logger;
   sessionSecret: string;
   production: boolean;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** False until migrations are applied, and again while shutting down (`/readyz`). */
+  isReady?: () => boolean;
+  /** Counts requests; with `metricsToken`, also served at `/metrics` to a scraper holding it. */
+  metrics?: Metrics | undefined;
+  metricsToken?: string | undefined;
   /** The built web app; served with an SPA fallback when present. */
   webDist?: string | undefined;
 }
@@ -60,11 +69,21 @@ export function createApp(options: AppOptions): Express {
   app.set("trust proxy", options.trustProxy);
 
   app.use(requestLogging(logger), appSecurityHeaders(options.production));
+  if (options.metrics) app.use(requestMetrics(options.metrics));
 
-  app.get("/healthz", async (_req: Request, res: Response) => {
-    if (await ping(deps.db)) res.json({ status: "ok" });
+  // Liveness: the process answers. It stays up while the database is briefly away (a restart
+  // of the process would not bring the database back).
+  app.get("/healthz", (_req: Request, res: Response) => {
+    res.json({ status: "ok" });
+  });
+  // Readiness: send traffic here only when migrated, the database answers and not shutting down.
+  const isReady = options.isReady ?? (() => true);
+  app.get("/readyz", async (_req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (isReady() && (await ping(deps.db))) res.json({ status: "ready" });
     else res.status(503).json({ status: "unavailable" });
   });
+  if (options.metrics && options.metricsToken) app.get("/metrics", metricsRoute(options.metrics, options.metricsToken));
 
   // The media route replaces no-store with private caching for the images it serves.
   app.use(API_PATHS, cookieParser(), noStore);
@@ -91,8 +110,12 @@ export function createApp(options: AppOptions): Express {
       maxBatchSize: MAX_TRPC_BATCH,
       createContext: ({ req, res }) => contextFor(deps, req, res),
       onError: ({ error, req }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error.cause ?? error }, "procedure failed");
+        if (isUnavailable(error)) req.log.warn({ err: error.cause }, "database unavailable");
+        else if (error.code === "INTERNAL_SERVER_ERROR")
+          req.log.error({ err: error.cause ?? error }, "procedure failed");
       },
+      responseMeta: ({ errors }) =>
+        errors.some(isUnavailable) ? { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : {},
     }),
   );
   app.use("/api", legacyRouter(legacyRoutes, { deps, logger, xsrf, appOrigin }));

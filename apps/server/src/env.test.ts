@@ -30,4 +30,27 @@ describe("settings", () => {
     );
     expect(env.seedDemo).toBe(false);
   });
+
+  it("takes the database pool's limits, with defaults", () => {
+    expect(readEnv({}, {})).toMatchObject({
+      DATABASE_POOL_MAX: 10,
+      DATABASE_CONNECT_TIMEOUT_MS: 3000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 5000,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 10000,
+      DATABASE_WAIT_SECONDS: 60,
+      SHUTDOWN_TIMEOUT_MS: 10000,
+    });
+    expect(readEnv({ DATABASE_POOL_MAX: "25" }, {}).DATABASE_POOL_MAX).toBe(25);
+    expect(() => readEnv({ DATABASE_POOL_MAX: "0" }, {})).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => readEnv({ METRICS_TOKEN: "short" }, {})).toThrow(/METRICS_TOKEN/);
+  });
+
+  it("reads TRUST_PROXY as hops or proxy addresses, never as trust in every hop", () => {
+    expect(readEnv({}, {}).trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "false" }, {}).trustProxy).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "true" }, {}).trustProxy).toBe(1);
+    expect(readEnv({ TRUST_PROXY: "2" }, {}).trustProxy).toBe(2);
+    expect(readEnv({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" }, {}).trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
+    expect(() => readEnv({ TRUST_PROXY: "every proxy" }, {})).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -35,6 +35,12 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
         .optional(),
     ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    /** How long start-up waits for the database before giving up. */
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
     SEED_DEMO: bool,
     SESSION_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: optional.pipe(
@@ -59,7 +65,19 @@ const schema = z
       .min(1)
       .default("Europe/London")
       .refine(isTimeZone, "must be an IANA time zone such as Europe/London"),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: optional.pipe(
+      z
+        .string()
+        .regex(
+          /^(true|false|\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/,
+          "must be false, a number of proxy hops (1), or a comma-separated list of proxy addresses",
+        )
+        .optional(),
+    ),
+    /** In-flight requests get this long to finish after SIGTERM. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     WORKER: z.enum(["inline", "separate"]).default("inline"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -90,6 +108,18 @@ const schema = z
 
 export type Env = ReturnType<typeof readEnv>;
 
+/**
+ * Express's `trust proxy` from TRUST_PROXY: a number of hops or a list of proxy addresses, so
+ * the client address is the one the last trusted proxy saw. `true` means one hop: trusting
+ * every hop would take the leftmost X-Forwarded-For entry, which any client can write.
+ */
+export function trustedProxies(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((a) => a.trim());
+}
+
 /** Reads and checks the settings; a bad one stops start-up with a message naming it. */
 export function readEnv(overrides: Record<string, string | undefined> = {}, base = process.env) {
   const source = { ...base, ...overrides };
@@ -111,7 +141,7 @@ export function readEnv(overrides: Record<string, string | undefined> = {}, base
     supportEmail: env.SUPPORT_EMAIL ?? `support@${new URL(appUrl).hostname}`,
     sessionSecret: env.SESSION_SECRET ?? DEV_SECRET,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }
 

@@ -1,23 +1,44 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import type { ApiDeps } from "@qbank/api";
-import { openDatabase, migrate, seedIfEmpty } from "./database.ts";
+import { expectDatabase, migrate, openDatabase, seedIfEmpty, whenDatabaseAnswers } from "./database.ts";
 import { createApp } from "./app.ts";
 import { createDeps } from "./deps.ts";
 import { readEnvOrExit } from "./env.ts";
 import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger } from "./logger.ts";
+import { createMetrics } from "./metrics/metrics.ts";
+import { serveMetrics } from "./metrics/routes.ts";
+import { shutDownOnSignals } from "./shutdown.ts";
 
 const env = readEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
-const handle = await openDatabase(env);
-await migrate(handle, logger);
-await seedIfEmpty(handle, env, logger);
+const handle = await openDatabase(env, logger);
+try {
+  await whenDatabaseAnswers(env, logger, async () => {
+    await expectDatabase(handle);
+    await migrate(handle, env, logger);
+    await seedIfEmpty(handle, env, logger);
+  });
+} catch (error) {
+  logger.fatal((error as Error).message);
+  await handle.close();
+  process.exit(1);
+}
 
 const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
-const jobs = createJobRunner(env, () => deps, logger, "server");
+const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
+const jobs = createJobRunner(
+  env,
+  () => deps,
+  logger,
+  "server",
+  (job, outcome, result) => metrics.job(job, outcome, result),
+);
 await jobs.start();
+const metricsServer = env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.HOST) : undefined;
 
+let draining = false;
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 const app = createApp({
   deps,
@@ -25,6 +46,9 @@ const app = createApp({
   sessionSecret: env.sessionSecret,
   production: env.production,
   trustProxy: env.trustProxy,
+  isReady: () => !draining,
+  metrics,
+  metricsToken: env.METRICS_TOKEN,
   webDist,
 });
 
@@ -35,19 +59,13 @@ const server = createServer(app).listen(env.PORT, env.HOST, () => {
   );
 });
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "draining requests");
-  server.close(async () => {
+shutDownOnSignals(logger, {
+  server,
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  begin: () => (draining = true),
+  close: async () => {
+    metricsServer?.close();
     await jobs.stop();
     await handle.close();
-    logger.info("stopped");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 15_000).unref();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+  },
+});

@@ -28,7 +28,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     return pinoHttp({
       logger,
       genReqId: requestId,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       serializers: {
         req: requestFields,
         // Status only: response headers would repeat the same security headers on every line.

@@ -25,8 +25,10 @@ export {
   questionSorts,
 } from "./admin/schemas.ts";
 export type { CheckoutStatus, PaymentUser, Refusal, Trial } from "./payments/schemas.ts";
+export type { SetAsideItem } from "./maintenance/schemas.ts";
 export * from "./admin/quality.ts";
 export { REVIEW_GRADES } from "./review/schemas.ts";
 export type { ReviewCard, ReviewSummary, DueReview, GradedReview } from "./review/schemas.ts";
 export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats/schemas.ts";
 export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";
+export { REPEATABLE_MUTATIONS } from "./shared/repeatable.ts";

@@ -1,6 +1,6 @@
 export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export type { ApiDeps, Context } from "./context.ts";
-export { errorItemsOf } from "./trpc.ts";
+export { errorItemsOf, isUnavailable, UNAVAILABLE_ITEM } from "./trpc.ts";
 export { MAX_TRPC_BATCH } from "./shared/transport.ts";
 export { ErrorList, type ErrorItem } from "./shared/errors.ts";
 export { FixedClock, systemClock, type Clock } from "./shared/clock.ts";
@@ -12,6 +12,7 @@ export {
   signInWithProvider,
   fetchFacebookProfile,
   fetchGoogleProfile,
+  withinProviderTimeout,
   providerNames,
   type OAuthProviders,
   type Provider,
@@ -19,7 +20,8 @@ export {
 } from "./auth/oauth.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
 export { MAIL_BURST_MS } from "./mail/outbox.ts";
-export { runMaintenance } from "./maintenance.ts";
+export { runMaintenance, type SweepReport } from "./maintenance/sweep.ts";
+export { SWEEP_STEPS, type SweepFailure, type SweepStep } from "./maintenance/schemas.ts";
 export { rescheduleAll } from "./review/reschedule.ts";
 export { runJob, type JobName, type JobQueue } from "./jobs.ts";
 export { offlineGateway } from "./payments/offline-gateway.ts";

@@ -1,6 +1,6 @@
 import type { ApiDeps } from "./context.ts";
 import { deliverDueMail } from "./mail/outbox.ts";
-import { runMaintenance } from "./maintenance.ts";
+import { runMaintenance } from "./maintenance/sweep.ts";
 
 /** The background jobs: delivering the mail outbox, and the minute sweep. */
 export type JobName = "mail" | "maintenance";

@@ -1,6 +1,7 @@
 import { initTRPC } from "@trpc/server";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import type { SessionUser } from "@qbank/db";
+import { isDatabaseUnavailable, type SessionUser } from "@qbank/db";
 import type { Session } from "lucia";
 import type { Context } from "./context.ts";
 import { issuesToItems } from "./shared/error-items.ts";
@@ -17,8 +18,32 @@ export function errorItemsOf(cause: unknown): ErrorItem[] | undefined {
 /** What a client hears of an unexpected failure; the server logs the real one with the request id. */
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong";
 
+/** What a client hears while the database is restarting or unreachable (with a 503 and Retry-After). */
+export const UNAVAILABLE_ITEM: ErrorItem = {
+  object: "server",
+  message: "The service is briefly unavailable. Please try again in a few seconds.",
+};
+
+/** A failure because the database cannot be used now, not because of the request or a fault. */
+export const isUnavailable = (error: { code: string; cause?: unknown }) =>
+  error.code === "INTERNAL_SERVER_ERROR" && isDatabaseUnavailable(error.cause);
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
+    if (isUnavailable(error)) {
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+        message: UNAVAILABLE_ITEM.message,
+        data: {
+          ...shape.data,
+          code: "SERVICE_UNAVAILABLE" as const,
+          httpStatus: 503,
+          stack: undefined,
+          issues: [UNAVAILABLE_ITEM],
+        },
+      };
+    }
     // An internal error's message may name a table, a host or a database error: never send it.
     const message = error.code === "INTERNAL_SERVER_ERROR" ? INTERNAL_ERROR_MESSAGE : shape.message;
     return { ...shape, message, data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null } };

@@ -13,6 +13,8 @@ export interface DbHandle {
   /** The embedded instance, when there is one (tests dump it as a template). */
   pglite?: PGlite;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections in use, idle, and requests waiting for one. */
+  poolStats?: () => { inUse: number; idle: number; waiting: number };
 }
 
 export interface CreateDbOptions {
@@ -25,6 +27,17 @@ export interface CreateDbOptions {
   /** PostgreSQL only: schema to use as search_path (tests isolate files this way). */
   searchPath?: string | undefined;
   maxConnections?: number | undefined;
+  /** PostgreSQL only: how long to wait for a connection (opening one or for a free slot). */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL only: set on every connection; 0 or absent leaves the server's setting. */
+  statementTimeoutMs?: number | undefined;
+  idleInTransactionTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL only: told when an idle connection fails (a restart cuts it off). Without a
+   * listener such an error would end the process; the pool drops the connection and opens a
+   * new one when next asked.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 // Same JS shapes from both drivers: int8 as number, date as 'YYYY-MM-DD'.
@@ -38,10 +51,28 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
+      keepAlive: true,
+      ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      ...(options.idleInTransactionTimeoutMs
+        ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }
+        : {}),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    pool.on("error", options.onConnectionError ?? (() => undefined));
+    // A checked-out client has no pool listener; its failure reaches the caller's next query.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return {
+      db,
+      kind: "postgres",
+      close: () => db.destroy(),
+      poolStats: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({

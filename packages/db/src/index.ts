@@ -1,4 +1,5 @@
 export * from "./create-db.ts";
+export * from "./availability.ts";
 export * from "./migrate.ts";
 export * from "./ids.ts";
 export type * from "./schema.ts";
@@ -21,6 +22,7 @@ export * from "./queries/images.ts";
 export * from "./queries/revision-keys.ts";
 export * from "./queries/stats.ts";
 export * from "./queries/maintenance.ts";
+export * from "./queries/sweep-failures.ts";
 export * from "./queries/health.ts";
 export * from "./queries/mail-outbox.ts";
 export * from "./queries/payments.ts";

@@ -325,6 +325,17 @@ export interface PaymentsTable {
 export type CheckoutStatus = "open" | "paid" | "cancelled" | "refused";
 export type RefusalReason = "plan_live" | "amount_mismatch";
 
+/** An item of the minute sweep that failed: counted, and set aside after three failures. */
+export interface SweepFailuresTable {
+  step: string;
+  item_id: string;
+  failures: number;
+  last_error: string;
+  first_failed_at: Timestamp;
+  last_failed_at: Timestamp;
+  set_aside_at: Timestamp | null;
+}
+
 /** A payment the provider took that was not granted; its money goes back (`refunded`) or an admin acts (`failed`). */
 export interface PaymentRefusalsTable {
   id: string;
@@ -413,6 +424,7 @@ export interface Database {
   review_logs: ReviewLogsTable;
   account_adjustments: AccountAdjustmentsTable;
   app_settings: AppSettingsTable;
+  sweep_failures: SweepFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -964,7 +964,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every ticket (admins) */
+    /** Every ticket (admins), a page at a time (page, size) */
     get: operations["getSupportAdmin"];
     put?: never;
     post?: never;
@@ -1015,7 +1015,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The learner's tickets */
+    /** The learner's tickets, a page at a time (page, size) */
     get: operations["getSupportUser"];
     put?: never;
     post?: never;
@@ -1444,6 +1444,16 @@ export interface components {
         "application/json": components["schemas"]["ErrorEnvelope"];
       };
     };
+    /** @description The database is briefly away (restarting or unreachable): nothing was changed; try again after `Retry-After` seconds. */
+    Error503: {
+      headers: {
+        "Retry-After": number;
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["ErrorEnvelope"];
+      };
+    };
   };
   parameters: never;
   requestBodies: never;
@@ -1487,6 +1497,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminCategory: {
@@ -1530,6 +1541,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminCategoryId: {
@@ -1572,6 +1584,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminCategoryIdDel: {
@@ -1609,6 +1622,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminCategoryEditId: {
@@ -1655,6 +1669,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminHost: {
@@ -1699,6 +1714,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminQuestion: {
@@ -1749,6 +1765,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminQuestion: {
@@ -1816,6 +1833,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminQuestionId: {
@@ -1873,6 +1891,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminQuestionIdDel: {
@@ -1910,6 +1929,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminQuestionEditId: {
@@ -1979,6 +1999,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminSettings: {
@@ -2012,6 +2033,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminSettings: {
@@ -2051,6 +2073,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminUser: {
@@ -2098,6 +2121,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminUserId: {
@@ -2145,6 +2169,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminUserIdExtraTime: {
@@ -2188,6 +2213,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAuth: {
@@ -2228,6 +2254,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAuthChange: {
@@ -2271,6 +2298,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAuthConfirm: {
@@ -2301,6 +2329,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAuthFacebook: {
@@ -2391,6 +2420,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAuthGoogle: {
@@ -2483,6 +2513,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAuthLogout: {
@@ -2517,6 +2548,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAuthReset: {
@@ -2557,6 +2589,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAuthSignup: {
@@ -2600,6 +2633,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getMediaHostedId: {
@@ -2637,6 +2671,7 @@ export interface operations {
       403: components["responses"]["Error403"];
       404: components["responses"]["Error404"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getMediaQuestionId: {
@@ -2674,6 +2709,7 @@ export interface operations {
       403: components["responses"]["Error403"];
       404: components["responses"]["Error404"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getMediaTicketId: {
@@ -2711,6 +2747,7 @@ export interface operations {
       403: components["responses"]["Error403"];
       404: components["responses"]["Error404"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getQbankCategories: {
@@ -2751,6 +2788,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankCategory: {
@@ -2806,6 +2844,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankDolaterAdd: {
@@ -2846,6 +2885,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankDolaterRemove: {
@@ -2886,6 +2926,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankEnd: {
@@ -2997,6 +3038,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankNew: {
@@ -3086,6 +3128,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getQbankPace: {
@@ -3124,6 +3167,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getQbankReset: {
@@ -3157,6 +3201,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankShown: {
@@ -3199,6 +3244,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankStart: {
@@ -3284,6 +3330,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankStartMasteryMock: {
@@ -3361,6 +3408,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankStartMock: {
@@ -3438,6 +3486,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postQbankSubmit: {
@@ -3498,6 +3547,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getQbankValues: {
@@ -3536,6 +3586,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsCategories: {
@@ -3574,6 +3625,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsCategoryId: {
@@ -3614,6 +3666,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsDay: {
@@ -3651,6 +3704,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsQuestions: {
@@ -3686,6 +3740,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsReadiness: {
@@ -3728,6 +3783,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsTickets: {
@@ -3762,6 +3818,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsTrack: {
@@ -3796,6 +3853,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsUser: {
@@ -3830,6 +3888,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsVisitorsDay: {
@@ -3866,6 +3925,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsVisitorsWeek: {
@@ -3902,6 +3962,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getStatsWeek: {
@@ -3939,6 +4000,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postStripeWebhook: {
@@ -3974,6 +4036,7 @@ export interface operations {
       413: components["responses"]["Error413"];
       415: components["responses"]["Error415"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postSupport: {
@@ -4022,6 +4085,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getSupportId: {
@@ -4082,6 +4146,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getSupportAdmin: {
@@ -4089,6 +4154,8 @@ export interface operations {
       query?: {
         sort?: "newest" | "oldest" | "activity_newest" | "activity_oldest";
         filter?: "all" | "open";
+        page?: number;
+        size?: number;
       };
       header?: never;
       path?: never;
@@ -4132,6 +4199,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postSupportAnswerNew: {
@@ -4198,6 +4266,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postSupportChange: {
@@ -4263,11 +4332,15 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getSupportUser: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        size?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4310,6 +4383,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUser: {
@@ -4362,6 +4436,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserAdjustment: {
@@ -4403,6 +4478,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postUserAdjustment: {
@@ -4456,6 +4532,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserReviewDue: {
@@ -4516,6 +4593,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postUserReviewGrade: {
@@ -4561,6 +4639,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserReviewSummary: {
@@ -4596,6 +4675,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserRevisionKeys: {
@@ -4646,6 +4726,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserRevisionKeysId: {
@@ -4691,6 +4772,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   deleteUserRevisionKeysId: {
@@ -4727,6 +4809,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postUserRevisionKeysSave: {
@@ -4772,6 +4855,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserRevisionKeysSortedIds: {
@@ -4803,6 +4887,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserStripeCancle: {
@@ -4855,6 +4940,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserStripeDelete: {
@@ -4907,6 +4993,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserStripeMasteryMockPrice: {
@@ -4944,6 +5031,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postUserStripeMasteryMockPurchase: {
@@ -4984,6 +5072,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postUserStripeNew: {
@@ -5024,6 +5113,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserStripePrice: {
@@ -5062,6 +5152,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserStripeSkip: {
@@ -5114,6 +5205,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserStripeStart: {
@@ -5166,6 +5258,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postUserStripeUpdate: {
@@ -5199,6 +5292,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getUserStripeuser: {
@@ -5251,6 +5345,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
 }

@@ -1,6 +1,7 @@
 import {
   fetchFacebookProfile,
   fetchGoogleProfile,
+  withinProviderTimeout,
   providerNames,
   signInWithProvider,
   type ApiDeps,
@@ -55,10 +56,12 @@ export function oauthRouter(deps: ApiDeps, logger: Logger, secure: boolean): Rou
       let profile;
       if (provider === "google" && deps.oauth.google && cookies[VERIFIER_COOKIE]) {
         profile = await fetchGoogleProfile(
-          await deps.oauth.google.validateAuthorizationCode(code, cookies[VERIFIER_COOKIE]),
+          await withinProviderTimeout(deps.oauth.google.validateAuthorizationCode(code, cookies[VERIFIER_COOKIE])),
         );
       } else if (provider === "facebook" && deps.oauth.facebook) {
-        profile = await fetchFacebookProfile(await deps.oauth.facebook.validateAuthorizationCode(code));
+        profile = await fetchFacebookProfile(
+          await withinProviderTimeout(deps.oauth.facebook.validateAuthorizationCode(code)),
+        );
       } else {
         return res.redirect(loginMessage(`${providerNames[provider]} sign-in did not complete. Please try again.`));
       }

@@ -4,5 +4,5 @@ import { createLogger } from "../logger.ts";
 
 const env = readEnv();
 const handle = await openDatabase(env);
-await migrate(handle, createLogger(env.LOG_LEVEL));
+await migrate(handle, env, createLogger(env.LOG_LEVEL));
 await handle.close();

@@ -7,7 +7,7 @@ import { createLogger } from "../logger.ts";
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const handle = await openDatabase(env);
-await migrate(handle, logger);
+await migrate(handle, env, logger);
 const cards = await rescheduleAll(handle.db);
 logger.info({ cards }, "review schedules recomputed");
 await handle.close();

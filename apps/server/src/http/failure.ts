@@ -1,4 +1,7 @@
+import { UNAVAILABLE_ITEM } from "@qbank/api";
+import { isDatabaseUnavailable } from "@qbank/db";
 import { SERVER_ERROR } from "../legacy/envelope.ts";
+import { setRetryAfter } from "./unavailable.ts";
 import { sendRefusal } from "../security/input-guard.ts";
 import type { Request, Response } from "express";
 
@@ -14,7 +17,8 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 
 /**
  * Body parser and routing failures are the client's (4xx, with the error list in the shape
- * the caller reads); anything else is logged with the request id and answered without detail.
+ * the caller reads); a database that is away is a 503 with Retry-After; anything else is
+ * logged with the request id and answered without detail.
  */
 export function answerFailure(err: unknown, req: Request, res: Response): void {
   const { status, type, expose } = err as { status?: unknown; type?: unknown; expose?: unknown };
@@ -28,6 +32,12 @@ export function answerFailure(err: unknown, req: Request, res: Response): void {
   if (known) return sendRefusal(req, res, known.status, [{ object: "body", message: known.message }]);
   if (clientStatus)
     return sendRefusal(req, res, clientStatus, [{ object: "request", message: "The request could not be read." }]);
+  // The session lookup and other steps before a procedure meet a database that is away too.
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ err }, "database unavailable");
+    setRetryAfter(res);
+    return sendRefusal(req, res, 503, [UNAVAILABLE_ITEM]);
+  }
   req.log.error({ err }, "request failed");
   sendRefusal(req, res, 500, [SERVER_ERROR]);
 }

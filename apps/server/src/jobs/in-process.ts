@@ -1,5 +1,6 @@
-import { runJob, type ApiDeps, type JobName } from "@qbank/api";
+import type { ApiDeps, JobName } from "@qbank/api";
 import type { Logger } from "../logger.ts";
+import { runObserved, type JobObserver } from "./observed.ts";
 import type { JobRunner } from "./runner.ts";
 
 const SWEEP_MS = 60_000;
@@ -8,7 +9,7 @@ const SWEEP_MS = 60_000;
  * The embedded database's runner: one process owns the data folder, so a timer and a wake-up
  * call are all it needs. The jobs are the same code pg-boss runs on PostgreSQL.
  */
-export function inProcessJobs(getDeps: () => ApiDeps, logger: Logger): JobRunner {
+export function inProcessJobs(getDeps: () => ApiDeps, logger: Logger, observe?: JobObserver): JobRunner {
   const running = new Map<JobName, Promise<void>>();
   const again = new Set<JobName>();
   let timer: NodeJS.Timeout | undefined;
@@ -19,8 +20,7 @@ export function inProcessJobs(getDeps: () => ApiDeps, logger: Logger): JobRunner
       again.add(job);
       return running.get(job)!;
     }
-    const run = runJob(getDeps(), job)
-      .then(() => undefined)
+    const run = runObserved(getDeps(), job, logger, observe)
       .catch((err: unknown) => logger.error({ err, job }, "background job failed"))
       .finally(() => {
         running.delete(job);
@@ -48,5 +48,7 @@ export function inProcessJobs(getDeps: () => ApiDeps, logger: Logger): JobRunner
       clearInterval(timer);
       await Promise.all(running.values());
     },
+    queueDepth: () =>
+      Promise.resolve({ mail: again.has("mail") ? 1 : 0, maintenance: again.has("maintenance") ? 1 : 0 }),
   };
 }

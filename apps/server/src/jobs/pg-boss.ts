@@ -1,6 +1,7 @@
-import { runJob, type ApiDeps, type JobName } from "@qbank/api";
+import type { ApiDeps, JobName } from "@qbank/api";
 import PgBoss from "pg-boss";
 import type { Logger } from "../logger.ts";
+import { runObserved, type JobObserver } from "./observed.ts";
 import type { JobRunner } from "./runner.ts";
 
 const queues: Record<JobName, string> = { mail: "deliver-mail", maintenance: "maintenance" };
@@ -15,14 +16,14 @@ export function pgBossJobs(
   connectionString: string,
   getDeps: () => ApiDeps,
   logger: Logger,
-  options: { work: boolean },
+  options: { work: boolean; observe?: JobObserver | undefined },
 ): JobRunner {
   const boss = new PgBoss({ connectionString, max: 3 });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
 
   async function work(job: JobName) {
     await boss.work(queues[job], { batchSize: 1 }, async () => {
-      await runJob(getDeps(), job);
+      await runObserved(getDeps(), job, logger, options.observe);
     });
   }
 
@@ -44,5 +45,9 @@ export function pgBossJobs(
       }
     },
     stop: () => boss.stop({ graceful: true, wait: true }),
+    queueDepth: async () => ({
+      mail: await boss.getQueueSize(queues.mail),
+      maintenance: await boss.getQueueSize(queues.maintenance),
+    }),
   };
 }

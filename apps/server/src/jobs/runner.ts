@@ -2,11 +2,14 @@ import type { ApiDeps, JobQueue } from "@qbank/api";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { inProcessJobs } from "./in-process.ts";
+import type { JobObserver } from "./observed.ts";
 import { pgBossJobs } from "./pg-boss.ts";
 
 export interface JobRunner extends JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs waiting in each queue, for the metrics. */
+  queueDepth(): Promise<Record<string, number>>;
 }
 
 /**
@@ -18,7 +21,11 @@ export function createJobRunner(
   getDeps: () => ApiDeps,
   logger: Logger,
   role: "server" | "worker",
+  observe?: JobObserver,
 ): JobRunner {
-  if (!env.DATABASE_URL) return inProcessJobs(getDeps, logger);
-  return pgBossJobs(env.DATABASE_URL, getDeps, logger, { work: role === "worker" || env.WORKER === "inline" });
+  if (!env.DATABASE_URL) return inProcessJobs(getDeps, logger, observe);
+  return pgBossJobs(env.DATABASE_URL, getDeps, logger, {
+    work: role === "worker" || env.WORKER === "inline",
+    observe,
+  });
 }

@@ -21,6 +21,7 @@ import { TRPCError, type inferRouterInputs } from "@trpc/server";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger.ts";
 import { contextFor } from "../context.ts";
+import { setRetryAfter } from "../http/unavailable.ts";
 import { stateChangingGetGuard, xsrfGuard, type Xsrf } from "../security/xsrf.ts";
 import { legacyError, sendErrors, sendMessage } from "./envelope.ts";
 import { multipart } from "./uploads.ts";
@@ -156,6 +157,7 @@ function handler(row: LegacyRow, deps: ApiDeps, logger: Logger) {
     } catch (error) {
       const failure = legacyError(error);
       if (failure.unexpected) (req.log ?? logger).error({ err: error }, "legacy call failed");
+      if (failure.status === 503) setRetryAfter(res);
       if (row.redirect) {
         const message = failure.items[0]?.message ?? "Something went wrong";
         return redirect(res, withQuery(row.redirect.to, { [row.redirect.failure]: message }));

@@ -1,7 +1,7 @@
 import type { ErrorItem } from "@qbank/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { errorItemsOf } from "@qbank/api";
+import { errorItemsOf, isUnavailable, UNAVAILABLE_ITEM } from "@qbank/api";
 import type { ServerResponse } from "node:http";
 import { jsonPieces } from "../http/json-pieces.ts";
 
@@ -56,6 +56,8 @@ export const SERVER_ERROR: ErrorItem = { object: "server", message: "Something w
 
 /** Maps any failure to the legacy status and error list; unknown ones are a bare 500. */
 export function legacyError(error: unknown): { status: number; items: ErrorItem[]; unexpected: boolean } {
+  if (error instanceof TRPCError && isUnavailable(error))
+    return { status: 503, items: [UNAVAILABLE_ITEM], unexpected: false };
   if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") {
     const status = getHTTPStatusCodeFromError(error);
     const items = errorItemsOf(error.cause) ?? [{ object: "request", message: error.message }];

@@ -25,6 +25,30 @@ function ticketForm(fields: Record<string, string>, file?: Buffer) {
 }
 
 describe("legacy /api/support", () => {
+  it("pages both lists with optional page and size, keeping the list shape", async () => {
+    const learner = await loggedInLearner(server, 2);
+    const admin = await loggedInLearner(server, 6);
+    const made: string[] = [];
+    for (const text of ["First", "Second", "Third"]) {
+      server.clock.advance(1000);
+      const res = await learner.client.request("POST", "/api/support", ticketForm({ category: "0", text }));
+      made.push((res.body.message as { _id: string })._id);
+    }
+    const ids = (res: { body: { message: unknown } }) => (res.body.message as { _id: string }[]).map((t) => t._id);
+    expect(ids(await learner.client.get("/api/support/user"))).toEqual([...made].reverse());
+    expect(ids(await learner.client.get("/api/support/user?size=2"))).toEqual([made[2], made[1]]);
+    expect(ids(await learner.client.get("/api/support/user?size=2&page=2"))).toEqual([made[0]]);
+    expect(ids(await learner.client.get("/api/support/user?size=2&page=3"))).toEqual([]);
+    expect(ids(await admin.client.get("/api/support/admin?sort=newest&size=1"))).toEqual([made[2]]);
+    expect(ids(await admin.client.get("/api/support/admin?sort=oldest&size=1&page=1"))).not.toContain(made[2]);
+    const tooBig = await learner.client.get("/api/support/user?size=100000");
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toEqual([
+      { object: "size", message: "The size must be a whole number from 1 to 200." },
+    ]);
+    expect((await admin.client.get("/api/support/admin?page=0")).status).toBe(400);
+  });
+
   it("opens a ticket with a screenshot, lists it, answers it both ways and closes it", async () => {
     const learner = await loggedInLearner(server, 2);
     const admin = await loggedInLearner(server, 6);

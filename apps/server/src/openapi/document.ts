@@ -129,7 +129,9 @@ const DESCRIPTION = `The REST contract the first version of the app published, k
 **Envelope.** Success is status 200 with \`{"message": <result>}\`. Every failure is
 \`{"message": [{"object": "<field or topic>", "message": "<text>"}]}\`: 400 validation (one item
 per field), 401 no session, 403 not allowed, 404 unknown id, 409 conflict, 413 too large, 429
-throttled, 500 anything else (no detail). Records carry their id as \`_id\`.
+throttled, 500 anything else (no detail), 503 while the database is briefly away (with a
+\`Retry-After\` header; the request changed nothing and may be sent again). Records carry their
+id as \`_id\`.
 
 **Session and XSRF.** Log in with \`POST /api/auth/login\`; the session is the \`${SESSION_COOKIE}\`
 cookie. Any \`/api\` answer sets the \`${XSRF_COOKIE}\` cookie; every state-changing request (POST,
@@ -159,7 +161,11 @@ const components = {
   responses: Object.fromEntries(
     Object.entries(ERROR_STATUSES).map(([status, description]) => [
       `Error${status}`,
-      { description, content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } } },
+      {
+        description,
+        ...(status === "503" ? { headers: { "Retry-After": { required: true, schema: { type: "integer" } } } } : {}),
+        content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+      },
     ]),
   ),
   securitySchemes: {

@@ -26,7 +26,7 @@ const image = (what: string): JsonSchema => ({
       content: { "image/*": { schema: { type: "string", format: "binary" } } },
     },
     "304": { description: "The ETag still matches." },
-    ...errorResponses([400, 401, 403, 404, 500]),
+    ...errorResponses([400, 401, 403, 404, 500, 503]),
   },
   security: [{ session: [] }],
 });
@@ -92,7 +92,7 @@ export const otherPaths: OtherPath[] = [
             },
           },
         },
-        ...errorResponses([400, 413, 415, 500]),
+        ...errorResponses([400, 413, 415, 500, 503]),
       },
       security: [],
     },

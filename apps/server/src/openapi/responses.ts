@@ -9,6 +9,7 @@ export const ERROR_STATUSES = {
   415: "The body's encoding or charset is not supported.",
   429: "Too many attempts (log in, reset): the message says when to retry.",
   500: "Something went wrong: logged server-side with the request id, no detail given.",
+  503: "The database is briefly away (restarting or unreachable): nothing was changed; try again after `Retry-After` seconds.",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
 

@@ -112,6 +112,8 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "account.requestDeletionLink": "signed-in",
   "account.deleteByLink": "public",
   "admin.paymentRefusals": 6,
+  "admin.sweepSetAside": 6,
+  "admin.releaseSweepItem": 6,
   "admin.userExport": 6,
   "admin.userDelete": 6,
   "payments.trialOffer": "signed-in",

@@ -303,7 +303,11 @@ export interface ServerProcess {
 }
 
 /** The real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1, ready when /healthz answers. */
-export async function startServerProcess(databaseUrl: string, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  port?: number,
+  settings: Record<string, string> = {},
+): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), "qbank-reliability-"));
   const url = `http://127.0.0.1:${chosen}`;
@@ -320,6 +324,7 @@ export async function startServerProcess(databaseUrl: string, port?: number): Pr
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       SESSION_SECRET: "reliability-secret-shared-by-every-process-0123",
+      ...settings,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -52,6 +52,7 @@ const TRPC_CODES: Record<number, TRPC_ERROR_CODE_KEY> = {
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   500: "INTERNAL_SERVER_ERROR",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 /** A refusal made before tRPC runs, in the shape its clients read (`error.data.issues`). */

@@ -17,6 +17,7 @@ import { createDeps } from "../deps.ts";
 import { readEnv } from "../env.ts";
 import { contractProblem } from "./contract.ts";
 import { createLogger } from "../logger.ts";
+import { createMetrics } from "../metrics/metrics.ts";
 
 export interface TestServer {
   url: string;
@@ -38,7 +39,7 @@ export interface TestServerOptions {
   webDist?: string;
   /** Replaces the list of sent mail (which then stays empty), e.g. with real SMTP. */
   mailer?: Mailer;
-  /** Settings beyond the test defaults (a Stripe webhook secret). */
+  /** Settings beyond the test defaults (a Stripe webhook secret, TRUST_PROXY, METRICS_TOKEN). */
   env?: Record<string, string>;
 }
 
@@ -71,8 +72,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     sessionSecret: env.sessionSecret,
     production: options.production ?? false,
-    trustProxy: false,
+    trustProxy: env.trustProxy,
     webDist: options.webDist,
+    metrics: env.METRICS_TOKEN ? createMetrics({ poolStats: handle.poolStats }) : undefined,
+    metricsToken: env.METRICS_TOKEN,
   });
   const server: Server = await new Promise((resolve) => {
     const s = createServer(app).listen(0, "127.0.0.1", () => resolve(s));

@@ -3,6 +3,7 @@ import { trpc, type RouterOutputs } from "../app/trpc.ts";
 import { ChartCard, ChartsState, dayMonth, StackedBars, type StackSeries } from "../ui/charts.tsx";
 import { PassMarkCard } from "./PassMarkCard.tsx";
 import { RefusedPayments } from "./RefusedPayments.tsx";
+import { SetAsideSweepItems } from "./SetAsideSweepItems.tsx";
 
 type AdminStats = RouterOutputs["stats"]["admin"];
 
@@ -81,6 +82,7 @@ export default function AdminDashboard() {
         </div>
       )}
       <RefusedPayments />
+      <SetAsideSweepItems />
       <PassMarkCard />
     </section>
   );

@@ -4,7 +4,7 @@ import { api, httpStatus } from "./trpc.ts";
 /**
  * The navigation guard: every navigation posts its full path. Allowed
  * goes on; refused (403) goes to /user, which sends the learner to their own home; no
- * session or a failed call goes to /login.
+ * session goes to /login; a server that cannot be reached leaves the learner where they go.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
@@ -13,7 +13,11 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     await api.auth.guard.query({ to });
     return null;
   } catch (error) {
-    if (httpStatus(error) === 403 && !url.pathname.startsWith("/user")) throw redirect("/user");
+    const status = httpStatus(error);
+    // The server cannot be reached just now (the banner says so): stay, rather than send a
+    // signed-in learner to log in; the page's own calls are checked by the server anyway.
+    if (status === undefined || status === 503) return null;
+    if (status === 403 && !url.pathname.startsWith("/user")) throw redirect("/user");
     throw redirect("/login");
   }
 }

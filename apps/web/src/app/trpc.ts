@@ -1,7 +1,8 @@
-import { MAX_TRPC_BATCH, type AppRouter, type ErrorItem } from "@qbank/api/client";
+import { MAX_TRPC_BATCH, REPEATABLE_MUTATIONS, type AppRouter, type ErrorItem } from "@qbank/api/client";
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import { backoff, reportConnection } from "./connection.ts";
 import type { inferRouterOutputs } from "@trpc/server";
 import { UploadError } from "./upload.ts";
 import { readXsrfToken } from "./xsrf.ts";
@@ -9,10 +10,22 @@ import { readXsrfToken } from "./xsrf.ts";
 export const trpc = createTRPCReact<AppRouter>();
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
+/** Every call says whether the server answered (a 503 means its database is away). */
+async function reportingFetch(url: URL | RequestInfo, options?: RequestInit): Promise<Response> {
+  try {
+    const res = await fetch(url, { ...options, credentials: "same-origin" });
+    reportConnection(res.status !== 503);
+    return res;
+  } catch (error) {
+    if (!options?.signal?.aborted) reportConnection(false);
+    throw error;
+  }
+}
+
 const transport = {
   url: "/trpc",
   headers: () => ({ "X-XSRF-TOKEN": readXsrfToken() }),
-  fetch: (url: URL | RequestInfo, options?: RequestInit) => fetch(url, { ...options, credentials: "same-origin" }),
+  fetch: reportingFetch,
 };
 
 /** Queries are batched (at most the server's cap); each mutation goes alone, as the server requires. */
@@ -28,19 +41,32 @@ export const trpcClient = trpc.createClient({ links });
 /** The same API outside React (route loaders such as the navigation guard). */
 export const api = createTRPCClient<AppRouter>({ links });
 
+/** No answer, or the server's database is away: worth trying again after a pause. */
+const unreachable = (error: unknown) => {
+  const status = httpStatus(error);
+  return status === undefined || status === 503;
+};
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // Retry only what may pass on a second try: network failures and server errors.
-      retry: (count, error) => {
-        const status = httpStatus(error);
-        return (status === undefined || status >= 500) && count < 2;
-      },
+      // Retry only what may pass on a second try: network failures and server errors, and
+      // longer while the server is unreachable (a database restart takes seconds).
+      retry: (count, error) => (unreachable(error) ? count < 6 : (httpStatus(error) ?? 0) >= 500 && count < 2),
+      retryDelay: backoff,
     },
+    mutations: { retry: false },
   },
 });
+// Mutations that may be repeated are sent again while the server cannot be reached.
+for (const name of REPEATABLE_MUTATIONS) {
+  queryClient.setMutationDefaults([name.split(".")], {
+    retry: (count, error) => unreachable(error) && count < 3,
+    retryDelay: backoff,
+  });
+}
 
 /** The server's error list of a failed call (field errors, or one message). */
 export function errorItems(error: unknown): ErrorItem[] {

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { ConnectionBanner } from "./ConnectionBanner.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
 
 export function RootLayout() {
@@ -13,6 +14,7 @@ export function RootLayout() {
           style={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: 60 }}
         />
       )}
+      <ConnectionBanner />
       <CookieBanner />
       <Outlet />
       <ScrollRestoration />

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { adminDeleteAccount, liveAccount } from "../account/deletion.ts";
 import { exportFile } from "../account/export.ts";
 import { accountIdInput, dataFileSchema } from "../account/schemas.ts";
+import { releaseItemInput, setAsideItemSchema } from "../maintenance/schemas.ts";
+import { releaseItem, setAsideItems } from "../maintenance/set-aside.ts";
 import { refusalSchema } from "../payments/schemas.ts";
 import { refusals } from "../payments/service.ts";
 import { adminProcedure, router } from "../trpc.ts";
@@ -40,6 +42,11 @@ const categoryDetail = adminCategorySchema
 /** The admin area (level 6 and up, by the builder). */
 export const adminRouter = router({
   paymentRefusals: adminProcedure.output(z.array(refusalSchema)).query(({ ctx }) => refusals(ctx)),
+  sweepSetAside: adminProcedure.output(z.array(setAsideItemSchema)).query(({ ctx }) => setAsideItems(ctx)),
+  releaseSweepItem: adminProcedure
+    .input(releaseItemInput)
+    .output(z.object({ released: z.boolean() }))
+    .mutation(({ ctx, input }) => releaseItem(ctx, input)),
   categories: adminProcedure.output(z.array(adminCategorySchema)).query(({ ctx }) => categories.listAll(ctx)),
   category: adminProcedure
     .input(idInput)

@@ -26,9 +26,23 @@ export interface ProviderProfile {
   lastName: string;
 }
 
+/** A provider that does not answer in this long fails the sign-in instead of holding the request open. */
+export const PROVIDER_TIMEOUT_MS = 8_000;
+
+/** Arctic's code exchange takes no signal of ours: it is raced against one that times out. */
+export function withinProviderTimeout<T>(work: Promise<T>): Promise<T> {
+  const signal = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
 export async function fetchGoogleProfile(tokens: OAuth2Tokens): Promise<ProviderProfile> {
   const res = await fetch("https://openidconnect.googleapis.com/v1/userinfo", {
     headers: { Authorization: `Bearer ${tokens.accessToken()}` },
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
   if (!res.ok) throw new Error(`Google userinfo answered ${res.status}`);
   const p = (await res.json()) as {
@@ -52,7 +66,7 @@ export async function fetchFacebookProfile(tokens: OAuth2Tokens): Promise<Provid
   const url = new URL("https://graph.facebook.com/me");
   url.searchParams.set("fields", "id,email,first_name,last_name");
   url.searchParams.set("access_token", tokens.accessToken());
-  const res = await fetch(url);
+  const res = await fetch(url, { signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`Facebook profile answered ${res.status}`);
   const p = (await res.json()) as { id: string; email?: string; first_name?: string; last_name?: string };
   // Facebook only returns an email it has confirmed.

@@ -66,8 +66,9 @@ const asMessage = (m: OutboxMail): MailMessage => ({
 export async function deliverDueMail(
   deps: Pick<ApiDeps, "db" | "clock" | "mailer">,
   limit = 100,
-): Promise<{ sent: number; failed: number }> {
-  const tally = { sent: 0, failed: 0 };
+): Promise<{ sent: number; failed: number; retried: number }> {
+  // retried: sent on a later attempt, after a failure.
+  const tally = { sent: 0, failed: 0, retried: 0 };
   for (let i = 0; i < limit; i++) {
     const outcome = await deps.db.transaction().execute(async (trx) => {
       const now = deps.clock.now();
@@ -76,6 +77,7 @@ export async function deliverDueMail(
       try {
         await deps.mailer.send(asMessage(mail));
         await markMailSent(trx, mail.id, now);
+        if (mail.attempts > 0) tally.retried++;
         return "sent";
       } catch (error) {
         const retryAt = new Date(now.getTime() + retryDelay(mail.attempts + 1));

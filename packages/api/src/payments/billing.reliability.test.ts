@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "#test/fake-stripe.ts";
 import { callerFor, createHarness, createUser, type Harness } from "#test/harness.ts";
-import { runMaintenance } from "../maintenance.ts";
+import { runMaintenance } from "../maintenance/sweep.ts";
 import { levelFor } from "./access.ts";
 import { masteryPriceById, planById } from "./plans.ts";
 import { stripeGateway } from "./stripe-gateway.ts";

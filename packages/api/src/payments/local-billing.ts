@@ -100,17 +100,17 @@ export async function saveAdvanced(trx: Db, sub: SubscriptionRow, now: Date): Pr
   return state.status === "canceled";
 }
 
-/** The sweep's part: renew or end every offline subscription whose trial or period is over. */
-export async function renewLocalSubscriptions(db: Db, now: Date): Promise<number> {
-  const due = await localSubscriptionsDue(db, now);
-  for (const { user_id: userId, stripe_subscription_id: providerId } of due) {
-    await db.transaction().execute(async (trx) => {
-      await lockUser(trx, userId);
-      const sub = await findSubscription(trx, providerId);
-      if (!sub) return;
-      const ended = await saveAdvanced(trx, sub, now);
-      await syncAccess(trx, { userId, reason: ended ? "expiry" : "trial", actorId: null, keepSession: null, now });
-    });
-  }
-  return due.length;
+/** The sweep's part: the offline subscriptions whose trial or period is over. */
+export const localRenewalsDue = (db: Db, now: Date) => localSubscriptionsDue(db, now);
+
+/** Renews or ends one offline subscription, in its own transaction under the learner's lock. */
+export async function renewLocalSubscription(db: Db, due: SubscriptionRow, now: Date): Promise<void> {
+  const { user_id: userId, stripe_subscription_id: providerId } = due;
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const sub = await findSubscription(trx, providerId);
+    if (!sub) return;
+    const ended = await saveAdvanced(trx, sub, now);
+    await syncAccess(trx, { userId, reason: ended ? "expiry" : "trial", actorId: null, keepSession: null, now });
+  });
 }

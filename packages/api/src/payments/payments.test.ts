@@ -2,7 +2,7 @@ import { masteryAttemptsLeft } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
-import { runMaintenance } from "../maintenance.ts";
+import { runMaintenance } from "../maintenance/sweep.ts";
 import { failure } from "#test/expect-error.ts";
 import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { addMonths } from "./local-billing.ts";

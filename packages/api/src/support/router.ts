@@ -5,6 +5,7 @@ import {
   createTicketInput,
   reportQuestionInput,
   ticketIdInput,
+  myTicketsInput,
   ticketListInput,
   ticketSchema,
   ticketSummarySchema,
@@ -23,7 +24,10 @@ export const supportRouter = router({
     .input(createTicketInput)
     .output(created)
     .mutation(({ ctx, input }) => support.createTicket(ctx, input)),
-  mine: learnerProcedure.output(z.array(ticketSummarySchema)).query(({ ctx }) => support.myTickets(ctx)),
+  mine: learnerProcedure
+    .input(myTicketsInput)
+    .output(z.array(ticketSummarySchema))
+    .query(({ ctx, input }) => support.myTickets(ctx, input)),
   all: adminProcedure
     .input(ticketListInput)
     .output(z.array(ticketSummarySchema))

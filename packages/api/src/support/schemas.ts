@@ -52,14 +52,36 @@ export const answerTicketInput = z.object({ id: z.uuid({ error: "Unknown ticket.
 export const ticketIdInput = z.object({ id: z.uuid({ error: "Unknown ticket." }) });
 
 export const ticketSorts = ["newest", "oldest", "activity_newest", "activity_oldest"] as const;
+
+/** Ticket lists come in pages (1-based) of at most this many; without `page`, the first. */
+export const TICKET_PAGE_SIZE = 50;
+export const MAX_TICKET_PAGE_SIZE = 200;
+const paging = {
+  page: z.coerce
+    .number({ error: "The page must be a whole number from 1." })
+    .int({ error: "The page must be a whole number from 1." })
+    .min(1, { error: "The page must be a whole number from 1." })
+    .max(100_000, { error: "The page must be a whole number from 1." })
+    .default(1),
+  size: z.coerce
+    .number({ error: `The size must be a whole number from 1 to ${MAX_TICKET_PAGE_SIZE}.` })
+    .int({ error: `The size must be a whole number from 1 to ${MAX_TICKET_PAGE_SIZE}.` })
+    .min(1, { error: `The size must be a whole number from 1 to ${MAX_TICKET_PAGE_SIZE}.` })
+    .max(MAX_TICKET_PAGE_SIZE, { error: `The size must be a whole number from 1 to ${MAX_TICKET_PAGE_SIZE}.` })
+    .default(TICKET_PAGE_SIZE),
+};
+
 export const ticketListInput = z
   .object({
     sort: z
       .enum(ticketSorts, { error: "Sort by newest, oldest, activity_newest or activity_oldest." })
       .default("newest"),
     filter: z.enum(["all", "open"], { error: "Filter all or open." }).default("all"),
+    ...paging,
   })
-  .default({ sort: "newest", filter: "all" });
+  .default({ sort: "newest", filter: "all", page: 1, size: TICKET_PAGE_SIZE });
+
+export const myTicketsInput = z.object(paging).default({ page: 1, size: TICKET_PAGE_SIZE });
 
 const person = z.object({ first_name: z.string(), second_name: z.string() });
 

@@ -82,12 +82,22 @@ function summary(t: TicketListRow): TicketSummary {
   };
 }
 
-export async function myTickets(ctx: Ctx) {
-  return (await listUserTickets(ctx.db, ctx.user.id)).map(summary);
+const pageOf = (input: { page: number; size: number }) => ({
+  limit: input.size,
+  offset: (input.page - 1) * input.size,
+});
+
+export async function myTickets(ctx: Ctx, input: { page: number; size: number }) {
+  return (await listUserTickets(ctx.db, ctx.user.id, pageOf(input))).map(summary);
 }
 
-export async function allTickets(ctx: Ctx, input: { sort: TicketSort; filter: "all" | "open" }) {
-  return (await listAllTickets(ctx.db, { sort: input.sort, openOnly: input.filter === "open" })).map(summary);
+export async function allTickets(
+  ctx: Ctx,
+  input: { sort: TicketSort; filter: "all" | "open"; page: number; size: number },
+) {
+  return (await listAllTickets(ctx.db, { sort: input.sort, openOnly: input.filter === "open", ...pageOf(input) })).map(
+    summary,
+  );
 }
 
 /** The ticket's owner or support may see it; to anyone else it does not exist. */

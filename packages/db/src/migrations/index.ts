@@ -26,6 +26,7 @@ import * as m0039 from "./0039_one_live_plan.ts";
 import * as m0041 from "./0041_account_deletion.ts";
 import * as m0042 from "./0042_mail_bursts.ts";
 import * as m0043 from "./0043_app_clock_only.ts";
+import * as m0044 from "./0044_operations.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0041_account_deletion": m0041,
   "0042_mail_bursts": m0042,
   "0043_app_clock_only": m0043,
+  "0044_operations": m0044,
 };

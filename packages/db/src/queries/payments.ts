@@ -1,4 +1,5 @@
 import type { Db } from "../create-db.ts";
+import { notSetAside, SWEEP_BATCH } from "./sweep-failures.ts";
 import type {
   CheckoutRow,
   CheckoutsTable,
@@ -112,6 +113,7 @@ export function localSubscriptionsDue(db: Db, now: Date, userId?: string): Promi
     .where("status", "in", LIVE_STATUSES)
     .where((eb) => eb.or([eb("trial_end", "<=", now), eb("current_period_end", "<=", now)]));
   if (userId) query = query.where("user_id", "=", userId);
+  else query = query.where(notSetAside("local_renewals", "subscriptions.id")).limit(SWEEP_BATCH);
   return query.orderBy("current_period_end").orderBy("id").execute();
 }
 

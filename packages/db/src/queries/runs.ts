@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
+import { notSetAside, SWEEP_BATCH } from "./sweep-failures.ts";
 import { compiledOnce } from "../compiled-once.ts";
 import type { RunMode, RunRow } from "../schema.ts";
 import { answerSecondsAt } from "./pacing.ts";
@@ -96,8 +97,15 @@ const learnerOverdueRuns = compiledOnce((db, v: { now: Date; userId: string }) =
   overdueRuns(db, v.now).where("user_id", "=", v.userId),
 );
 
+/** A learner's overdue runs, or (for the sweep) a batch of everyone's not set aside, oldest deadline first. */
 export async function listOverdueRuns(db: Db, now: Date, userId?: string): Promise<RunRow[]> {
-  return userId ? learnerOverdueRuns(db, { now, userId }) : overdueRuns(db, now).execute();
+  if (userId) return learnerOverdueRuns(db, { now, userId });
+  return overdueRuns(db, now)
+    .where(notSetAside("overdue_runs", "runs.id"))
+    .orderBy("deadline_at")
+    .orderBy("id")
+    .limit(SWEEP_BATCH)
+    .execute();
 }
 
 const openTimedRun = compiledOnce((db, v: { userId: string; now: Date }) =>

@@ -58,17 +58,27 @@ function ticketList(db: Db) {
     .select(sql<number>`(select count(*) from ticket_answers a where a.ticket_id = t.id)::int`.as("answers"));
 }
 
-/** A learner's own tickets, newest first. */
-export function listUserTickets(db: Db, userId: string): Promise<TicketListRow[]> {
+export interface TicketPage {
+  limit: number;
+  offset: number;
+}
+
+/** A page of a learner's own tickets, newest first. */
+export function listUserTickets(db: Db, userId: string, page: TicketPage): Promise<TicketListRow[]> {
   return ticketList(db)
     .where("t.user_id", "=", userId)
     .orderBy("t.created_at", "desc")
     .orderBy("t.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 
-/** Every ticket for support, in the chosen order, open ones only when asked. */
-export function listAllTickets(db: Db, options: { sort: TicketSort; openOnly: boolean }): Promise<TicketListRow[]> {
+/** A page of every ticket for support, in the chosen order, open ones only when asked. */
+export function listAllTickets(
+  db: Db,
+  options: { sort: TicketSort; openOnly: boolean } & TicketPage,
+): Promise<TicketListRow[]> {
   const [column, direction] = {
     newest: ["t.created_at", "desc"],
     oldest: ["t.created_at", "asc"],
@@ -77,7 +87,12 @@ export function listAllTickets(db: Db, options: { sort: TicketSort; openOnly: bo
   }[options.sort] as ["t.created_at" | "t.last_activity_at", "asc" | "desc"];
   let query = ticketList(db);
   if (options.openOnly) query = query.where("t.status", "!=", 2);
-  return query.orderBy(column, direction).orderBy("t.id", direction).execute();
+  return query
+    .orderBy(column, direction)
+    .orderBy("t.id", direction)
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
 }
 
 export function findTicket(db: Db, id: string) {

@@ -52,9 +52,7 @@ export async function closeOverdueRuns(trx: Db, now: Date, userId?: string): Pro
   return overdue.length;
 }
 
-/** The sweep: every overdue run, each in its own transaction, even when its learner never returns. */
-export async function closeAllOverdue(db: Db, now: Date): Promise<number> {
-  const overdue = await listOverdueRuns(db, now);
-  for (const run of overdue) await db.transaction().execute((trx) => finishRun(trx, run, now));
-  return overdue.length;
+/** The sweep's part: an overdue run in its own transaction, even when its learner never returns. */
+export async function closeOverdueRun(db: Db, run: RunRow, now: Date): Promise<void> {
+  await db.transaction().execute((trx) => finishRun(trx, run, now));
 }
