@@ -89,6 +89,62 @@ export interface QuestionsTable {
   updated_at: Timestamp;
   /** Set when an admin deletes a question that learners have history with. */
   retired_at: Timestamp | null;
+  /** Its identity where it was imported from (Moodle's idnumber, the CSV's external_id). */
+  external_id: string | null;
+  /** When the key last changed (migration 0046). */
+  key_changed_at: Timestamp | null;
+}
+
+export type ContentMapKind = "clinical area" | "professional knowledge" | "presentation" | "condition";
+
+export interface ContentMapVersionsTable {
+  id: string;
+  number: number;
+  created_at: WrittenAt;
+  created_by: string | null;
+}
+
+export interface ContentMapEntriesTable {
+  id: string;
+  kind: ContentMapKind;
+  name: string;
+  added_in: string;
+  retired_in: string | null;
+}
+
+export interface ContentMapLinksTable {
+  entry_id: string;
+  area_id: string;
+}
+
+export interface QuestionAreasTable {
+  question_id: string;
+  entry_id: string;
+}
+
+/** The question as a revision left it. */
+export interface QuestionSnapshot {
+  category_id: string;
+  question_text: string;
+  explanation_text: string;
+  options: string[];
+  image_id: string | null;
+  image_name: string | null;
+  url: string | null;
+  areas: string[];
+}
+
+export type RevisionSource = "form" | "import" | "restore";
+
+export interface QuestionRevisionsTable {
+  id: string;
+  question_id: string;
+  number: number;
+  author_id: string | null;
+  source: RevisionSource;
+  changed: string[];
+  snapshot: ColumnType<QuestionSnapshot, string, string>;
+  created_at: WrittenAt;
 }
 
 export type RunMode = "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
@@ -409,6 +465,11 @@ export interface Database {
   review_logs: ReviewLogsTable;
   account_adjustments: AccountAdjustmentsTable;
   app_settings: AppSettingsTable;
+  content_map_versions: ContentMapVersionsTable;
+  content_map_entries: ContentMapEntriesTable;
+  content_map_links: ContentMapLinksTable;
+  question_areas: QuestionAreasTable;
+  question_revisions: QuestionRevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
