@@ -71,6 +71,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export questions as a file: Moodle XML, or CSV (a zip with the pictures when there are any) */
+    get: operations["getAdminExport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/host": {
     parameters: {
       query?: never;
@@ -82,6 +99,23 @@ export interface paths {
     put?: never;
     /** Host a picture (multipart) */
     post: operations["postAdminHost"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a question file (multipart: `file`, optional `format`, `category`, `dry_run`, `skip_invalid`) */
+    post: operations["postAdminImport"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1657,6 +1691,38 @@ export interface operations {
       500: components["responses"]["Error500"];
     };
   };
+  getAdminExport: {
+    parameters: {
+      query: {
+        format: "moodle-xml" | "csv";
+        /** @description A category's id; without it, the whole bank. */
+        category?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment (`Content-Disposition` names it). */
+      200: {
+        headers: {
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/xml": string;
+          "text/csv": string;
+          "application/zip": string;
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      500: components["responses"]["Error500"];
+    };
+  };
   postAdminHost: {
     parameters: {
       query?: never;
@@ -1686,6 +1752,65 @@ export interface operations {
             message: {
               _id: string;
               url: string;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postAdminImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** @enum {string} */
+          format?: "moodle-xml" | "gift" | "aiken" | "csv";
+          /** Format: uuid */
+          category?: string;
+          dry_run?: boolean | ("true" | "false");
+          skip_invalid?: boolean | ("true" | "false");
+          /**
+           * Format: binary
+           * @description Moodle XML (.xml), GIFT (.gift, .txt), Aiken (.aiken, .txt), CSV (.csv) or a zip of a CSV and the pictures it names; at most 50 MB.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              created: number;
+              updated: number;
+              unchanged: number;
+              skipped: {
+                item: string;
+                reason: string;
+              }[];
+              errors: {
+                object: string;
+                message: string;
+              }[];
             };
           };
         };

@@ -263,6 +263,11 @@ describe("every documented operation", () => {
     message(await admin.post(`/api/admin/user/${mock.id}`, { level: 3 }));
     const hosted = message<{ _id: string }>(await admin.request("POST", "/api/admin/host", form({}, PNG)));
     expect((await visitor.get(`/api/media/hosted/${hosted._id}`)).status).toBe(200);
+    const aiken = new FormData();
+    aiken.set("category", cat.id);
+    aiken.set("file", new Blob(["Stem?\nA. a\nB. b\nC. c\nD. d\nE. e\nANSWER: C\n"]), "one.aiken");
+    message(await admin.request("POST", "/api/admin/import", aiken));
+    expect((await admin.get(`/api/admin/export?format=csv&category=${cat.id}`)).status).toBe(200);
 
     // Review cards: a saved key is due today
     const reviewer = await loggedInLearner(server, 3);

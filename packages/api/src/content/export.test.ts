@@ -11,7 +11,10 @@ beforeAll(async () => {
   [source, target] = await Promise.all([createHarness(), createHarness()]);
   const { api } = await signedIn(source, { level: 6 });
   for (const name of ["cardiology.xml", "neurology.gift"]) {
-    await api.content.importFile({ file: readFileSync(new URL(`./fixtures/${name}`, import.meta.url)), file_name: name });
+    await api.content.importFile({
+      file: readFileSync(new URL(`./fixtures/${name}`, import.meta.url)),
+      file_name: name,
+    });
   }
 });
 afterAll(async () => {
@@ -41,12 +44,18 @@ describe("question export", () => {
     const file = await api.content.exportFile({ format: "moodle-xml" });
     expect(file).toMatchObject({ name: "questions.xml", mime: "application/xml; charset=utf-8" });
     const importer = (await signedIn(target, { level: 6 })).api;
-    expect(await importer.content.importFile({ file: file.bytes, file_name: file.name })).toMatchObject({ created: 4, skipped: [] });
+    expect(await importer.content.importFile({ file: file.bytes, file_name: file.name })).toMatchObject({
+      created: 4,
+      skipped: [],
+    });
     const expected = await bank(source, false);
     expect(expected).toHaveLength(4);
     expect(expected.some((q) => q.image !== null)).toBe(true);
     expect(await bank(target, false)).toEqual(expected);
-    expect(await importer.content.importFile({ file: file.bytes, file_name: file.name })).toMatchObject({ created: 0, unchanged: 4 });
+    expect(await importer.content.importFile({ file: file.bytes, file_name: file.name })).toMatchObject({
+      created: 0,
+      unchanged: 4,
+    });
   });
 
   it("exports a category as a CSV zip with its pictures, which imports unchanged", async () => {
@@ -62,8 +71,12 @@ describe("question export", () => {
     expect(csv).toContain("Acute and emergency;Cardiovascular,CARD-001");
     expect(Object.keys(files)).toHaveLength(2);
     const importer = (await signedIn(target, { level: 6 })).api;
-    expect(await importer.content.importFile({ file: file.bytes, file_name: file.name })).toMatchObject({ unchanged: 1 });
-    expect(await failure(api.content.exportFile({ format: "csv", category: "0190aaaa-0000-7000-8000-000000000000" }))).toMatchObject({
+    expect(await importer.content.importFile({ file: file.bytes, file_name: file.name })).toMatchObject({
+      unchanged: 1,
+    });
+    expect(
+      await failure(api.content.exportFile({ format: "csv", category: "0190aaaa-0000-7000-8000-000000000000" })),
+    ).toMatchObject({
       code: "NOT_FOUND",
     });
   });

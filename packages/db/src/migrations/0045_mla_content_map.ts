@@ -72,7 +72,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("entry_id", "uuid", (c) => c.notNull().references("content_map_entries.id").onDelete("restrict"))
     .addPrimaryKeyConstraint("question_areas_pk", ["question_id", "entry_id"])
     .execute();
-  await db.schema.createIndex("question_areas_entry_idx").on("question_areas").columns(["entry_id", "question_id"]).execute();
+  await db.schema
+    .createIndex("question_areas_entry_idx")
+    .on("question_areas")
+    .columns(["entry_id", "question_id"])
+    .execute();
 
   const version = await sql<{ id: string }>`
     insert into content_map_versions (id, number, created_at) values (gen_random_uuid(), 1, ${SEEDED_AT})

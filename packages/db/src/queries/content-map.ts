@@ -50,7 +50,10 @@ export async function lockContentMap(db: Db): Promise<void> {
   await sql`lock table content_map_versions in exclusive mode`.execute(db);
 }
 
-export async function insertMapVersion(db: Db, row: { id: string; number: number; created_at: Date; created_by: string }) {
+export async function insertMapVersion(
+  db: Db,
+  row: { id: string; number: number; created_at: Date; created_by: string },
+) {
   await db.insertInto("content_map_versions").values(row).execute();
 }
 
@@ -121,7 +124,10 @@ export async function setQuestionAreas(db: Db, tags: { question_id: string; area
       .execute();
     const rows = chunk.flatMap((t) => t.area_ids.map((entry_id) => ({ question_id: t.question_id, entry_id })));
     for (let j = 0; j < rows.length; j += 5000)
-      await db.insertInto("question_areas").values(rows.slice(j, j + 5000)).execute();
+      await db
+        .insertInto("question_areas")
+        .values(rows.slice(j, j + 5000))
+        .execute();
   }
 }
 

@@ -19,7 +19,8 @@ export function csvExport(rows: ExportRow[], baseName: string): { name: string; 
   ]);
   const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: "\r\n" });
   const pictures = rows.filter((q) => q.image_bytes);
-  if (pictures.length === 0) return { name: `${baseName}.csv`, bytes: Buffer.from(csv, "utf8"), mime: "text/csv; charset=utf-8" };
+  if (pictures.length === 0)
+    return { name: `${baseName}.csv`, bytes: Buffer.from(csv, "utf8"), mime: "text/csv; charset=utf-8" };
   const files: Record<string, Uint8Array> = { [`${baseName}.csv`]: strToU8(csv) };
   for (const q of pictures) files[imageFileName(q)] = new Uint8Array(q.image_bytes!);
   return { name: `${baseName}.zip`, bytes: Buffer.from(zipSync(files, { level: 0 })), mime: "application/zip" };

@@ -27,8 +27,21 @@ function question(q: ExportRow) {
     name: { text: q.question_text.slice(0, 60) },
     questiontext: {
       ...html(q.question_text),
-      text: { __cdata: asHtml(q.question_text) + (picture ? `<p><img src="@@PLUGINFILE@@/${encodeURIComponent(picture)}" alt=""></p>` : "") },
-      ...(picture ? { file: { "@_name": picture, "@_path": "/", "@_encoding": "base64", "#text": q.image_bytes!.toString("base64") } } : {}),
+      text: {
+        __cdata:
+          asHtml(q.question_text) +
+          (picture ? `<p><img src="@@PLUGINFILE@@/${encodeURIComponent(picture)}" alt=""></p>` : ""),
+      },
+      ...(picture
+        ? {
+            file: {
+              "@_name": picture,
+              "@_path": "/",
+              "@_encoding": "base64",
+              "#text": q.image_bytes!.toString("base64"),
+            },
+          }
+        : {}),
     },
     generalfeedback: html(q.explanation_text),
     defaultgrade: "1",
@@ -38,7 +51,11 @@ function question(q: ExportRow) {
     single: "true",
     shuffleanswers: "true",
     answernumbering: "ABCD",
-    answer: q.options.map((text, i) => ({ "@_fraction": i === 0 ? "100" : "0", ...html(text), feedback: { text: "" } })),
+    answer: q.options.map((text, i) => ({
+      "@_fraction": i === 0 ? "100" : "0",
+      ...html(text),
+      feedback: { text: "" },
+    })),
     ...(q.areas.length > 0 ? { tags: { tag: q.areas.map((a) => ({ text: `MLA: ${a}` })) } } : {}),
   };
 }
@@ -54,5 +71,5 @@ export function moodleXml(rows: ExportRow[]): string {
     }
     questions.push(question(q));
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ quiz: { question: questions } }) as string}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ quiz: { question: questions } })}`;
 }

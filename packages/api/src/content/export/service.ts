@@ -16,7 +16,10 @@ const fileBase = (name: string) => name.replace(/[^A-Za-z0-9-]+/g, "-").replace(
 export async function exportQuestions(ctx: Ctx, input: { format: ExportFormat; category?: string | undefined }) {
   let base = "questions";
   if (input.category) {
-    const category = await findCategoryInScope(ctx.db, input.category, { maxLevel: Level.MasteryPool, excludeLevels: [] });
+    const category = await findCategoryInScope(ctx.db, input.category, {
+      maxLevel: Level.MasteryPool,
+      excludeLevels: [],
+    });
     if (!category) throw notFound("category");
     base = `questions-${fileBase(category.name)}`;
   }

@@ -12,14 +12,24 @@ export function readAiken(text: string): ReadFile {
   const blocks = text
     .replace(/^\uFEFF/, "")
     .split(/\r?\n\s*\r?\n/)
-    .map((b) => b.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))
+    .map((b) =>
+      b
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
     .filter((b) => b.length > 0);
   for (const [index, lines] of blocks.entries()) {
     const n = index + 1;
     const answerAt = lines.findIndex((l) => ANSWER.test(l));
     const optionAt = lines.findIndex((l) => OPTION.test(l));
     if (optionAt < 1) {
-      throw new FileProblem([{ object: `item ${n}`, message: "The Aiken file could not be read: a question needs a stem and lettered options." }]);
+      throw new FileProblem([
+        {
+          object: `item ${n}`,
+          message: "The Aiken file could not be read: a question needs a stem and lettered options.",
+        },
+      ]);
     }
     const letter = answerAt >= 0 ? ANSWER.exec(lines[answerAt]!)![1]!.toUpperCase() : null;
     const options = lines.slice(optionAt, answerAt >= 0 ? answerAt : undefined).map((l) => OPTION.exec(l));

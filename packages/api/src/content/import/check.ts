@@ -86,7 +86,9 @@ function categoryOf(raw: RawItem, lookups: Lookups): ReadyItem["category"] {
 
 function ready(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntry>): ReadyItem {
   const key = raw.options.find((o) => o.correct)!;
-  const image = raw.image?.bytes ? { ...checkImage(raw.image.bytes), bytes: raw.image.bytes, name: raw.image.name } : null;
+  const image = raw.image?.bytes
+    ? { ...checkImage(raw.image.bytes), bytes: raw.image.bytes, name: raw.image.name }
+    : null;
   const areaIds = raw.areas.flatMap((a) => areas.get(a.name.toLowerCase())?.id ?? []);
   return {
     item: raw.item,
@@ -102,10 +104,15 @@ function ready(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntr
 }
 
 const identity = (r: ReadyItem) =>
-  r.external_id ? `id:${r.external_id}` : `stem:${"id" in r.category ? r.category.id : r.category.name.toLowerCase()}:${r.text}`;
+  r.external_id
+    ? `id:${r.external_id}`
+    : `stem:${"id" in r.category ? r.category.id : r.category.name.toLowerCase()}:${r.text}`;
 
 /** Splits a file's items into ready ones and problems (an item twice in one file is one). */
-export function checkItems(raws: RawItem[], lookups: Lookups): { ready: ReadyItem[]; problems: ErrorItem[]; invalid: Map<number, string[]> } {
+export function checkItems(
+  raws: RawItem[],
+  lookups: Lookups,
+): { ready: ReadyItem[]; problems: ErrorItem[]; invalid: Map<number, string[]> } {
   const areas = entriesByName(lookups.entries);
   const out: ReadyItem[] = [];
   const invalid = new Map<number, string[]>();
@@ -123,6 +130,8 @@ export function checkItems(raws: RawItem[], lookups: Lookups): { ready: ReadyIte
     }
     if (problems.length > 0) invalid.set(raw.item, problems);
   }
-  const problems = [...invalid].flatMap(([item, messages]) => messages.map((message) => ({ object: itemLabel(item), message })));
+  const problems = [...invalid].flatMap(([item, messages]) =>
+    messages.map((message) => ({ object: itemLabel(item), message })),
+  );
   return { ready: out, problems, invalid };
 }

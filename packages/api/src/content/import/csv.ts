@@ -40,7 +40,10 @@ export function readCsv(text: string, images: Map<string, Buffer>): ReadFile {
   }));
   const missing = ["text", "option_1", "correct"].filter((c) => !parsed.meta.fields?.includes(c));
   if (missing.length > 0)
-    problems.push({ object: "file", message: `The CSV header lacks ${missing.join(", ")}; it needs ${CSV_COLUMNS.join(",")}.` });
+    problems.push({
+      object: "file",
+      message: `The CSV header lacks ${missing.join(", ")}; it needs ${CSV_COLUMNS.join(",")}.`,
+    });
   if (problems.length > 0) throw new FileProblem(problems);
   return {
     skipped: [],

@@ -8,7 +8,9 @@ export function readGift(text: string): ReadFile {
     questions = parse(text);
   } catch (error) {
     const where = (error as { location?: { start?: { line?: number } } }).location?.start?.line;
-    throw new FileProblem([{ object: "file", message: `The GIFT file could not be read${where ? ` (line ${where})` : ""}.` }]);
+    throw new FileProblem([
+      { object: "file", message: `The GIFT file could not be read${where ? ` (line ${where})` : ""}.` },
+    ]);
   }
   const out: ReadFile = { items: [], skipped: [] };
   let category: string | null = null;

@@ -56,7 +56,9 @@ function multichoice(q: Node, item: number, category: string | null): RawItem {
 export function readMoodleXml(xml: string): ReadFile {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
-    throw new FileProblem([{ object: "file", message: `The XML could not be read (line ${valid.err.line}): ${valid.err.msg}` }]);
+    throw new FileProblem([
+      { object: "file", message: `The XML could not be read (line ${valid.err.line}): ${valid.err.msg}` },
+    ]);
   }
   const quiz = (parser.parse(xml) as Node).quiz as Node | undefined;
   if (!quiz || typeof quiz !== "object") {

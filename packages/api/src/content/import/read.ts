@@ -44,7 +44,9 @@ function unzip(bytes: Buffer): { name: string; text: string; images: Map<string,
   const names = Object.keys(files).filter((n) => !n.endsWith("/") && !n.startsWith("__MACOSX/"));
   const questionFiles = names.filter((n) => ["csv", "xml", "gift", "aiken", "txt"].includes(extensionOf(n)));
   if (questionFiles.length !== 1) {
-    throw new FileProblem([{ object: "file", message: "The zip must hold exactly one question file (.csv, .xml, .gift, .aiken or .txt)." }]);
+    throw new FileProblem([
+      { object: "file", message: "The zip must hold exactly one question file (.csv, .xml, .gift, .aiken or .txt)." },
+    ]);
   }
   const images = new Map<string, Buffer>();
   for (const n of names) {
@@ -68,7 +70,12 @@ export function readUpload(bytes: Buffer, fileName: string, format: ImportFormat
   }
   const chosen = format ?? byExtension[extensionOf(name)] ?? sniff(text);
   if (!chosen) {
-    throw new FileProblem([{ object: "format", message: "The format could not be told from the file; choose moodle-xml, gift, aiken or csv." }]);
+    throw new FileProblem([
+      {
+        object: "format",
+        message: "The format could not be told from the file; choose moodle-xml, gift, aiken or csv.",
+      },
+    ]);
   }
   switch (chosen) {
     case "moodle-xml":

@@ -48,7 +48,11 @@ export interface ImportCounts {
 const ALL = { maxLevel: Level.MasteryPool, excludeLevels: [] };
 
 const refused = (items: ErrorItem[]) =>
-  new TRPCError({ code: "BAD_REQUEST", message: items[0]?.message ?? "The file was refused.", cause: new ErrorList(items) });
+  new TRPCError({
+    code: "BAD_REQUEST",
+    message: items[0]?.message ?? "The file was refused.",
+    cause: new ErrorList(items),
+  });
 
 /** What the import does to one question. */
 type Step =
@@ -59,7 +63,8 @@ type Step =
 function matcher(candidates: ImportCandidate[]) {
   const byExternal = new Map(candidates.filter((c) => c.external_id).map((c) => [c.external_id!, c]));
   const byStem = new Map<string, ImportCandidate>();
-  for (const c of candidates) if (!byStem.has(`${c.category_id}:${c.question_text}`)) byStem.set(`${c.category_id}:${c.question_text}`, c);
+  for (const c of candidates)
+    if (!byStem.has(`${c.category_id}:${c.question_text}`)) byStem.set(`${c.category_id}:${c.question_text}`, c);
   return (item: ReadyItem): ImportCandidate | undefined => {
     if (item.external_id) return byExternal.get(item.external_id);
     return "id" in item.category ? byStem.get(`${item.category.id}:${item.text}`) : undefined;
@@ -94,7 +99,9 @@ async function plan(trx: Db, items: ReadyItem[]): Promise<Step[]> {
     if (!current) return { kind: "create", item };
     const tags = areas.get(current.id) ?? [];
     const categoryId = "id" in item.category ? item.category.id : "";
-    return isUnchanged(item, current, tags, categoryId) ? { kind: "unchanged" } : { kind: "update", item, current, areas: tags };
+    return isUnchanged(item, current, tags, categoryId)
+      ? { kind: "unchanged" }
+      : { kind: "update", item, current, areas: tags };
   });
 }
 
@@ -115,7 +122,8 @@ async function apply(ctx: Ctx, trx: Db, steps: Step[], now: Date): Promise<void>
   const images = new Map<string, { image_id: string; image_name: string }>();
   const imageOf = async (item: ReadyItem, current?: ImportCandidate) => {
     if (!item.image) return { image_id: null, image_name: null };
-    if (current?.image_sha256 === item.image.sha256) return { image_id: current.image_id, image_name: current.image_name };
+    if (current?.image_sha256 === item.image.sha256)
+      return { image_id: current.image_id, image_name: current.image_name };
     let stored = images.get(item.image.sha256);
     if (!stored) {
       const { bytes, mime, sha256, size, name } = item.image;
