@@ -30,3 +30,5 @@ export { REVIEW_GRADES } from "./review/schemas.ts";
 export type { ReviewCard, ReviewSummary, DueReview, GradedReview } from "./review/schemas.ts";
 export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats/schemas.ts";
 export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";
+export * from "./content/constants.ts";
+export type { ImportResult } from "./content/schemas.ts";

@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
           { path: "category/:id", ...page(() => import("../admin/categories/CategoryPage.tsx")) },
           { path: "category/edit/:id", ...page(() => import("../admin/categories/CategoryEditPage.tsx")) },
           { path: "picture", ...page(() => import("../admin/picture/PicturePage.tsx")) },
+          { path: "import", ...page(() => import("../admin/import/ImportPage.tsx")) },
           { path: "questions", ...page(() => import("../admin/questions/QuestionsPage.tsx")) },
           { path: "questions/add", ...page(() => import("../admin/questions/QuestionAddPage.tsx")) },
           { path: "questions/edit/:id", ...page(() => import("../admin/questions/QuestionEditPage.tsx")) },

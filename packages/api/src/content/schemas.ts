@@ -1,10 +1,5 @@
 import { z } from "zod";
-import { EXPORT_FORMATS } from "./export/service.ts";
-import { IMPORT_FORMATS } from "./import/read.ts";
-
-/** The largest question file an import takes (a zip with its pictures included). */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-export const IMPORT_TOO_LARGE = `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
+import { EXPORT_FORMATS, IMPORT_FORMATS } from "./constants.ts";
 
 /** A multipart form sends `true`/`false` as text; tRPC callers send booleans. */
 const flag = z
@@ -42,3 +37,5 @@ export const exportFileSchema = z.object({
   mime: z.string(),
   bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)),
 });
+
+export type ImportResult = z.infer<typeof importResultSchema>;

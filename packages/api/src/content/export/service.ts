@@ -2,11 +2,9 @@ import { findCategoryInScope, listQuestionsForExport } from "@qbank/db";
 import type { AuthedContext } from "../../context.ts";
 import { notFound } from "../../shared/errors.ts";
 import { Level } from "../../shared/levels.ts";
+import type { ExportFormat } from "../constants.ts";
 import { csvExport } from "./csv.ts";
 import { moodleXml } from "./moodle-xml.ts";
-
-export const EXPORT_FORMATS = ["moodle-xml", "csv"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 type Ctx = Pick<AuthedContext, "db">;
 

@@ -1,12 +1,10 @@
 import { strFromU8, unzipSync } from "fflate";
+import type { ImportFormat } from "../constants.ts";
 import { readAiken } from "./aiken.ts";
 import { readCsv } from "./csv.ts";
 import { readGift } from "./gift.ts";
 import { FileProblem, type ReadFile } from "./items.ts";
 import { readMoodleXml } from "./moodle-xml.ts";
-
-export const IMPORT_FORMATS = ["moodle-xml", "gift", "aiken", "csv"] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 const byExtension: Record<string, ImportFormat> = {
   xml: "moodle-xml",

@@ -23,7 +23,8 @@ import { ErrorList, type ErrorItem } from "../../shared/errors.ts";
 import { Level } from "../../shared/levels.ts";
 import { checkItems, type ReadyItem } from "./check.ts";
 import { FileProblem, itemLabel, type Skip } from "./items.ts";
-import { readUpload, type ImportFormat } from "./read.ts";
+import type { ImportFormat } from "../constants.ts";
+import { readUpload } from "./read.ts";
 import { changedFields, snapshotOf } from "../revisions/snapshot.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "clock" | "user">;
