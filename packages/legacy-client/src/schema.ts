@@ -71,6 +71,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/content-map": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The MLA content map with question counts */
+    get: operations["getAdminContentMap"];
+    put?: never;
+    /** A new version of the MLA content map from a CSV (multipart: `file`, optional `dry_run`) */
+    post: operations["postAdminContentMap"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/content-map/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename an entry of the MLA content map */
+    post: operations["postAdminContentMapId"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/export": {
     parameters: {
       query?: never;
@@ -507,6 +542,23 @@ export interface paths {
     };
     /** The ticket image, privately cacheable with an ETag */
     get: operations["getMediaTicketId"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/qbank/areas": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The MLA areas with the learner's coverage */
+    get: operations["getQbankAreas"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1691,6 +1743,144 @@ export interface operations {
       500: components["responses"]["Error500"];
     };
   };
+  getAdminContentMap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              version: number;
+              entries: {
+                _id: string;
+                /** @enum {string} */
+                kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+                name: string;
+                areas: string[];
+                questions: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postAdminContentMap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          dry_run?: boolean | ("true" | "false");
+          /**
+           * Format: binary
+           * @description CSV with the header `kind,name,areas` (areas separated by `;`), at most 5 MB.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              version: number;
+              added: number;
+              retired: number;
+              relinked: number;
+              unchanged: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postAdminContentMapId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              version: number;
+              entries: {
+                _id: string;
+                /** @enum {string} */
+                kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+                name: string;
+                areas: string[];
+                questions: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
   getAdminExport: {
     parameters: {
       query: {
@@ -2835,6 +3025,45 @@ export interface operations {
       401: components["responses"]["Error401"];
       403: components["responses"]["Error403"];
       404: components["responses"]["Error404"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  getQbankAreas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              name: string;
+              /** @enum {string} */
+              kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+              questions: number;
+              answered: number;
+              correct: number;
+            }[];
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
     };
   };

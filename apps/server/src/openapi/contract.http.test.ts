@@ -268,6 +268,14 @@ describe("every documented operation", () => {
     aiken.set("file", new Blob(["Stem?\nA. a\nB. b\nC. c\nD. d\nE. e\nANSWER: C\n"]), "one.aiken");
     message(await admin.request("POST", "/api/admin/import", aiken));
     expect((await admin.get(`/api/admin/export?format=csv&category=${cat.id}`)).status).toBe(200);
+    message(await l.get("/api/qbank/areas"));
+    const map = message<{ entries: { _id: string; name: string }[] }>(await admin.get("/api/admin/content-map"));
+    const mapCsv = new FormData();
+    mapCsv.set("dry_run", "true");
+    mapCsv.set("file", new Blob(["kind,name,areas\npresentation,Cough,Respiratory\n"]), "map.csv");
+    message(await admin.request("POST", "/api/admin/content-map", mapCsv));
+    const surgery = map.entries.find((e) => e.name === "Surgery")!;
+    message(await admin.post(`/api/admin/content-map/${surgery._id}`, { name: "Surgery" }));
 
     // Review cards: a saved key is due today
     const reviewer = await loggedInLearner(server, 3);

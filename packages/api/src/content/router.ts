@@ -1,7 +1,19 @@
-import { adminProcedure, router } from "../trpc.ts";
+import { adminProcedure, learnerProcedure, router } from "../trpc.ts";
+import { learnerAreas } from "./areas.ts";
 import { exportQuestions } from "./export/service.ts";
 import { importQuestions } from "./import/service.ts";
-import { exportFileSchema, exportInput, importInput, importResultSchema } from "./schemas.ts";
+import { mapForAdmin, renameEntry, uploadMap } from "./map/service.ts";
+import {
+  areaCoverageSchema,
+  contentMapSchema,
+  exportFileSchema,
+  exportInput,
+  importInput,
+  importResultSchema,
+  mapEntryEditInput,
+  mapUploadInput,
+  mapUploadResultSchema,
+} from "./schemas.ts";
 
 /** Question files in and out, and the MLA content map. */
 export const contentRouter = router({
@@ -14,4 +26,14 @@ export const contentRouter = router({
     .input(exportInput)
     .output(exportFileSchema)
     .query(({ ctx, input }) => exportQuestions(ctx, input)),
+  areas: learnerProcedure.output(areaCoverageSchema).query(({ ctx }) => learnerAreas(ctx)),
+  map: adminProcedure.output(contentMapSchema).query(({ ctx }) => mapForAdmin(ctx)),
+  mapUpload: adminProcedure
+    .input(mapUploadInput)
+    .output(mapUploadResultSchema)
+    .mutation(({ ctx, input }) => uploadMap(ctx, input)),
+  mapEntryEdit: adminProcedure
+    .input(mapEntryEditInput)
+    .output(contentMapSchema)
+    .mutation(({ ctx, input }) => renameEntry(ctx, input)),
 });

@@ -39,3 +39,54 @@ export const exportFileSchema = z.object({
 });
 
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+const mapKind = z.enum(["clinical area", "professional knowledge", "presentation", "condition"]);
+
+export const areaCoverageSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    kind: mapKind,
+    questions: z.number().int(),
+    answered: z.number().int(),
+    correct: z.number().int(),
+  }),
+);
+export type AreaCoverage = z.infer<typeof areaCoverageSchema>;
+
+export const contentMapSchema = z.object({
+  version: z.number().int(),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      kind: mapKind,
+      name: z.string(),
+      areas: z.array(z.string()),
+      questions: z.number().int(),
+    }),
+  ),
+});
+export type ContentMap = z.infer<typeof contentMapSchema>;
+
+export const mapUploadInput = z.object({
+  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { error: "Please choose a file." }),
+  dry_run: flag,
+});
+
+export const mapUploadResultSchema = z.object({
+  version: z.number().int(),
+  added: z.number().int(),
+  retired: z.number().int(),
+  relinked: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type MapUploadResult = z.infer<typeof mapUploadResultSchema>;
+
+export const mapEntryEditInput = z.object({
+  id: z.uuid({ error: "Unknown entry." }),
+  name: z
+    .string({ error: "Please enter a name." })
+    .trim()
+    .min(1, "Please enter a name.")
+    .max(200, "The name can be at most 200 characters."),
+});

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 import type { ContentMapKind } from "../schema.ts";
+import { levelInScope, type CategoryScope } from "./categories.ts";
 
 export interface ContentMapEntry {
   id: string;
@@ -84,14 +85,20 @@ export async function setMapLinks(db: Db, links: { entry_id: string; area_ids: s
   if (rows.length > 0) await db.insertInto("content_map_links").values(rows).execute();
 }
 
-export async function renameMapEntry(db: Db, id: string, name: string): Promise<boolean> {
-  const result = await db
-    .updateTable("content_map_entries")
-    .set({ name })
-    .where("id", "=", id)
-    .where("retired_in", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** Renames a live entry; the unique index on live names refuses a name its kind already has. */
+export async function renameMapEntry(db: Db, id: string, name: string): Promise<"renamed" | "missing" | "taken"> {
+  try {
+    const result = await db
+      .updateTable("content_map_entries")
+      .set({ name })
+      .where("id", "=", id)
+      .where("retired_in", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? "renamed" : "missing";
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") return "taken";
+    throw error;
+  }
 }
 
 /** Area ids of many questions at once. */
@@ -140,4 +147,51 @@ export async function addQuestionAreas(db: Db, questionIds: string[], areaIds: s
       .values(rows)
       .onConflict((oc) => oc.columns(["question_id", "entry_id"]).doNothing())
       .execute();
+}
+
+export interface AreaCoverageRow {
+  id: string;
+  name: string;
+  kind: ContentMapKind;
+  questions: number;
+  answered: number;
+  correct: number;
+}
+
+/**
+ * The map's live entries with the live questions tagged with each in the reader's scope and,
+ * for one learner, how many of those their latest try since the reset answered, and got
+ * right. Clinical areas always; other entries once they hold a question.
+ */
+export async function listAreaCoverage(
+  db: Db,
+  scope: CategoryScope,
+  learner: { userId: string; since: Date | null } | null,
+): Promise<AreaCoverageRow[]> {
+  const { rows } = await sql<AreaCoverageRow>`
+    with latest as (
+      select distinct on (t.question_id) t.question_id, t.correct
+      from tries t
+      where t.user_id = ${learner?.userId ?? null} and t.created_at > ${learner?.since ?? new Date(0)}
+      order by t.question_id, t.created_at desc, t.id desc
+    )
+    select e.id, e.name, e.kind,
+           count(x.question_id)::int as questions,
+           count(l.question_id)::int as answered,
+           count(l.question_id) filter (where l.correct)::int as correct
+    from content_map_entries e
+    left join (
+      select qa.entry_id, qa.question_id
+      from question_areas qa
+      join questions q on q.id = qa.question_id
+      join categories c on c.id = q.category_id
+      where q.retired_at is null and ${levelInScope(sql.ref("c.level"), scope)}
+    ) x on x.entry_id = e.id
+    left join latest l on l.question_id = x.question_id
+    where e.retired_in is null
+    group by e.id, e.name, e.kind
+    having e.kind = 'clinical area' or count(x.question_id) > 0
+    order by (e.kind = 'clinical area') desc, e.kind, e.name
+  `.execute(db);
+  return rows;
 }

@@ -18,4 +18,37 @@ export const contentRoutes: LegacyRow[] = [
       },
     },
   },
+  {
+    method: "get",
+    path: "/qbank/areas",
+    summary: "The MLA areas with the learner's coverage",
+    procedure: "content.areas",
+  },
+  {
+    method: "get",
+    path: "/admin/content-map",
+    summary: "The MLA content map with question counts",
+    procedure: "content.map",
+  },
+  {
+    method: "post",
+    path: "/admin/content-map",
+    summary: "A new version of the MLA content map from a CSV (multipart: `file`, optional `dry_run`)",
+    procedure: "content.mapUpload",
+    upload: {
+      as: "file",
+      file: {
+        maxBytes: 5 * 1024 * 1024,
+        tooLarge: "The file must be at most 5 MB.",
+        description: "CSV with the header `kind,name,areas` (areas separated by `;`), at most 5 MB.",
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/admin/content-map/:id",
+    summary: "Rename an entry of the MLA content map",
+    procedure: "content.mapEntryEdit",
+    input: "body",
+  },
 ];
