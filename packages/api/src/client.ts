@@ -31,4 +31,4 @@ export type { ReviewCard, ReviewSummary, DueReview, GradedReview } from "./revie
 export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats/schemas.ts";
 export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";
 export * from "./content/constants.ts";
-export type { AreaCoverage, ContentMap, ImportResult, MapUploadResult } from "./content/schemas.ts";
+export type { AreaCoverage, ContentMap, ImportResult, MapUploadResult, QuestionHistory } from "./content/schemas.ts";

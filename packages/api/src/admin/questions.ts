@@ -20,10 +20,12 @@ import type { AuthedContext } from "../context.ts";
 import { badRequest, notFound } from "../shared/errors.ts";
 import { checkImage } from "../shared/images.ts";
 import { Level } from "../shared/levels.ts";
+import { currentSnapshot, recordChange } from "../content/revisions/service.ts";
+import { snapshotOf } from "../content/revisions/snapshot.ts";
 import { QUALITY_MIN_ANSWERS } from "./quality.ts";
 import { ADMIN_QUESTION_LIST, type questionEditInput, type questionInput } from "./schemas.ts";
 
-type Ctx = Pick<AuthedContext, "db" | "clock">;
+type Ctx = Pick<AuthedContext, "db" | "clock" | "user">;
 type QuestionInput = z.output<typeof questionInput>;
 
 const round = (n: number | null, places: number) => (n === null ? null : Number(n.toFixed(places)));
@@ -117,11 +119,9 @@ async function fieldsOf(trx: Db, input: QuestionInput, keep: { image_id: string 
 export async function create(ctx: Ctx, input: QuestionInput) {
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
-    await insertQuestion(trx, {
-      id,
-      created_at: ctx.clock.now(),
-      ...(await fieldsOf(trx, input, { image_id: null, image_name: null })),
-    });
+    const fields = await fieldsOf(trx, input, { image_id: null, image_name: null });
+    await insertQuestion(trx, { id, created_at: ctx.clock.now(), ...fields });
+    await recordChange(ctx, trx, { questionId: id, before: undefined, after: snapshotOf(fields, []), source: "form" });
   });
   return get(ctx, id);
 }
@@ -138,8 +138,16 @@ export async function edit(ctx: Ctx, input: z.output<typeof questionEditInput>) 
       ? { image_id: null, image_name: null }
       : { image_id: current.image_id, image_name: current.image_name };
   await ctx.db.transaction().execute(async (trx) => {
-    const saved = await updateQuestion(trx, input.id, await fieldsOf(trx, input, keep), ctx.clock.now());
-    if (!saved) throw notFound("question");
+    const fields = await fieldsOf(trx, input, keep);
+    const before = await currentSnapshot(trx, input.id);
+    const saved = await updateQuestion(trx, input.id, fields, ctx.clock.now());
+    if (!saved || !before) throw notFound("question");
+    await recordChange(ctx, trx, {
+      questionId: input.id,
+      before,
+      after: snapshotOf(fields, before.areas),
+      source: "form",
+    });
   });
   return get(ctx, input.id);
 }

@@ -3,16 +3,20 @@ import { learnerAreas } from "./areas.ts";
 import { exportQuestions } from "./export/service.ts";
 import { importQuestions } from "./import/service.ts";
 import { mapForAdmin, renameEntry, uploadMap } from "./map/service.ts";
+import { history, restore } from "./revisions/service.ts";
 import {
   areaCoverageSchema,
   contentMapSchema,
   exportFileSchema,
   exportInput,
+  historyInput,
+  historySchema,
   importInput,
   importResultSchema,
   mapEntryEditInput,
   mapUploadInput,
   mapUploadResultSchema,
+  restoreInput,
 } from "./schemas.ts";
 
 /** Question files in and out, and the MLA content map. */
@@ -36,4 +40,12 @@ export const contentRouter = router({
     .input(mapEntryEditInput)
     .output(contentMapSchema)
     .mutation(({ ctx, input }) => renameEntry(ctx, input)),
+  history: adminProcedure
+    .input(historyInput)
+    .output(historySchema)
+    .query(({ ctx, input }) => history(ctx, input.id)),
+  restore: adminProcedure
+    .input(restoreInput)
+    .output(historySchema)
+    .mutation(({ ctx, input }) => restore(ctx, input)),
 });

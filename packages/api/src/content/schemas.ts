@@ -90,3 +90,30 @@ export const mapEntryEditInput = z.object({
     .min(1, "Please enter a name.")
     .max(200, "The name can be at most 200 characters."),
 });
+
+export const historyInput = z.object({ id: z.uuid({ error: "Unknown question." }) });
+export const restoreInput = z.object({
+  id: z.uuid({ error: "Unknown question." }),
+  number: z.coerce.number<number | string>({ error: "Choose a revision." }).int().min(1, "Choose a revision."),
+});
+
+export const historySchema = z.array(
+  z.object({
+    number: z.number().int(),
+    source: z.enum(["form", "import", "restore"]),
+    /** The fields this revision changed ("created" for the first). */
+    changed: z.array(z.string()),
+    author: z.string().nullable(),
+    created_at: z.string(),
+    snapshot: z.object({
+      category_id: z.string(),
+      text: z.string(),
+      options: z.array(z.string()),
+      explanation: z.string(),
+      image_id: z.string().nullable(),
+      url: z.string().nullable(),
+      areas: z.array(z.string()),
+    }),
+  }),
+);
+export type QuestionHistory = z.infer<typeof historySchema>;

@@ -55,3 +55,11 @@ export async function listRevisions(db: Db, questionId: string): Promise<Revisio
     .orderBy("r.number", "desc")
     .execute();
 }
+
+export async function markKeyChanged(db: Db, questionId: string, now: Date): Promise<void> {
+  await db.updateTable("questions").set({ key_changed_at: now }).where("id", "=", questionId).execute();
+}
+
+export async function findRevision(db: Db, questionId: string, number: number): Promise<RevisionRow | undefined> {
+  return (await listRevisions(db, questionId)).find((r) => r.number === number);
+}

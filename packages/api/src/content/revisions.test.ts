@@ -1,0 +1,58 @@
+import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { failure } from "../test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "../test/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(TEST_NOW));
+
+const form = (category: string, key = "Pericarditis") => ({
+  category,
+  text: "A 30-year-old has pleuritic chest pain relieved by sitting forward. Diagnosis?",
+  option_1: key,
+  option_2: "Angina",
+  option_3: "Pneumonia",
+  option_4: "GORD",
+  option_5: "Costochondritis",
+  solution: "Pain relieved by sitting forward.",
+  url: "",
+});
+
+describe("question history", () => {
+  it("keeps every hand change as a revision, dates a change of key, and restores an old revision", async () => {
+    const { api } = await signedIn(h, { level: 6, first_name: "Ada", second_name: "Admin" });
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 0 });
+    const made = await api.admin.questionCreate(form(cat.id));
+    h.clock.set("2026-06-18T09:00:00Z");
+    await api.admin.questionEdit({ ...form(cat.id), id: made.id });
+    expect(await api.content.history({ id: made.id })).toHaveLength(1);
+
+    h.clock.set("2026-06-19T09:00:00Z");
+    await api.admin.questionEdit({ ...form(cat.id, "Myocarditis"), id: made.id, solution: "Changed." });
+    const row = await h.deps.db
+      .selectFrom("questions")
+      .select("key_changed_at")
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
+    expect(row.key_changed_at?.toISOString()).toBe("2026-06-19T09:00:00.000Z");
+    const history = await api.content.history({ id: made.id });
+    expect(history.map((r) => [r.number, r.source, r.changed, r.author, r.created_at])).toEqual([
+      [2, "form", ["key", "explanation"], "Ada Admin", "2026-06-19T09:00:00.000Z"],
+      [1, "form", ["created"], "Ada Admin", new Date(TEST_NOW).toISOString()],
+    ]);
+    expect(history[0]!.snapshot.options[0]).toBe("Myocarditis");
+
+    h.clock.set("2026-06-20T09:00:00Z");
+    const restored = await api.content.restore({ id: made.id, number: 1 });
+    expect(restored[0]).toMatchObject({ number: 3, source: "restore", changed: ["key", "explanation"] });
+    expect(await api.admin.question({ id: made.id })).toMatchObject({
+      option_1: "Pericarditis",
+      solution: "Pain relieved by sitting forward.",
+    });
+    expect((await failure(api.content.restore({ id: made.id, number: 9 }))).code).toBe("NOT_FOUND");
+  });
+});
