@@ -56,3 +56,22 @@ describe("question history", () => {
     expect((await failure(api.content.restore({ id: made.id, number: 9 }))).code).toBe("NOT_FOUND");
   });
 });
+
+describe("question tags", () => {
+  it("tags many questions at once, sets one question's tags, and keeps each change as a revision", async () => {
+    const { api } = await signedIn(h, { level: 6 });
+    const map = await api.content.map();
+    const id = (name: string) => map.entries.find((e) => e.name === name)!.id;
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 2 });
+    const [a, b] = cat.questionIds as [string, string];
+    expect(await api.content.tag({ question_ids: [a, b], area_ids: [id("Cardiovascular")] })).toEqual({ tagged: 2 });
+    await api.content.tag({ question_ids: [a], area_ids: [id("Surgery")], mode: "add" });
+    expect(new Set(await api.content.tags({ id: a }))).toEqual(new Set([id("Cardiovascular"), id("Surgery")]));
+    await api.content.tag({ question_ids: [b], area_ids: [id("Cancer")], mode: "set" });
+    expect(await api.content.tags({ id: b })).toEqual([id("Cancer")]);
+    expect((await api.content.history({ id: b })).map((r) => r.changed)).toEqual([["tags"], ["tags"]]);
+    expect((await failure(api.content.tag({ question_ids: [a], area_ids: [cat.id] }))).items).toEqual([
+      { object: "areas", message: "Unknown MLA area." },
+    ]);
+  });
+});

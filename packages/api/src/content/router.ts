@@ -4,6 +4,8 @@ import { exportQuestions } from "./export/service.ts";
 import { importQuestions } from "./import/service.ts";
 import { mapForAdmin, renameEntry, uploadMap } from "./map/service.ts";
 import { history, restore } from "./revisions/service.ts";
+import { questionTags, tagQuestions } from "./tags.ts";
+import { z } from "zod";
 import {
   areaCoverageSchema,
   contentMapSchema,
@@ -17,6 +19,7 @@ import {
   mapUploadInput,
   mapUploadResultSchema,
   restoreInput,
+  tagInput,
 } from "./schemas.ts";
 
 /** Question files in and out, and the MLA content map. */
@@ -44,6 +47,14 @@ export const contentRouter = router({
     .input(historyInput)
     .output(historySchema)
     .query(({ ctx, input }) => history(ctx, input.id)),
+  tags: adminProcedure
+    .input(historyInput)
+    .output(z.array(z.string()))
+    .query(({ ctx, input }) => questionTags(ctx, input.id)),
+  tag: adminProcedure
+    .input(tagInput)
+    .output(z.object({ tagged: z.number().int() }))
+    .mutation(({ ctx, input }) => tagQuestions(ctx, input)),
   restore: adminProcedure
     .input(restoreInput)
     .output(historySchema)

@@ -117,3 +117,13 @@ export const historySchema = z.array(
   }),
 );
 export type QuestionHistory = z.infer<typeof historySchema>;
+
+export const TAG_MAX_QUESTIONS = 500;
+export const tagInput = z.object({
+  question_ids: z
+    .array(z.uuid({ error: "Unknown question." }), { error: "Choose the questions." })
+    .min(1, "Choose the questions.")
+    .max(TAG_MAX_QUESTIONS, `Tag at most ${TAG_MAX_QUESTIONS} questions at once.`),
+  area_ids: z.array(z.uuid({ error: "Unknown MLA area." })).max(100),
+  mode: z.enum(["set", "add"]).default("add"),
+});
