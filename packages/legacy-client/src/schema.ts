@@ -2043,6 +2043,7 @@ export interface operations {
                 name: string;
               };
               created_at: string;
+              key_changed_at: string | null;
               quality: {
                 answered: number;
                 facility: number | null;

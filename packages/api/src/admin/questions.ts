@@ -50,7 +50,14 @@ export async function refreshQuality(ctx: Ctx) {
   return qualityStatus(ctx);
 }
 
+/** How long the admin list marks a question whose key changed. */
+export const KEY_CHANGE_MARK_DAYS = 30;
+
+const keyChangeMark = (at: Date | null, now: Date) =>
+  at && now.getTime() - at.getTime() <= KEY_CHANGE_MARK_DAYS * 86_400_000 ? at.toISOString() : null;
+
 export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort }) {
+  const now = ctx.clock.now();
   const rows = await searchQuestions(ctx.db, {
     search: input.q,
     sort: input.sort,
@@ -62,6 +69,7 @@ export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort })
     text: r.question_text,
     category: { id: r.category_id, name: r.category_name },
     created_at: r.created_at.toISOString(),
+    key_changed_at: keyChangeMark(r.key_changed_at, now),
     quality: qualityOf(r),
   }));
 }

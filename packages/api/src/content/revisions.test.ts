@@ -75,3 +75,19 @@ describe("question tags", () => {
     ]);
   });
 });
+
+describe("the admin list's key-change mark", () => {
+  it("marks a question whose key changed for 30 days", async () => {
+    const { api } = await signedIn(h, { level: 6 });
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 0 });
+    const made = await api.admin.questionCreate({ ...form(cat.id), text: "Key mark question: which drug?" });
+    const listed = async () => (await api.admin.questions({ q: "Key mark question" })).find((q) => q.id === made.id)!;
+    expect((await listed()).key_changed_at).toBeNull();
+    h.clock.set("2026-06-18T09:00:00Z");
+    await api.admin.questionEdit({ ...form(cat.id, "Aspirin"), text: "Key mark question: which drug?", id: made.id });
+    h.clock.set("2026-07-18T09:00:00Z");
+    expect((await listed()).key_changed_at).toBe("2026-06-18T09:00:00.000Z");
+    h.clock.set("2026-07-18T09:00:01Z");
+    expect((await listed()).key_changed_at).toBeNull();
+  });
+});
