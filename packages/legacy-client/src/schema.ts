@@ -4856,6 +4856,7 @@ export interface operations {
                   | null;
                 correct_number: number | null;
                 answer: string;
+                corrected_at: string | null;
               }[];
               count: number;
             };

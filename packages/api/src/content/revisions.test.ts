@@ -1,5 +1,6 @@
 import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { wrongOf } from "../test/answers.ts";
 import { failure } from "../test/expect-error.ts";
 import { createHarness, signedIn, type Harness } from "../test/harness.ts";
 
@@ -89,5 +90,24 @@ describe("the admin list's key-change mark", () => {
     expect((await listed()).key_changed_at).toBe("2026-06-18T09:00:00.000Z");
     h.clock.set("2026-07-18T09:00:01Z");
     expect((await listed()).key_changed_at).toBeNull();
+  });
+});
+
+describe("the learner's note on a corrected answer", () => {
+  it("shows on the review card of a learner who answered before the key changed", async () => {
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 1, level: 2 });
+    const learner = await signedIn(h);
+    const run = await learner.api.qbank.start({ mode: "all", category: [cat.id] });
+    const q = run.questions[0]!;
+    await learner.api.qbank.submit({ run: run.run.id, question: q.id, answer: wrongOf(q) });
+    expect((await learner.api.review.due()).cards[0]?.corrected_at).toBeNull();
+
+    h.clock.set("2026-06-25T08:00:00Z");
+    const { api } = await signedIn(h, { level: 6 });
+    const current = await api.admin.question({ id: q.id });
+    const { option_2, option_3, option_4, option_5, text, solution } = current;
+    const fields = { option_2, option_3, option_4, option_5, text, solution };
+    await api.admin.questionEdit({ ...fields, category: cat.id, option_1: "A corrected key", id: q.id });
+    expect((await learner.api.review.due()).cards[0]?.corrected_at).toBe("2026-06-25T08:00:00.000Z");
   });
 });
