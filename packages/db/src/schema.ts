@@ -154,6 +154,8 @@ export interface RunsTable {
   user_id: string;
   mode: RunMode;
   category_ids: string[];
+  /** MLA entries a practice run draws from (migration 0047); empty for a run by category. */
+  area_ids: Generated<string[]>;
   question_count: number;
   started_at: ColumnType<Date, Date | string, Date | string>;
   deadline_at: Timestamp | null;

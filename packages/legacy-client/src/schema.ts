@@ -3568,7 +3568,8 @@ export interface operations {
         "application/json": {
           /** @enum {string} */
           mode: "all" | "new" | "wrong" | "marked";
-          category: string | string[];
+          category?: string | string[];
+          areas?: string | string[];
         };
       };
     };

@@ -149,4 +149,23 @@ describe("the MLA content map", () => {
     const admin = (await signedIn(h, { level: 6 })).api;
     expect((await admin.content.map()).entries.find((e) => e.name === "Cardiovascular")?.questions).toBe(5);
   });
+
+  it("starts a practice run from MLA areas across the learner's categories", async () => {
+    const respiratory = await entryId("Respiratory");
+    const one = await createCategoryWithQuestions(h.deps.db, { level: 2, count: 3 });
+    const two = await createCategoryWithQuestions(h.deps.db, { level: 2, count: 3 });
+    const hidden = await createCategoryWithQuestions(h.deps.db, { level: 6, count: 2 });
+    const tagged = [one.questionIds[0]!, two.questionIds[1]!];
+    await addQuestionAreas(h.deps.db, [...tagged, ...hidden.questionIds], [respiratory]);
+    const { api } = await signedIn(h, { level: 4 });
+    const run = await api.qbank.start({ mode: "all", areas: [respiratory] });
+    expect(run.questions.map((q) => q.id).sort()).toEqual([...tagged].sort());
+    expect(run.length).toBe(2);
+    const within = await api.qbank.start({ mode: "all", areas: [respiratory], category: [two.id] });
+    expect(within.questions.map((q) => q.id)).toEqual([two.questionIds[1]]);
+    expect((await failure(api.qbank.start({ mode: "all", areas: [one.id] }))).code).toBe("NOT_FOUND");
+    expect((await failure(api.qbank.start({ mode: "all" }))).items).toEqual([
+      { object: "category", message: "Please choose at least one category." },
+    ]);
+  });
 });

@@ -195,3 +195,15 @@ export async function listAreaCoverage(
   `.execute(db);
   return rows;
 }
+
+/** How many of these ids are live entries of the map. */
+export async function countLiveEntries(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom("content_map_entries")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("id", "in", ids)
+    .where("retired_in", "is", null)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
