@@ -22,6 +22,7 @@ import type { Logger } from "./logger.ts";
 import { mediaRouter } from "./media/question-image.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { metricsRoute, requestMetrics } from "./metrics/routes.ts";
+import { exportRouter } from "./content/export-route.ts";
 import { openApiRouter } from "./openapi/routes.ts";
 import { stripeWebhook } from "./payments/stripe-webhook.ts";
 import { requestLogging } from "./request-logging.ts";
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions): Express {
   app.use("/api", legacyRouter(legacyRoutes, { deps, logger, xsrf, appOrigin }));
   app.use("/api/auth", oauthRouter(deps, logger, options.production));
   app.use("/api/media", mediaRouter(deps));
+  app.use("/api/admin", exportRouter(deps));
   app.use("/api", (_req: Request, res: Response) => sendErrors(res, 404, [{ object: "path", message: "Not found" }]));
 
   if (options.webDist && existsSync(join(options.webDist, "index.html"))) {

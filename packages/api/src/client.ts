@@ -32,3 +32,5 @@ export type { ReviewCard, ReviewSummary, DueReview, GradedReview } from "./revie
 export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats/schemas.ts";
 export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";
 export { REPEATABLE_MUTATIONS } from "./shared/repeatable.ts";
+export * from "./content/constants.ts";
+export type { AreaCoverage, ContentMap, ImportResult, MapUploadResult, QuestionHistory } from "./content/schemas.ts";

@@ -1,6 +1,7 @@
 import { accountRouter } from "./account/router.ts";
 import { adminRouter } from "./admin/router.ts";
 import { authRouter } from "./auth/router.ts";
+import { contentRouter } from "./content/router.ts";
 import { mediaRouter } from "./media/router.ts";
 import { paymentsRouter } from "./payments/router.ts";
 import { qbankRouter } from "./qbank/router.ts";
@@ -21,6 +22,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   admin: adminRouter,
   review: reviewRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

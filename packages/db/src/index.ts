@@ -33,3 +33,6 @@ export * from "./queries/settings.ts";
 export * from "./queries/readiness.ts";
 export * from "./queries/account-data.ts";
 export * from "./queries/account-erasure.ts";
+export * from "./queries/content-map.ts";
+export * from "./queries/question-import.ts";
+export * from "./queries/question-revisions.ts";

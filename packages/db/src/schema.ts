@@ -93,6 +93,62 @@ export interface QuestionsTable {
   updated_at: StampedAt;
   /** Set when an admin deletes a question that learners have history with. */
   retired_at: Timestamp | null;
+  /** Its identity where it was imported from (Moodle's idnumber, the CSV's external_id). */
+  external_id: string | null;
+  /** When the key last changed (migration 0046). */
+  key_changed_at: Timestamp | null;
+}
+
+export type ContentMapKind = "clinical area" | "professional knowledge" | "presentation" | "condition";
+
+export interface ContentMapVersionsTable {
+  id: string;
+  number: number;
+  created_at: WrittenAt;
+  created_by: string | null;
+}
+
+export interface ContentMapEntriesTable {
+  id: string;
+  kind: ContentMapKind;
+  name: string;
+  added_in: string;
+  retired_in: string | null;
+}
+
+export interface ContentMapLinksTable {
+  entry_id: string;
+  area_id: string;
+}
+
+export interface QuestionAreasTable {
+  question_id: string;
+  entry_id: string;
+}
+
+/** The question as a revision left it. */
+export interface QuestionSnapshot {
+  category_id: string;
+  question_text: string;
+  explanation_text: string;
+  options: string[];
+  image_id: string | null;
+  image_name: string | null;
+  url: string | null;
+  areas: string[];
+}
+
+export type RevisionSource = "form" | "import" | "restore";
+
+export interface QuestionRevisionsTable {
+  id: string;
+  question_id: string;
+  number: number;
+  author_id: string | null;
+  source: RevisionSource;
+  changed: string[];
+  snapshot: ColumnType<QuestionSnapshot, string, string>;
+  created_at: WrittenAt;
 }
 
 export type RunMode = "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
@@ -102,6 +158,8 @@ export interface RunsTable {
   user_id: string;
   mode: RunMode;
   category_ids: string[];
+  /** MLA entries a practice run draws from (migration 0047); empty for a run by category. */
+  area_ids: Generated<string[]>;
   question_count: number;
   started_at: StampedAt;
   deadline_at: Timestamp | null;
@@ -425,6 +483,11 @@ export interface Database {
   account_adjustments: AccountAdjustmentsTable;
   app_settings: AppSettingsTable;
   sweep_failures: SweepFailuresTable;
+  content_map_versions: ContentMapVersionsTable;
+  content_map_entries: ContentMapEntriesTable;
+  content_map_links: ContentMapLinksTable;
+  question_areas: QuestionAreasTable;
+  question_revisions: QuestionRevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -71,6 +71,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/content-map": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The MLA content map with question counts */
+    get: operations["getAdminContentMap"];
+    put?: never;
+    /** A new version of the MLA content map from a CSV (multipart: `file`, optional `dry_run`) */
+    post: operations["postAdminContentMap"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/content-map/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rename an entry of the MLA content map */
+    post: operations["postAdminContentMapId"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Export questions as a file: Moodle XML, or CSV (a zip with the pictures when there are any) */
+    get: operations["getAdminExport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/host": {
     parameters: {
       query?: never;
@@ -82,6 +134,23 @@ export interface paths {
     put?: never;
     /** Host a picture (multipart) */
     post: operations["postAdminHost"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a question file (multipart: `file`, optional `format`, `category`, `dry_run`, `skip_invalid`) */
+    post: operations["postAdminImport"];
     delete?: never;
     options?: never;
     head?: never;
@@ -473,6 +542,23 @@ export interface paths {
     };
     /** The ticket image, privately cacheable with an ETag */
     get: operations["getMediaTicketId"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/qbank/areas": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The MLA areas with the learner's coverage */
+    get: operations["getQbankAreas"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1672,6 +1758,176 @@ export interface operations {
       503: components["responses"]["Error503"];
     };
   };
+  getAdminContentMap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              version: number;
+              entries: {
+                _id: string;
+                /** @enum {string} */
+                kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+                name: string;
+                areas: string[];
+                questions: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postAdminContentMap: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          dry_run?: boolean | ("true" | "false");
+          /**
+           * Format: binary
+           * @description CSV with the header `kind,name,areas` (areas separated by `;`), at most 5 MB.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              version: number;
+              added: number;
+              retired: number;
+              relinked: number;
+              unchanged: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  postAdminContentMapId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              version: number;
+              entries: {
+                _id: string;
+                /** @enum {string} */
+                kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+                name: string;
+                areas: string[];
+                questions: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
+  getAdminExport: {
+    parameters: {
+      query: {
+        format: "moodle-xml" | "csv";
+        /** @description A category's id; without it, the whole bank. */
+        category?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment (`Content-Disposition` names it). */
+      200: {
+        headers: {
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/xml": string;
+          "text/csv": string;
+          "application/zip": string;
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      500: components["responses"]["Error500"];
+    };
+  };
   postAdminHost: {
     parameters: {
       query?: never;
@@ -1717,6 +1973,65 @@ export interface operations {
       503: components["responses"]["Error503"];
     };
   };
+  postAdminImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /** @enum {string} */
+          format?: "moodle-xml" | "gift" | "aiken" | "csv";
+          /** Format: uuid */
+          category?: string;
+          dry_run?: boolean | ("true" | "false");
+          skip_invalid?: boolean | ("true" | "false");
+          /**
+           * Format: binary
+           * @description Moodle XML (.xml), GIFT (.gift, .txt), Aiken (.aiken, .txt), CSV (.csv) or a zip of a CSV and the pictures it names; at most 50 MB.
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              created: number;
+              updated: number;
+              unchanged: number;
+              skipped: {
+                item: string;
+                reason: string;
+              }[];
+              errors: {
+                object: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
   getAdminQuestion: {
     parameters: {
       query?: {
@@ -1744,6 +2059,7 @@ export interface operations {
                 name: string;
               };
               created_at: string;
+              key_changed_at: string | null;
               quality: {
                 answered: number;
                 facility: number | null;
@@ -2750,6 +3066,45 @@ export interface operations {
       503: components["responses"]["Error503"];
     };
   };
+  getQbankAreas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              name: string;
+              /** @enum {string} */
+              kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+              questions: number;
+              answered: number;
+              correct: number;
+            }[];
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+    };
+  };
   getQbankCategories: {
     parameters: {
       query?: never;
@@ -3259,7 +3614,8 @@ export interface operations {
         "application/json": {
           /** @enum {string} */
           mode: "all" | "new" | "wrong" | "marked";
-          category: string | string[];
+          category?: string | string[];
+          areas?: string | string[];
         };
       };
     };
@@ -4578,6 +4934,7 @@ export interface operations {
                   | null;
                 correct_number: number | null;
                 answer: string;
+                corrected_at: string | null;
               }[];
               count: number;
             };

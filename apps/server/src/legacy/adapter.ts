@@ -9,7 +9,9 @@
  *   "query". Path parameters (`:id`) always join the input last. No `input` and no path
  *   parameter: the procedure is called without input.
  * - `upload`: a multipart form with one file, passed to the procedure as `upload.as`; with
- *   `upload.json`, the input's other fields are the JSON text of that form field.
+ *   `upload.json`, the input's other fields are the JSON text of that form field; with
+ *   `upload.name`, the file's own name joins the input as that field. Files are images of
+ *   at most 5 MB unless `upload.file` says otherwise.
  * - `changesState`: a GET that changes state (XSRF rules of unsafe methods; see `protection`).
  * - `readOnly`: a POST that only reads (no XSRF token needed).
  * - `redirect`: answer with a 303 to `redirect.to`, naming result fields in the query on
@@ -37,7 +39,13 @@ export interface LegacyRow {
   summary: string;
   procedure: ProcedureName;
   input?: "body" | "query";
-  upload?: { as: string; json?: string };
+  upload?: {
+    as: string;
+    json?: string;
+    name?: string;
+    /** Another kind of file than an image: its size limit, the words when it is over, what it is. */
+    file?: { maxBytes: number; tooLarge: string; description: string };
+  };
   changesState?: boolean;
   readOnly?: boolean;
   redirect?: { to: string; success: Record<string, string>; failure: string };
@@ -87,6 +95,7 @@ function inputOf(row: LegacyRow, req: Request): unknown {
   if (row.upload) {
     const base = row.upload.json ? jsonField(req, row.upload.json) : ((req.body ?? {}) as object);
     const file = req.file ? { [row.upload.as]: req.file.buffer } : {};
+    if (req.file && row.upload.name) Object.assign(file, { [row.upload.name]: req.file.originalname });
     return { ...base, ...file, ...params };
   }
   if (row.input === "query") return hasParams ? { ...(req.query as object), ...params } : req.query;
@@ -139,7 +148,7 @@ export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin 
     group[row.method](
       rest,
       ...protection(row, xsrfCheck, stateChangingGet),
-      ...(row.upload ? [multipart(UPLOAD_FIELD)] : []),
+      ...(row.upload ? [multipart(UPLOAD_FIELD, row.upload.file)] : []),
       handler(row, deps, logger),
     );
   }

@@ -2,6 +2,7 @@ import type { LegacyRow } from "./adapter.ts";
 import { adjustmentRoutes } from "./routes/adjustments.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { contentRoutes } from "./routes/content.ts";
 import { pacingRoutes } from "./routes/pacing.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
 import { reviewRoutes } from "./routes/review.ts";
@@ -22,4 +23,5 @@ export const legacyRoutes: LegacyRow[] = [
   ...reviewRoutes,
   ...adjustmentRoutes,
   ...pacingRoutes,
+  ...contentRoutes,
 ];

@@ -5,13 +5,16 @@ import { inputProblem } from "../security/input-guard.ts";
 import { sendErrors } from "./envelope.ts";
 
 /**
- * Multipart forms: text fields into req.body, at most one file (in memory, 5 MB) into
+ * Multipart forms: text fields into req.body, at most one file (in memory, 5 MB unless said) into
  * req.file. Limits and malformed bodies answer 400/413 with the usual error list.
  */
-export function multipart(fileField = "file") {
+export function multipart(
+  fileField = "file",
+  limit: { maxBytes: number; tooLarge: string } = { maxBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_TOO_LARGE },
+) {
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 },
+    limits: { fileSize: limit.maxBytes, files: 1, fields: 20, fieldSize: 100 * 1024 },
   }).single(fileField);
   return (req: Request, res: Response, next: NextFunction) => {
     parse(req as never, res as never, (error: unknown) => {
@@ -23,7 +26,7 @@ export function multipart(fileField = "file") {
       afterBody(req, res, () => {
         if (error instanceof multer.MulterError) {
           if (error.code === "LIMIT_FILE_SIZE")
-            return sendErrors(res, 413, [{ object: fileField, message: IMAGE_TOO_LARGE }]);
+            return sendErrors(res, 413, [{ object: fileField, message: limit.tooLarge }]);
           return sendErrors(res, 400, [{ object: error.field ?? fileField, message: "The form could not be read." }]);
         }
         sendErrors(res, 400, [{ object: "body", message: "The form could not be read." }]);

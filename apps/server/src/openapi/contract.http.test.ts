@@ -263,6 +263,19 @@ describe("every documented operation", () => {
     message(await admin.post(`/api/admin/user/${mock.id}`, { level: 3 }));
     const hosted = message<{ _id: string }>(await admin.request("POST", "/api/admin/host", form({}, PNG)));
     expect((await visitor.get(`/api/media/hosted/${hosted._id}`)).status).toBe(200);
+    const aiken = new FormData();
+    aiken.set("category", cat.id);
+    aiken.set("file", new Blob(["Stem?\nA. a\nB. b\nC. c\nD. d\nE. e\nANSWER: C\n"]), "one.aiken");
+    message(await admin.request("POST", "/api/admin/import", aiken));
+    expect((await admin.get(`/api/admin/export?format=csv&category=${cat.id}`)).status).toBe(200);
+    message(await l.get("/api/qbank/areas"));
+    const map = message<{ entries: { _id: string; name: string }[] }>(await admin.get("/api/admin/content-map"));
+    const mapCsv = new FormData();
+    mapCsv.set("dry_run", "true");
+    mapCsv.set("file", new Blob(["kind,name,areas\npresentation,Cough,Respiratory\n"]), "map.csv");
+    message(await admin.request("POST", "/api/admin/content-map", mapCsv));
+    const surgery = map.entries.find((e) => e.name === "Surgery")!;
+    message(await admin.post(`/api/admin/content-map/${surgery._id}`, { name: "Surgery" }));
 
     // Review cards: a saved key is due today
     const reviewer = await loggedInLearner(server, 3);

@@ -36,11 +36,13 @@ function securityOf(row: LegacyRow): JsonSchema[] {
 }
 
 function multipartBody(upload: NonNullable<LegacyRow["upload"]>, input: JsonSchema, pathNames: string[]): JsonSchema {
-  const fields = withoutProperties(input, [...pathNames, upload.as]);
+  const fields = withoutProperties(input, [...pathNames, upload.as, ...(upload.name ? [upload.name] : [])]);
   const file = {
     type: "string",
     format: "binary",
-    description: `At most one PNG, JPEG, GIF or WebP image of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB and ${MAX_IMAGE_SIDE} pixels a side.`,
+    description:
+      upload.file?.description ??
+      `At most one PNG, JPEG, GIF or WebP image of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB and ${MAX_IMAGE_SIDE} pixels a side.`,
   };
   const fileRequired = requiredOf(input).includes(upload.as) ? [UPLOAD_FIELD] : [];
   const schema = upload.json

@@ -50,7 +50,37 @@ const oauth = (provider: string, step: "start" | "callback"): JsonSchema => ({
   security: [],
 });
 
+const questionExport: JsonSchema = {
+  operationId: "getAdminExport",
+  summary: "Export questions as a file: Moodle XML, or CSV (a zip with the pictures when there are any)",
+  tags: ["admin"],
+  parameters: [
+    { name: "format", in: "query", required: true, schema: { type: "string", enum: ["moodle-xml", "csv"] } },
+    {
+      name: "category",
+      in: "query",
+      required: false,
+      description: "A category's id; without it, the whole bank.",
+      schema: { type: "string", format: "uuid" },
+    },
+  ],
+  responses: {
+    "200": {
+      description: "The file, as an attachment (`Content-Disposition` names it).",
+      headers: { "Content-Disposition": { schema: { type: "string" } } },
+      content: {
+        "application/xml": { schema: { type: "string" } },
+        "text/csv": { schema: { type: "string" } },
+        "application/zip": { schema: { type: "string", format: "binary" } },
+      },
+    },
+    ...errorResponses([400, 401, 403, 404, 500]),
+  },
+  security: [{ session: [] }],
+};
+
 export const otherPaths: OtherPath[] = [
+  { method: "get", path: "/api/admin/export", operation: questionExport },
   { method: "get", path: "/api/media/question/{id}", operation: image("question") },
   { method: "get", path: "/api/media/ticket/{id}", operation: image("ticket") },
   { method: "get", path: "/api/media/hosted/{id}", operation: image("hosted") },

@@ -1,6 +1,7 @@
 import { levelLabel } from "@qbank/api/client";
 import { trpc, type RouterOutputs } from "../app/trpc.ts";
 import { ChartCard, ChartsState, dayMonth, StackedBars, type StackSeries } from "../ui/charts.tsx";
+import { AreaCountsCard } from "./content-map/AreaCountsCard.tsx";
 import { PassMarkCard } from "./PassMarkCard.tsx";
 import { RefusedPayments } from "./RefusedPayments.tsx";
 import { SetAsideSweepItems } from "./SetAsideSweepItems.tsx";
@@ -81,6 +82,7 @@ export default function AdminDashboard() {
           ))}
         </div>
       )}
+      <AreaCountsCard />
       <RefusedPayments />
       <SetAsideSweepItems />
       <PassMarkCard />

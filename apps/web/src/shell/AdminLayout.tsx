@@ -1,4 +1,4 @@
-import { CircleHelp, House, ImageIcon, LibraryBig, Mail, Undo2, Users } from "lucide-react";
+import { CircleHelp, FileUp, House, ImageIcon, LibraryBig, Mail, Map as MapIcon, Undo2, Users } from "lucide-react";
 import { AppShell, type NavItem } from "./AppShell.tsx";
 
 const items: NavItem[] = [
@@ -7,6 +7,8 @@ const items: NavItem[] = [
   { to: "/admin/questions", label: "Questions", icon: CircleHelp },
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/picture", label: "Host Picture", icon: ImageIcon },
+  { to: "/admin/import", label: "Import", icon: FileUp },
+  { to: "/admin/content-map", label: "MLA Map", icon: MapIcon },
   { to: "/admin/support", label: "Reports", icon: Mail },
   { to: "/user/qbank", label: "User Dashboard", icon: Undo2 },
 ];

@@ -20,10 +20,12 @@ import type { AuthedContext } from "../context.ts";
 import { badRequest, notFound } from "../shared/errors.ts";
 import { checkImage } from "../shared/images.ts";
 import { Level } from "../shared/levels.ts";
+import { currentSnapshot, recordChange } from "../content/revisions/service.ts";
+import { snapshotOf } from "../content/revisions/snapshot.ts";
 import { QUALITY_MIN_ANSWERS } from "./quality.ts";
 import { ADMIN_QUESTION_LIST, type questionEditInput, type questionInput } from "./schemas.ts";
 
-type Ctx = Pick<AuthedContext, "db" | "clock">;
+type Ctx = Pick<AuthedContext, "db" | "clock" | "user">;
 type QuestionInput = z.output<typeof questionInput>;
 
 const round = (n: number | null, places: number) => (n === null ? null : Number(n.toFixed(places)));
@@ -48,7 +50,14 @@ export async function refreshQuality(ctx: Ctx) {
   return qualityStatus(ctx);
 }
 
+/** How long the admin list marks a question whose key changed. */
+export const KEY_CHANGE_MARK_DAYS = 30;
+
+const keyChangeMark = (at: Date | null, now: Date) =>
+  at && now.getTime() - at.getTime() <= KEY_CHANGE_MARK_DAYS * 86_400_000 ? at.toISOString() : null;
+
 export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort }) {
+  const now = ctx.clock.now();
   const rows = await searchQuestions(ctx.db, {
     search: input.q,
     sort: input.sort,
@@ -60,6 +69,7 @@ export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort })
     text: r.question_text,
     category: { id: r.category_id, name: r.category_name },
     created_at: r.created_at.toISOString(),
+    key_changed_at: keyChangeMark(r.key_changed_at, now),
     quality: qualityOf(r),
   }));
 }
@@ -123,11 +133,9 @@ export async function create(ctx: Ctx, input: QuestionInput) {
   const id = newId();
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await insertQuestion(trx, {
-      id,
-      created_at: now,
-      ...(await fieldsOf(trx, input, { image_id: null, image_name: null }, now)),
-    });
+    const fields = await fieldsOf(trx, input, { image_id: null, image_name: null }, now);
+    await insertQuestion(trx, { id, created_at: now, ...fields });
+    await recordChange(ctx, trx, { questionId: id, before: undefined, after: snapshotOf(fields, []), source: "form" });
   });
   return get(ctx, id);
 }
@@ -145,8 +153,16 @@ export async function edit(ctx: Ctx, input: z.output<typeof questionEditInput>) 
       : { image_id: current.image_id, image_name: current.image_name };
   await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
-    const saved = await updateQuestion(trx, input.id, await fieldsOf(trx, input, keep, now), now);
-    if (!saved) throw notFound("question");
+    const fields = await fieldsOf(trx, input, keep, now);
+    const before = await currentSnapshot(trx, input.id);
+    const saved = await updateQuestion(trx, input.id, fields, now);
+    if (!saved || !before) throw notFound("question");
+    await recordChange(ctx, trx, {
+      questionId: input.id,
+      before,
+      after: snapshotOf(fields, before.areas),
+      source: "form",
+    });
   });
   return get(ctx, input.id);
 }

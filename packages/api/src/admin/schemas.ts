@@ -108,6 +108,8 @@ export const adminQuestionListSchema = z.array(
     text: z.string(),
     category: z.object({ id: z.string(), name: z.string() }),
     created_at: z.string(),
+    /** When the key changed, within the last KEY_CHANGE_MARK_DAYS days; null otherwise. */
+    key_changed_at: z.string().nullable(),
     quality: questionQualitySchema,
   }),
 );

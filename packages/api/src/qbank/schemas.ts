@@ -13,10 +13,25 @@ export const categoryListInput = z
 
 export const idInput = z.object({ id: uuid("id") });
 
-export const startInput = z.object({
-  mode: z.enum(practiceModes, { error: "Unknown mode." }),
-  category: categoryListInput,
-});
+/** MLA entries, as a list or "id1,id2". */
+const areaListInput = z
+  .union([z.string().max(4000), z.array(z.string().max(40)).max(100)], {
+    error: "Please choose at least one MLA area.",
+  })
+  .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(uuid("MLA area")).min(1, "Please choose at least one MLA area.").max(100));
+
+export const startInput = z
+  .object({
+    mode: z.enum(practiceModes, { error: "Unknown mode." }),
+    category: categoryListInput.optional(),
+    /** In place of (or within) the categories: questions tagged with any of these MLA entries. */
+    areas: areaListInput.optional(),
+  })
+  .refine((v) => v.category !== undefined || v.areas !== undefined, {
+    path: ["category"],
+    message: "Please choose at least one category.",
+  });
 
 export const moreInput = z.object({
   run: uuid("run").optional(),

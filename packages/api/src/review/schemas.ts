@@ -40,6 +40,8 @@ export const reviewCardSchema = z.object({
   correct_number: z.number().int().nullable(),
   /** What reveal shows: the key's saved text, or the question's explanation. */
   answer: z.string(),
+  /** When the question's key was corrected, if after the learner met it (the card was made). */
+  corrected_at: z.string().nullable(),
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 

@@ -43,6 +43,10 @@ function present(row: ReviewCardWithContext): ReviewCard {
     options: order ? order.map((stored, i) => ({ number: i + 1, text: row.options[stored - 1] ?? "" })) : null,
     correct_number: order ? order.indexOf(1) + 1 : null,
     answer: row.key_answer ?? row.explanation_text,
+    corrected_at:
+      row.key_changed_at && row.key_changed_at.getTime() > new Date(row.created_at).getTime()
+        ? row.key_changed_at.toISOString()
+        : null,
   };
 }
 

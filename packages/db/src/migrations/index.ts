@@ -27,6 +27,9 @@ import * as m0041 from "./0041_account_deletion.ts";
 import * as m0042 from "./0042_mail_bursts.ts";
 import * as m0043 from "./0043_app_clock_only.ts";
 import * as m0044 from "./0044_operations.ts";
+import * as m0045 from "./0045_mla_content_map.ts";
+import * as m0046 from "./0046_question_revisions.ts";
+import * as m0047 from "./0047_run_areas.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +61,7 @@ export const migrations: Record<string, Migration> = {
   "0042_mail_bursts": m0042,
   "0043_app_clock_only": m0043,
   "0044_operations": m0044,
+  "0045_mla_content_map": m0045,
+  "0046_question_revisions": m0046,
+  "0047_run_areas": m0047,
 };

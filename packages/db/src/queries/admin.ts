@@ -39,6 +39,7 @@ export interface AdminQuestionRow {
   category_id: string;
   category_name: string;
   created_at: Date;
+  key_changed_at: Date | null;
   answered: number;
   facility: number | null;
   discrimination: number | null;
@@ -74,7 +75,7 @@ export async function searchQuestions(
       select question_id, count(*)::int as n from tickets where status <> 2 and question_id is not null
       group by question_id
     )
-    select q.id, q.question_text, q.category_id, cat.name as category_name, q.created_at,
+    select q.id, q.question_text, q.category_id, cat.name as category_name, q.created_at, q.key_changed_at,
            coalesce(s.answered, 0) as answered, s.facility, s.discrimination, s.median_seconds,
            coalesce(s.p1, 0) as p1, coalesce(s.p2, 0) as p2, coalesce(s.p3, 0) as p3,
            coalesce(s.p4, 0) as p4, coalesce(s.p5, 0) as p5, coalesce(o.n, 0) as open_reports

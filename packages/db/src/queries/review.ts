@@ -66,6 +66,7 @@ export interface ReviewCardWithContext extends ReviewCardRow {
   category_id: string;
   category_name: string;
   key_answer: string | null;
+  key_changed_at: Date | null;
 }
 
 /** The learner's cards with these ids, in the order given. */
@@ -86,6 +87,7 @@ export async function reviewCardsWithContext(db: Db, userId: string, ids: string
       "cat.id as category_id",
       "cat.name as category_name",
       "rk.answer as key_answer",
+      "q.key_changed_at",
     ])
     .where("c.user_id", "=", userId)
     .where("c.id", "in", ids)

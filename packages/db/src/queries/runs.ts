@@ -10,12 +10,13 @@ interface NewRun {
   user_id: string;
   mode: RunMode;
   category_ids: string[];
+  area_ids?: string[];
   question_count: number;
   started_at: Date;
   deadline_at: Date | null;
 }
 
-const insertRunRow = compiledOnce((db, v: NewRun) =>
+const insertRunRow = compiledOnce((db, v: Required<NewRun>) =>
   db
     .insertInto("runs")
     .values({
@@ -23,6 +24,7 @@ const insertRunRow = compiledOnce((db, v: NewRun) =>
       user_id: v.user_id,
       mode: v.mode,
       category_ids: v.category_ids,
+      area_ids: v.area_ids,
       question_count: v.question_count,
       started_at: v.started_at,
       deadline_at: v.deadline_at,
@@ -31,7 +33,7 @@ const insertRunRow = compiledOnce((db, v: NewRun) =>
 );
 
 export async function insertRun(db: Db, run: NewRun): Promise<RunRow> {
-  const [row] = await insertRunRow(db, run);
+  const [row] = await insertRunRow(db, { ...run, area_ids: run.area_ids ?? [] });
   return row!;
 }
 
@@ -405,6 +407,8 @@ interface PoolFilter {
   userId: string;
   mode: PracticeMode;
   categoryIds: string[];
+  /** When given and not empty, only questions tagged with one of these MLA entries. */
+  areaIds?: string[];
   since: Date | null;
   /** Questions already in this run are not picked again. */
   runId?: string;
@@ -422,7 +426,10 @@ function poolWhere(f: PoolFilter): Expression<SqlBool> {
   const notInRun = f.runId
     ? sql`not exists (select 1 from run_questions rq where rq.run_id = ${f.runId} and rq.question_id = q.id)`
     : sql`true`;
-  return sql<SqlBool>`q.category_id in (${sql.join(f.categoryIds)}) and q.retired_at is null and ${byMode} and ${notInRun}`;
+  const inAreas = f.areaIds?.length
+    ? sql`exists (select 1 from question_areas qa where qa.question_id = q.id and qa.entry_id in (${sql.join(f.areaIds)}))`
+    : sql`true`;
+  return sql<SqlBool>`q.category_id in (${sql.join(f.categoryIds)}) and q.retired_at is null and ${byMode} and ${notInRun} and ${inAreas}`;
 }
 
 /** Random questions of a practice mode's pool. */

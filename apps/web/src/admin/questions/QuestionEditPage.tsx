@@ -4,6 +4,8 @@ import { Link, useNavigate, useParams } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { QualityCard } from "./Quality.tsx";
+import { QuestionHistory } from "./QuestionHistory.tsx";
+import { QuestionTags } from "./QuestionTags.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";
 import "../admin.css";
 
@@ -15,6 +17,8 @@ export default function QuestionEditPage() {
   const question = trpc.admin.question.useQuery({ id }, { staleTime: 0 });
   const del = trpc.admin.questionDelete.useMutation();
   const [confirming, setConfirming] = useState(false);
+  /** Counts restores, so the form starts again from the restored question. */
+  const [restores, setRestores] = useState(0);
   const [deleteError, setDeleteError] = useState<string>();
   const data = question.data;
 
@@ -73,7 +77,7 @@ export default function QuestionEditPage() {
             />
           )}
           <QuestionForm
-            key={data.id}
+            key={`${data.id}-${restores}`}
             initial={{
               category: data.category.id,
               text: data.text,
@@ -101,6 +105,13 @@ export default function QuestionEditPage() {
                 <Trash2 size={16} aria-hidden="true" />
                 Delete
               </button>
+            }
+          />
+          <QuestionTags id={data.id} />
+          <QuestionHistory
+            id={data.id}
+            onRestored={() =>
+              void utils.admin.question.invalidate({ id: data.id }).then(() => setRestores((n) => n + 1))
             }
           />
         </>

@@ -165,6 +165,12 @@ export default function QuestionsPage() {
                     <span className="ad-added muted">
                       Added <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
                     </span>
+                    {question.key_changed_at && (
+                      <span className="ad-added ad-key-changed">
+                        Key changed{" "}
+                        <time dateTime={question.key_changed_at}>{formatDate(question.key_changed_at)}</time>
+                      </span>
+                    )}
                   </div>
                 </td>
                 <td data-label="Answered" className="ad-num">

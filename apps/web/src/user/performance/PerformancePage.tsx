@@ -72,9 +72,39 @@ export default function PerformancePage() {
               legend
             />
           </ChartCard>
+          <AreaChart />
           <PaceChart />
         </div>
       )}
     </section>
+  );
+}
+
+/** Right, wrong and not answered per MLA area that holds questions the learner may practise. */
+function AreaChart() {
+  const areas = trpc.content.areas.useQuery();
+  const held = areas.data?.filter((a) => a.questions > 0) ?? [];
+  if (held.length === 0) return null;
+  return (
+    <ChartCard title="Right per MLA area">
+      <StackedBars
+        data={held.map((a) => ({
+          name: a.name,
+          right: a.correct,
+          wrong: a.answered - a.correct,
+          not_answered: a.questions - a.answered,
+        }))}
+        xKey="name"
+        xTitle="MLA area"
+        yTitle="Questions"
+        sideways
+        series={[
+          { key: "right", name: "Right", color: colors.right },
+          { key: "wrong", name: "Wrong", color: colors.wrong },
+          { key: "not_answered", name: "Not answered", color: colors.notAnswered },
+        ]}
+        legend
+      />
+    </ChartCard>
   );
 }

@@ -90,6 +90,9 @@ export default function QbankPage() {
           <h1>{title}</h1>
         )}
         <div className="spacer" />
+        <Link className="btn btn-ghost" to="/user/qbank/areas">
+          By MLA area
+        </Link>
         {!userPending && mayResetBank(level) && (
           <ResetBank
             onDone={() => {

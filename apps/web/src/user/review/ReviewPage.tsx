@@ -127,6 +127,15 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
       <p id="rv-category" className="rv-category">
         {card.category.name} · {card.kind === "key" ? "Revision key" : "Question you answered wrongly"}
       </p>
+      {card.corrected_at && (
+        <p className="alert" role="note">
+          The answer to this question was corrected on{" "}
+          <time dateTime={card.corrected_at}>
+            {new Date(card.corrected_at).toLocaleDateString("en-GB", { dateStyle: "long" })}
+          </time>
+          .
+        </p>
+      )}
       <p className="rv-question">{card.question.question_text}</p>
       {card.question.image_url && (
         <img

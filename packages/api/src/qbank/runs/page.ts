@@ -36,6 +36,7 @@ export const poolOf = (ctx: RunCtx, run: RunRow) => ({
   userId: ctx.user.id,
   mode: run.mode as PracticeMode,
   categoryIds: run.category_ids,
+  areaIds: run.area_ids,
   since: ctx.user.qbank_reset_at,
   runId: run.id,
 });

@@ -3,6 +3,7 @@ import {
   categoryIdsAtLevel,
   categoryIdsInScope,
   consumeMasteryAttempt,
+  countLiveEntries,
   endOpenPracticeRuns,
   extraTimePercent,
   findOpenTimedRun,
@@ -44,12 +45,17 @@ function underLearnerLock<T>(
   });
 }
 
-export async function startPractice(ctx: RunCtx, input: { mode: PracticeMode; category: string[] }): Promise<RunPage> {
+export async function startPractice(
+  ctx: RunCtx,
+  input: { mode: PracticeMode; category?: string[] | undefined; areas?: string[] | undefined },
+): Promise<RunPage> {
   if (input.mode === "all" && !mayUseRandom(ctx.user.level)) {
     throw forbidden("Random mode is not part of the Silver plan.");
   }
   const categoryIds = await categoryIdsInScope(ctx.db, categoryScope(ctx.user), input.category);
-  if (categoryIds.length !== new Set(input.category).size) throw notFound("category");
+  if (input.category && categoryIds.length !== new Set(input.category).size) throw notFound("category");
+  const areaIds = [...new Set(input.areas ?? [])];
+  if (areaIds.length > 0 && (await countLiveEntries(ctx.db, areaIds)) !== areaIds.length) throw notFound("MLA area");
   const now = ctx.clock.now();
   const run = await underLearnerLock(ctx, now, async (trx, openMock) => {
     if (openMock) {
@@ -61,6 +67,7 @@ export async function startPractice(ctx: RunCtx, input: { mode: PracticeMode; ca
       user_id: ctx.user.id,
       mode: input.mode,
       category_ids: categoryIds,
+      area_ids: areaIds,
       question_count: 0,
       started_at: now,
       deadline_at: null,

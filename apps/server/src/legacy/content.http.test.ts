@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggedInLearner, startTestServer, type LegacyClient, type TestServer } from "../test/server.ts";
+
+/** Question files over HTTP: the multipart import with its dry run and 400 list, the export as an attachment. */
+
+let server: TestServer;
+let admin: LegacyClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await loggedInLearner(server, 6)).client;
+});
+afterAll(() => server.close());
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../packages/api/src/content/fixtures/${name}`, import.meta.url));
+
+function importForm(name: string, fields: Record<string, string> = {}, bytes = fixture(name)) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("file", new Blob([new Uint8Array(bytes)], { type: "application/octet-stream" }), name);
+  return form;
+}
+
+describe("legacy /api/admin/import and /api/admin/export", () => {
+  it("previews with dry_run, imports, then finds the same file unchanged", async () => {
+    const dry = await admin.request("POST", "/api/admin/import", importForm("cardiology.xml", { dry_run: "true" }));
+    expect(dry.status, dry.text).toBe(200);
+    expect(dry.body.message).toMatchObject({ created: 2, updated: 0, unchanged: 0, errors: [] });
+    const done = await admin.request("POST", "/api/admin/import", importForm("cardiology.xml"));
+    expect(done.body.message).toMatchObject({ created: 2 });
+    const again = await admin.request("POST", "/api/admin/import", importForm("cardiology.xml"));
+    expect(again.body.message).toMatchObject({ created: 0, unchanged: 2 });
+  });
+
+  it("answers 400 with every problem by item, and names a file it cannot read", async () => {
+    const refused = await admin.request("POST", "/api/admin/import", importForm("problems.xml"));
+    expect(refused.status).toBe(400);
+    expect((refused.body.message as { object: string }[]).map((i) => i.object)).toEqual([
+      "item 2",
+      "item 3",
+      "item 3",
+      "item 4",
+    ]);
+    const unknown = await admin.request(
+      "POST",
+      "/api/admin/import",
+      importForm("notes.txt", {}, Buffer.from("just some notes")),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toEqual([
+      {
+        object: "format",
+        message: "The format could not be told from the file; choose moodle-xml, gift, aiken or csv.",
+      },
+    ]);
+    const badFlag = await admin.request("POST", "/api/admin/import", importForm("cardiology.xml", { dry_run: "yes" }));
+    expect(badFlag.status).toBe(400);
+  });
+
+  it("sends a Moodle XML export as an attachment, to admins only", async () => {
+    const res = await admin.get("/api/admin/export?format=moodle-xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="questions.xml"');
+    expect(res.text).toContain("<idnumber>CARD-001</idnumber>");
+    expect((await admin.get("/api/admin/export?format=pdf")).status).toBe(400);
+    const learner = (await loggedInLearner(server, 5)).client;
+    expect((await learner.get("/api/admin/export?format=csv")).status).toBe(403);
+    expect((await learner.request("POST", "/api/admin/import", importForm("cardiology.xml"))).status).toBe(403);
+  });
+});

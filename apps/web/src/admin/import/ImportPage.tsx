@@ -1,0 +1,304 @@
+import {
+  IMPORT_ACCEPT,
+  IMPORT_FORMATS,
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
+  type ErrorItem,
+  type ImportFormat,
+  type ImportResult,
+} from "@qbank/api/client";
+import { Download, Eye, Upload } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { trpc } from "../../app/trpc.ts";
+import { postMultipart, UploadError } from "../../app/upload.ts";
+import { Notice } from "../../ui/Notice.tsx";
+import "../admin.css";
+
+const FORMAT_LABELS: Record<ImportFormat, string> = {
+  "moodle-xml": "Moodle XML",
+  gift: "GIFT",
+  aiken: "Aiken",
+  csv: "CSV",
+};
+/** How many problems or skipped items the preview lists. */
+const SHOWN = 20;
+
+type Preview = { result: ImportResult; problems?: undefined } | { problems: ErrorItem[]; result?: undefined };
+
+const exportHref = (format: string, category?: string) =>
+  `/api/admin/export?${new URLSearchParams({ format, ...(category ? { category } : {}) }).toString()}`;
+
+/** /admin/import: a question file previewed (a dry run), then imported; exports per category. */
+export default function ImportPage() {
+  const ids = { file: useId(), format: useId(), category: useId(), skip: useId(), progress: useId() };
+  const categories = trpc.admin.categories.useQuery(undefined, { staleTime: 0 });
+  const utils = trpc.useUtils();
+  const [file, setFile] = useState<File>();
+  const [format, setFormat] = useState<ImportFormat | "">("");
+  const [category, setCategory] = useState("");
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [preview, setPreview] = useState<Preview>();
+  const [done, setDone] = useState<ImportResult>();
+  const [error, setError] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+
+  const send = async (dryRun: boolean): Promise<Preview | undefined> => {
+    if (!file) {
+      setError("Please choose a file.");
+      return undefined;
+    }
+    if (file.size > IMPORT_MAX_BYTES) {
+      setError(IMPORT_TOO_LARGE);
+      return undefined;
+    }
+    const form = new FormData();
+    form.set("file", file, file.name);
+    if (format) form.set("format", format);
+    if (category) form.set("category", category);
+    form.set("dry_run", String(dryRun));
+    form.set("skip_invalid", String(skipInvalid));
+    setError(undefined);
+    setProgress(0);
+    try {
+      return { result: await postMultipart<ImportResult>("/api/admin/import", form, setProgress) };
+    } catch (err) {
+      if (
+        err instanceof UploadError &&
+        err.items.some((i) => i.object.startsWith("item ") || i.object === "file" || i.object === "format")
+      ) {
+        return { problems: err.items };
+      }
+      setError(err instanceof UploadError ? err.message : "The upload failed. Check the connection and try again.");
+      return undefined;
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const previewFile = async (e: FormEvent) => {
+    e.preventDefault();
+    setDone(undefined);
+    setPreview(await send(true));
+  };
+
+  const importFile = async () => {
+    const outcome = await send(false);
+    setPreview(outcome?.problems ? outcome : undefined);
+    if (outcome?.result) {
+      setDone(outcome.result);
+      await utils.admin.categories.invalidate();
+    }
+  };
+
+  const changed = () => {
+    setPreview(undefined);
+    setDone(undefined);
+  };
+  const busy = progress !== undefined;
+
+  return (
+    <section className="ad-page">
+      <header className="page-header">
+        <h1>Import Questions</h1>
+      </header>
+      {done && (
+        <Notice tone="success" onDismiss={() => setDone(undefined)}>
+          {`Imported: ${done.created} new, ${done.updated} updated, ${done.unchanged} unchanged, ${done.skipped.length} skipped.`}
+        </Notice>
+      )}
+      <form className="card ad-form" aria-label="Import questions" onSubmit={(e) => void previewFile(e)} noValidate>
+        <div className="field">
+          <label htmlFor={ids.file}>Question file</label>
+          <input
+            id={ids.file}
+            className="input"
+            type="file"
+            accept={IMPORT_ACCEPT}
+            aria-describedby={`${ids.file}-hint`}
+            aria-invalid={Boolean(error) || undefined}
+            disabled={busy}
+            onChange={(e) => {
+              setFile(e.target.files?.[0]);
+              setError(undefined);
+              changed();
+            }}
+          />
+          <p id={`${ids.file}-hint`} className="ad-hint">
+            Moodle XML, GIFT, Aiken or CSV, or a .zip of a CSV and its pictures; up to {IMPORT_MAX_BYTES / 1024 / 1024}{" "}
+            MB.
+          </p>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={ids.format}>Format</label>
+          <select
+            id={ids.format}
+            className="input"
+            value={format}
+            onChange={(e) => {
+              setFormat(e.target.value as ImportFormat | "");
+              changed();
+            }}
+          >
+            <option value="">From the file</option>
+            {IMPORT_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {FORMAT_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.category}>Category for questions that name none</label>
+          <select
+            id={ids.category}
+            className="input"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              changed();
+            }}
+          >
+            <option value="">None</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="ad-check" htmlFor={ids.skip}>
+          <input
+            id={ids.skip}
+            type="checkbox"
+            checked={skipInvalid}
+            onChange={(e) => {
+              setSkipInvalid(e.target.checked);
+              changed();
+            }}
+          />
+          Skip invalid questions and import the rest
+        </label>
+        {busy && (
+          <div className="field">
+            <label htmlFor={ids.progress}>Uploading… {Math.round(progress * 100)}%</label>
+            <progress id={ids.progress} className="ad-progress" max={1} value={progress} />
+          </div>
+        )}
+        <div className="ad-form-actions">
+          <button type="submit" className="btn btn-secondary" disabled={busy || !file}>
+            <Eye size={16} aria-hidden="true" />
+            Preview
+          </button>
+          <button type="button" className="btn" disabled={busy || !preview?.result} onClick={() => void importFile()}>
+            <Upload size={16} aria-hidden="true" />
+            Import
+          </button>
+        </div>
+      </form>
+
+      {preview && <PreviewCard preview={preview} />}
+
+      <section className="card ad-form" aria-labelledby="export-title">
+        <h2 id="export-title">Export</h2>
+        <table className="ad-table">
+          <caption className="visually-hidden">Export questions by category</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col" className="ad-num">
+                Questions
+              </th>
+              <th scope="col">Download</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[{ id: "", name: "Whole bank", question_count: undefined }, ...(categories.data ?? [])].map((c) => (
+              <tr key={c.id || "all"}>
+                <td data-label="Category">{c.name}</td>
+                <td data-label="Questions" className="ad-num">
+                  {c.question_count ?? ""}
+                </td>
+                <td data-label="Download" className="ad-actions">
+                  <a
+                    className="btn btn-ghost"
+                    href={exportHref("moodle-xml", c.id)}
+                    download
+                    aria-label={`${c.name} as Moodle XML`}
+                  >
+                    <Download size={16} aria-hidden="true" />
+                    Moodle XML
+                  </a>
+                  <a className="btn btn-ghost" href={exportHref("csv", c.id)} download aria-label={`${c.name} as CSV`}>
+                    <Download size={16} aria-hidden="true" />
+                    CSV
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}
+
+function PreviewCard({ preview }: { preview: Preview }) {
+  if (preview.problems) {
+    return (
+      <section className="card ad-form" aria-labelledby="preview-title">
+        <h2 id="preview-title">The file cannot be imported</h2>
+        <p role="alert">
+          {preview.problems.length === 1 ? "1 problem" : `${preview.problems.length} problems`}; nothing was imported.
+          Fix the file, or skip invalid questions.
+        </p>
+        <ProblemList items={preview.problems.map((p) => ({ item: p.object, reason: p.message }))} />
+      </section>
+    );
+  }
+  const { created, updated, unchanged, skipped } = preview.result;
+  return (
+    <section className="card ad-form" aria-labelledby="preview-title">
+      <h2 id="preview-title">Preview</h2>
+      <dl className="ad-import-counts">
+        <div>
+          <dt>New</dt>
+          <dd>{created}</dd>
+        </div>
+        <div>
+          <dt>Updated</dt>
+          <dd>{updated}</dd>
+        </div>
+        <div>
+          <dt>Unchanged</dt>
+          <dd>{unchanged}</dd>
+        </div>
+        <div>
+          <dt>Skipped</dt>
+          <dd>{skipped.length}</dd>
+        </div>
+      </dl>
+      <p className="ad-hint">Nothing is written until you press Import.</p>
+      {skipped.length > 0 && <ProblemList items={skipped} />}
+    </section>
+  );
+}
+
+function ProblemList({ items }: { items: { item: string; reason: string }[] }) {
+  return (
+    <>
+      <ul className="ad-import-problems">
+        {items.slice(0, SHOWN).map((p, i) => (
+          <li key={i}>
+            <strong>{p.item}</strong>: {p.reason}
+          </li>
+        ))}
+      </ul>
+      {items.length > SHOWN && <p className="ad-hint">and {items.length - SHOWN} more.</p>}
+    </>
+  );
+}

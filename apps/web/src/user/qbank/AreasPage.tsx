@@ -1,0 +1,53 @@
+import { percent } from "@qbank/api/client";
+import { Link } from "react-router";
+import { trpc } from "../../app/trpc.ts";
+import "./qbank.css";
+
+/** /user/qbank/areas: the bank by MLA area, with how much of each the learner has covered and got right. */
+export default function AreasPage() {
+  const areas = trpc.content.areas.useQuery();
+  return (
+    <section className="qb-page">
+      <header className="page-header">
+        <h1>By MLA area</h1>
+        <div className="spacer" />
+        <Link className="btn btn-ghost" to="/user/qbank">
+          By category
+        </Link>
+      </header>
+      {areas.isError && (
+        <div className="empty-frame" role="alert">
+          <h2>The areas could not be loaded</h2>
+          <p>Check the connection, then try again.</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void areas.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      <ul className="qb-areas" aria-busy={areas.isPending || undefined}>
+        {areas.data?.map((a) => (
+          <li key={a.id} className="card qb-area">
+            <h2 className="qb-area-name">{a.name}</h2>
+            <p className="muted">
+              {a.questions === 0
+                ? "No questions yet."
+                : `${a.answered} of ${a.questions} answered, ${a.correct} of ${a.answered} right.`}
+            </p>
+            {a.questions > 0 && (
+              <>
+                <label className="qb-area-bar">
+                  <span>Covered {percent(a.answered, a.questions)}%</span>
+                  <progress max={a.questions} value={a.answered} />
+                </label>
+                <label className="qb-area-bar">
+                  <span>Right {percent(a.correct, a.answered)}%</span>
+                  <progress max={Math.max(a.answered, 1)} value={a.correct} />
+                </label>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

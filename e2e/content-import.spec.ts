@@ -1,0 +1,93 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { logIn, watchConsole } from "./helpers.ts";
+
+/** A category no other spec knows, so the learner's run meets only the imported question. */
+const CATEGORY = "Import Spec Neurology";
+const STEM = "A 70-year-old has a resting tremor and slow movements. What is the most likely diagnosis?";
+/** A 4×3 grey PNG. */
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAAAAACRn/EaAAAADklEQVR4nGNoAAIGOAEALQ8GAa0C414AAAAASUVORK5CYII=";
+
+const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category"><category><text>$course$/${CATEGORY}</text></category></question>
+  <question type="multichoice">
+    <name><text>Tremor</text></name>
+    <questiontext format="html">
+      <text><![CDATA[<p>A 70-year-old has a <b>resting</b> tremor and slow movements. <img src="@@PLUGINFILE@@/hands.png"></p><p>What is the most likely diagnosis?</p>]]></text>
+      <file name="hands.png" path="/" encoding="base64">${PNG_BASE64}</file>
+    </questiontext>
+    <generalfeedback format="html"><text>Resting tremor with bradykinesia is parkinsonism.</text></generalfeedback>
+    <single>true</single>
+    <answer fraction="0"><text>Essential tremor</text></answer>
+    <answer fraction="100"><text>Parkinson's disease</text></answer>
+    <answer fraction="0"><text>Cerebellar stroke</text></answer>
+    <answer fraction="0"><text>Hyperthyroidism</text></answer>
+    <answer fraction="0"><text>Multiple sclerosis</text></answer>
+    <tags><tag><text>MLA: Neurosciences</text></tag></tags>
+  </question>
+  <question type="essay"><name><text>Describe</text></name><questiontext format="html"><text>Describe a tremor.</text></questiontext></question>
+</quiz>
+`;
+
+async function signedIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await logIn(page, email);
+  return { context, page, problems };
+}
+
+test("an admin imports a Moodle XML file after a preview, and a learner practises the imported question with its picture", async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, "admin@example.com");
+  const ap = admin.page;
+  await ap.goto("/admin/import");
+  await expect(ap.getByRole("heading", { name: "Import Questions", level: 1 })).toBeVisible();
+  const form = ap.getByRole("form", { name: "Import questions" });
+  await form.getByLabel("Question file").setInputFiles({
+    name: "neurology.xml",
+    mimeType: "application/xml",
+    buffer: Buffer.from(MOODLE_XML),
+  });
+  await expect(form.getByRole("button", { name: "Import" })).toBeDisabled();
+  await form.getByRole("button", { name: "Preview" }).click();
+  const preview = ap.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("definition").first()).toHaveText("1");
+  await expect(preview).toContainText('item 2 (Describe): Questions of type "essay" are not imported.');
+  await form.getByRole("button", { name: "Import" }).click();
+  await expect(ap.getByRole("status")).toContainText("Imported: 1 new, 0 updated, 0 unchanged, 1 skipped.");
+  await expect(ap.getByRole("row").filter({ hasText: CATEGORY })).toContainText("1");
+
+  // The new category came in hidden; the admin opens it to Basic learners.
+  await ap.goto("/admin/categories");
+  await ap.getByRole("row").filter({ hasText: CATEGORY }).getByRole("link", { name: CATEGORY }).click();
+  await ap.getByRole("link", { name: "Edit category" }).click();
+  await ap.getByLabel("Level").selectOption({ label: "Basic (demo)" });
+  await ap.getByRole("button", { name: "Save" }).click();
+  await expect(ap.getByRole("status")).toContainText(`Category “${CATEGORY}” saved.`);
+
+  const learner = await signedIn(browser, "diamond@example.com");
+  const lp = learner.page;
+  const categories = (await (await lp.request.get("/api/qbank/categories")).json()) as {
+    message: { _id: string; name: string }[];
+  };
+  const id = categories.message.find((c) => c.name === CATEGORY)?._id;
+  expect(id).toBeTruthy();
+  await lp.goto(`/user/qbank/category/${id}`);
+  await lp
+    .getByRole("button", { name: "Start Random" })
+    .or(lp.getByRole("link", { name: "Start Random" }))
+    .first()
+    .click();
+  await expect(lp.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(lp.locator(".question-text")).toHaveText(STEM);
+  const image = lp.locator("img.question-image");
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+  await expect(lp.getByRole("radio", { name: /Parkinson's disease/ })).toBeVisible();
+
+  expect(admin.problems).toEqual([]);
+  expect(learner.problems).toEqual([]);
+  await Promise.all([admin.context.close(), learner.context.close()]);
+});

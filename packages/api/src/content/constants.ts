@@ -1,0 +1,11 @@
+/** What the web app shares with the import and export (client-safe: no server code). */
+export const IMPORT_FORMATS = ["moodle-xml", "gift", "aiken", "csv"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const EXPORT_FORMATS = ["moodle-xml", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The largest question file an import takes (a zip with its pictures included). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_TOO_LARGE = `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
+/** The names a question file may have. */
+export const IMPORT_ACCEPT = ".xml,.gift,.txt,.aiken,.csv,.zip";

@@ -1,0 +1,268 @@
+import { readFileSync } from "node:fs";
+import { findQuestionImage } from "@qbank/db";
+import { strToU8, zipSync } from "fflate";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TEST_NOW } from "@qbank/db/testing";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(TEST_NOW));
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const admin = () => signedIn(h, { level: 6 });
+
+/** The stored question with its category name and tag names. */
+async function stored(text: string) {
+  const db = h.deps.db;
+  const q = await db
+    .selectFrom("questions as q")
+    .innerJoin("categories as c", "c.id", "q.category_id")
+    .select([
+      "q.id",
+      "q.question_text",
+      "q.options",
+      "q.explanation_text",
+      "q.external_id",
+      "q.image_id",
+      "q.url",
+      "c.name as category",
+      "c.level",
+    ])
+    .where("q.question_text", "like", `${text}%`)
+    .executeTakeFirstOrThrow();
+  const areas = await db
+    .selectFrom("question_areas as qa")
+    .innerJoin("content_map_entries as e", "e.id", "qa.entry_id")
+    .select("e.name")
+    .where("qa.question_id", "=", q.id)
+    .orderBy("e.name")
+    .execute();
+  return { ...q, areas: areas.map((a) => a.name) };
+}
+
+describe("question import", () => {
+  it("reads Moodle XML: HTML stems, the embedded picture, a key that is not first, tags and categories", async () => {
+    const { api } = await admin();
+    const result = await api.content.importFile({ file: fixture("cardiology.xml"), file_name: "cardiology.xml" });
+    expect(result).toEqual({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      skipped: [{ item: "item 2 (Aspirin true or false)", reason: 'Questions of type "truefalse" are not imported.' }],
+      errors: [],
+    });
+    const q = await stored("A 58-year-old man");
+    expect(q).toMatchObject({
+      question_text: "A 58-year-old man has crushing chest pain & sweating.\nHis ECG:\nWhat is the diagnosis?",
+      options: [
+        "Inferior myocardial infarction",
+        "Pericarditis",
+        "Aortic dissection",
+        "Pulmonary embolism",
+        "Oesophageal spasm",
+      ],
+      explanation_text: "ST elevation in II, III and aVF: inferior MI.",
+      external_id: "CARD-001",
+      category: "Cardiology",
+      level: 6,
+      areas: ["Acute and emergency", "Cardiovascular"],
+    });
+    const image = await findQuestionImage(h.deps.db, q.id);
+    expect(image?.bytes.equals(fixture("ecg.png"))).toBe(true);
+    expect(image?.mime).toBe("image/png");
+    const wheeze = await stored("A 7-year-old wheezes");
+    expect(wheeze).toMatchObject({
+      category: "Respiratory",
+      options: expect.arrayContaining(["Montelukast"]) as unknown,
+    });
+    expect(wheeze.options[0]).toBe("Low-dose inhaled corticosteroid");
+    expect(wheeze.areas).toEqual(["Child health", "Respiratory"]);
+    const revisions = await h.deps.db
+      .selectFrom("question_revisions")
+      .selectAll()
+      .where("question_id", "=", q.id)
+      .execute();
+    expect(revisions).toMatchObject([{ number: 1, source: "import", changed: ["created"] }]);
+    expect(revisions[0]!.created_at.toISOString()).toBe(new Date(TEST_NOW).toISOString());
+  });
+
+  it("changes nothing when the same file comes again, and updates a question whose key moved", async () => {
+    const { api } = await admin();
+    const again = await api.content.importFile({ file: fixture("cardiology.xml"), file_name: "cardiology.xml" });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+
+    h.clock.set("2026-07-01T09:00:00Z");
+    const edited = fixture("cardiology.xml")
+      .toString("utf8")
+      .replace(
+        'fraction="100" format="html"><text><![CDATA[<p>Inferior',
+        'fraction="0" format="html"><text><![CDATA[<p>Inferior',
+      )
+      .replace(
+        '<answer fraction="0" format="html"><text>Pericarditis',
+        '<answer fraction="100" format="html"><text>Pericarditis',
+      );
+    const result = await api.content.importFile({ file: Buffer.from(edited), file_name: "cardiology.xml" });
+    expect(result).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
+    const q = await stored("A 58-year-old man");
+    expect(q.options[0]).toBe("Pericarditis");
+    const row = await h.deps.db
+      .selectFrom("questions")
+      .select("key_changed_at")
+      .where("id", "=", q.id)
+      .executeTakeFirstOrThrow();
+    expect(row.key_changed_at?.toISOString()).toBe("2026-07-01T09:00:00.000Z");
+    const revisions = await h.deps.db
+      .selectFrom("question_revisions")
+      .select(["number", "changed"])
+      .where("question_id", "=", q.id)
+      .orderBy("number")
+      .execute();
+    expect(revisions).toEqual([
+      { number: 1, changed: ["created"] },
+      { number: 2, changed: ["key", "options"] },
+    ]);
+  });
+
+  it("refuses a file with any invalid item, listing every problem, and writes nothing", async () => {
+    const { api } = await admin();
+    const before = await h.deps.db
+      .selectFrom("questions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    const refused = await failure(api.content.importFile({ file: fixture("problems.xml"), file_name: "problems.xml" }));
+    expect(refused).toEqual({
+      code: "BAD_REQUEST",
+      items: [
+        { object: "item 2", message: "A question needs 5 options; this one has 4." },
+        { object: "item 3", message: "No option is marked as the answer." },
+        { object: "item 3", message: 'Unknown MLA area "Astrology".' },
+        { object: "item 4", message: 'The picture "scan.png": Please upload a PNG, JPEG, GIF or WebP image.' },
+      ],
+    });
+    const after = await h.deps.db
+      .selectFrom("questions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await h.deps.db.selectFrom("categories").select("id").where("name", "=", "Renal").execute()).toEqual([]);
+  });
+
+  it("with skip_invalid imports the valid items and lists the rest; a dry run only counts", async () => {
+    const { api } = await admin();
+    const dry = await api.content.importFile({
+      file: fixture("problems.xml"),
+      file_name: "problems.xml",
+      skip_invalid: true,
+      dry_run: true,
+    });
+    expect(dry).toMatchObject({ created: 1, updated: 0, unchanged: 0 });
+    expect(dry.skipped.map((s) => s.item)).toEqual(["item 2", "item 3", "item 4"]);
+    expect(dry.skipped[1]!.reason).toBe('No option is marked as the answer. Unknown MLA area "Astrology".');
+    expect(
+      await h.deps.db
+        .selectFrom("questions")
+        .select("id")
+        .where("question_text", "like", "Raised creatinine%")
+        .execute(),
+    ).toEqual([]);
+
+    const real = await api.content.importFile({
+      file: fixture("problems.xml"),
+      file_name: "problems.xml",
+      skip_invalid: "true",
+    });
+    expect(real).toMatchObject({ created: 1 });
+    expect((await stored("Raised creatinine")).category).toBe("Renal");
+  });
+
+  it("refuses a malformed file with the reason", async () => {
+    const { api } = await admin();
+    const refused = await failure(
+      api.content.importFile({ file: fixture("malformed.xml"), file_name: "malformed.xml" }),
+    );
+    expect(refused.code).toBe("BAD_REQUEST");
+    expect(refused.items).toHaveLength(1);
+    expect(refused.items[0]).toMatchObject({ object: "file" });
+    expect(refused.items[0]!.message).toMatch(/^The XML could not be read \(line \d+\)/);
+    const csv = await failure(api.content.importFile({ file: Buffer.from("stem,answer\nx,y\n"), file_name: "x.csv" }));
+    expect(csv.items[0]!.message).toMatch(/^The CSV header lacks text, option_1, correct/);
+  });
+
+  it("reads GIFT and Aiken into the chosen category, skipping other question types", async () => {
+    const { api } = await admin();
+    const haem = await api.admin.categoryCreate({ name: "Haematology" });
+    const gift = await api.content.importFile({ file: fixture("neurology.gift"), file_name: "neurology.gift" });
+    expect(gift).toMatchObject({
+      created: 2,
+      skipped: [{ item: "item 3 (Essay)", reason: 'Questions of type "Essay" are not imported.' }],
+    });
+    expect(await stored("A 45-year-old has a sudden")).toMatchObject({
+      question_text: "A 45-year-old has a sudden worst ever headache. Most likely?",
+      category: "Neurology",
+      explanation_text: "Thunderclap headache is subarachnoid haemorrhage until proven otherwise.",
+      options: ["Subarachnoid haemorrhage", "Migraine", "Tension headache", "Cluster headache", "Sinusitis"],
+    });
+
+    const noCategory = await failure(
+      api.content.importFile({ file: fixture("haematology.aiken"), file_name: "haematology.aiken" }),
+    );
+    expect(noCategory.items[0]).toEqual({
+      object: "item 1",
+      message: "The item names no category: choose one for the import.",
+    });
+    const aiken = await api.content.importFile({
+      file: fixture("haematology.aiken"),
+      file_name: "h.txt",
+      category: haem.id,
+    });
+    expect(aiken).toMatchObject({ created: 2, skipped: [] });
+    expect(await stored("Which test confirms")).toMatchObject({
+      category: "Haematology",
+      options: ["Factor VIII assay", "Platelet count", "Bleeding time", "PT", "D-dimer"],
+      explanation_text: "",
+    });
+  });
+
+  it("reads a CSV in a zip with its picture, and refuses a CSV whose picture is missing", async () => {
+    const { api } = await admin();
+    const missing = await failure(
+      api.content.importFile({ file: fixture("dermatology.csv"), file_name: "dermatology.csv" }),
+    );
+    expect(missing.items).toEqual([{ object: "item 1", message: 'The picture "lesion.png" is not in the upload.' }]);
+    const zip = Buffer.from(
+      zipSync({
+        "bank/dermatology.csv": strToU8(fixture("dermatology.csv").toString("utf8")),
+        "bank/lesion.png": fixture("ecg.png"),
+      }),
+    );
+    expect(await api.content.importFile({ file: zip, file_name: "dermatology.zip" })).toMatchObject({ created: 2 });
+    const q = await stored("A pearly nodule");
+    expect(q).toMatchObject({
+      options: [
+        "Basal cell carcinoma",
+        "Squamous cell carcinoma",
+        "Melanoma",
+        "Keratoacanthoma",
+        "Seborrhoeic keratosis",
+      ],
+      url: "https://example.org/bcc",
+      external_id: "DERM-1",
+      areas: ["Cancer", "Dermatology"],
+    });
+    expect((await findQuestionImage(h.deps.db, q.id))?.bytes.equals(fixture("ecg.png"))).toBe(true);
+  });
+
+  it("is for admins only", async () => {
+    const { api } = await signedIn(h, { level: 5 });
+    expect((await failure(api.content.importFile({ file: fixture("cardiology.xml"), file_name: "c.xml" }))).code).toBe(
+      "FORBIDDEN",
+    );
+    expect((await failure(api.content.exportFile({ format: "csv" }))).code).toBe("FORBIDDEN");
+  });
+});

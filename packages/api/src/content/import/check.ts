@@ -1,0 +1,137 @@
+import { TRPCError } from "@trpc/server";
+import type { ContentMapEntry } from "@qbank/db";
+import { z } from "zod";
+import type { ErrorItem } from "../../shared/error-items.ts";
+import { checkImage } from "../../shared/images.ts";
+import { CATEGORY_NAME_MAX } from "../../admin/schemas.ts";
+import { itemLabel, type RawItem } from "./items.ts";
+
+/** PLAB 1 questions have five options, one of them the answer. */
+export const OPTION_COUNT = 5;
+const TEXT_MAX = 20_000;
+
+/** A checked item, ready to store: options with the key first, the picture checked. */
+export interface ReadyItem {
+  item: number;
+  external_id: string | null;
+  /** An existing category's id, or the name of one the import creates. */
+  category: { id: string } | { name: string };
+  text: string;
+  options: string[];
+  explanation: string;
+  image: { bytes: Buffer; mime: string; sha256: string; size: number; name: string } | null;
+  url: string | null;
+  area_ids: string[];
+}
+
+export interface Lookups {
+  categories: { id: string; name: string }[];
+  entries: ContentMapEntry[];
+  defaultCategory: string | null;
+}
+
+const url = z.url({ protocol: /^https?$/ });
+
+/** Areas by lower-cased name; a clinical area wins over a presentation of the same name. */
+export function entriesByName(entries: ContentMapEntry[]): Map<string, ContentMapEntry> {
+  const map = new Map<string, ContentMapEntry>();
+  for (const e of entries) {
+    const key = e.name.toLowerCase();
+    if (!map.has(key) || e.kind === "clinical area") map.set(key, e);
+  }
+  return map;
+}
+
+function imageProblem(bytes: Buffer): string | undefined {
+  try {
+    checkImage(bytes);
+    return undefined;
+  } catch (error) {
+    if (error instanceof TRPCError) return error.message;
+    throw error;
+  }
+}
+
+/** Every problem of one item, in the words the 400 answer uses. */
+function problemsOf(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntry>): string[] {
+  const problems: string[] = [];
+  if (!raw.text) problems.push("The question has no text.");
+  if (raw.text.length > TEXT_MAX) problems.push(`The question is longer than ${TEXT_MAX} characters.`);
+  if (raw.options.length !== OPTION_COUNT)
+    problems.push(`A question needs ${OPTION_COUNT} options; this one has ${raw.options.length}.`);
+  raw.options.forEach((o, i) => {
+    if (!o.text) problems.push(`Option ${i + 1} is empty.`);
+  });
+  const keys = raw.options.filter((o) => o.correct).length;
+  if (keys === 0) problems.push("No option is marked as the answer.");
+  if (keys > 1) problems.push("More than one option is marked as the answer.");
+  if (raw.image && !raw.image.bytes) problems.push(`The picture "${raw.image.name}" is not in the upload.`);
+  const bad = raw.image?.bytes ? imageProblem(raw.image.bytes) : undefined;
+  if (bad) problems.push(`The picture "${raw.image!.name}": ${bad}`);
+  if (raw.url && !url.safeParse(raw.url).success) problems.push("The url must start with http:// or https://.");
+  for (const a of raw.areas)
+    if (a.strict && !areas.has(a.name.toLowerCase())) problems.push(`Unknown MLA area "${a.name}".`);
+  if (raw.category === null && !lookups.defaultCategory)
+    problems.push("The item names no category: choose one for the import.");
+  if (raw.category && raw.category.length > CATEGORY_NAME_MAX)
+    problems.push(`The category name "${raw.category}" is longer than ${CATEGORY_NAME_MAX} characters.`);
+  return problems;
+}
+
+function categoryOf(raw: RawItem, lookups: Lookups): ReadyItem["category"] {
+  if (raw.category === null) return { id: lookups.defaultCategory! };
+  const found = lookups.categories.find((c) => c.name.toLowerCase() === raw.category!.toLowerCase());
+  return found ? { id: found.id } : { name: raw.category };
+}
+
+function ready(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntry>): ReadyItem {
+  const key = raw.options.find((o) => o.correct)!;
+  const image = raw.image?.bytes
+    ? { ...checkImage(raw.image.bytes), bytes: raw.image.bytes, name: raw.image.name }
+    : null;
+  const areaIds = raw.areas.flatMap((a) => areas.get(a.name.toLowerCase())?.id ?? []);
+  return {
+    item: raw.item,
+    external_id: raw.external_id,
+    category: categoryOf(raw, lookups),
+    text: raw.text,
+    options: [key.text, ...raw.options.filter((o) => o !== key).map((o) => o.text)],
+    explanation: raw.explanation,
+    image,
+    url: raw.url,
+    area_ids: [...new Set(areaIds)].sort(),
+  };
+}
+
+const identity = (r: ReadyItem) =>
+  r.external_id
+    ? `id:${r.external_id}`
+    : `stem:${"id" in r.category ? r.category.id : r.category.name.toLowerCase()}:${r.text}`;
+
+/** Splits a file's items into ready ones and problems (an item twice in one file is one). */
+export function checkItems(
+  raws: RawItem[],
+  lookups: Lookups,
+): { ready: ReadyItem[]; problems: ErrorItem[]; invalid: Map<number, string[]> } {
+  const areas = entriesByName(lookups.entries);
+  const out: ReadyItem[] = [];
+  const invalid = new Map<number, string[]>();
+  const seen = new Map<string, number>();
+  for (const raw of raws) {
+    const problems = problemsOf(raw, lookups, areas);
+    if (problems.length === 0) {
+      const item = ready(raw, lookups, areas);
+      const first = seen.get(identity(item));
+      if (first !== undefined) problems.push(`The same question as item ${first}.`);
+      else {
+        seen.set(identity(item), raw.item);
+        out.push(item);
+      }
+    }
+    if (problems.length > 0) invalid.set(raw.item, problems);
+  }
+  const problems = [...invalid].flatMap(([item, messages]) =>
+    messages.map((message) => ({ object: itemLabel(item), message })),
+  );
+  return { ready: out, problems, invalid };
+}

@@ -1,0 +1,67 @@
+import { parse } from "node-html-parser";
+import type { ErrorItem } from "../../shared/error-items.ts";
+
+/** One question as a file gives it, before any check. `item` counts questions from 1. */
+export interface RawItem {
+  item: number;
+  external_id: string | null;
+  /** A category name, or null to use the one chosen with the upload. */
+  category: string | null;
+  text: string;
+  options: { text: string; correct: boolean }[];
+  explanation: string;
+  /** A picture the item names; `bytes` is null when the upload does not hold it. */
+  image: { name: string; bytes: Buffer | null } | null;
+  url: string | null;
+  /** Names of MLA map entries; `strict` ones must exist, others are kept only when they do. */
+  areas: { name: string; strict: boolean }[];
+}
+
+export interface Skip {
+  item: string;
+  reason: string;
+}
+
+export interface ReadFile {
+  items: RawItem[];
+  /** Items of a kind the bank does not hold (another question type), by name and position. */
+  skipped: Skip[];
+}
+
+/** A file that cannot be read at all: the 400 answer's list. */
+export class FileProblem extends Error {
+  constructor(readonly items: ErrorItem[]) {
+    super(items.map((i) => i.message).join(" "));
+  }
+}
+
+export const itemLabel = (n: number) => `item ${n}`;
+
+/**
+ * HTML (Moodle's stems, options and feedback) as the plain text the bank shows: blocks and
+ * line breaks become new lines, entities are decoded, and pictures are listed by source.
+ */
+export function htmlToText(html: string): { text: string; images: string[] } {
+  const root = parse(html);
+  const images = root
+    .querySelectorAll("img")
+    .map((img) => img.getAttribute("src") ?? "")
+    .filter(Boolean);
+  return { text: root.structuredText.trim(), images };
+}
+
+/** Areas written "MLA: Cardiovascular" or "Cardiovascular". */
+export function areaTag(text: string): { name: string; strict: boolean } {
+  const match = /^\s*MLA\s*:\s*(.+)$/i.exec(text);
+  return match ? { name: match[1]!.trim(), strict: true } : { name: text.trim(), strict: false };
+}
+
+/** "$course$/Top/Cardiology" -> "Cardiology". */
+export function categoryName(path: string): string | null {
+  const last = path
+    .split("/")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
+  return last && !/^\$\w+\$$/.test(last) ? last : null;
+}

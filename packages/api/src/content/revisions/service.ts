@@ -1,0 +1,89 @@
+import {
+  addRevisions,
+  areasOfQuestions,
+  findQuestionWithCategory,
+  findRevision,
+  listRevisions,
+  markKeyChanged,
+  newId,
+  setQuestionAreas,
+  updateQuestion,
+  type Db,
+  type QuestionFields,
+  type QuestionSnapshot,
+  type RevisionSource,
+} from "@qbank/db";
+import type { AuthedContext } from "../../context.ts";
+import { notFound } from "../../shared/errors.ts";
+import { changedFields, snapshotOf } from "./snapshot.ts";
+
+type Ctx = Pick<AuthedContext, "db" | "clock" | "user">;
+
+/** The question's fields and tags as they stand (inside the caller's transaction). */
+export async function currentSnapshot(trx: Db, questionId: string): Promise<QuestionSnapshot | undefined> {
+  const q = await findQuestionWithCategory(trx, questionId);
+  if (!q) return undefined;
+  const areas = (await areasOfQuestions(trx, [questionId])).get(questionId) ?? [];
+  return snapshotOf(q, areas);
+}
+
+/**
+ * Keeps a change as a revision (who, when, which fields) and dates a change of key; a save
+ * that changes nothing leaves no revision. `before` is undefined for a new question.
+ */
+export async function recordChange(
+  ctx: Ctx,
+  trx: Db,
+  change: { questionId: string; before: QuestionSnapshot | undefined; after: QuestionSnapshot; source: RevisionSource },
+): Promise<void> {
+  const changed = change.before ? changedFields(change.before, change.after) : ["created"];
+  if (changed.length === 0) return;
+  const now = ctx.clock.now();
+  if (changed.includes("key")) await markKeyChanged(trx, change.questionId, now);
+  await addRevisions(trx, [
+    {
+      id: newId(),
+      question_id: change.questionId,
+      author_id: ctx.user.id,
+      source: change.source,
+      changed,
+      snapshot: change.after,
+      created_at: now,
+    },
+  ]);
+}
+
+export async function history(ctx: Pick<Ctx, "db">, questionId: string) {
+  const rows = await listRevisions(ctx.db, questionId);
+  return rows.map((r) => ({
+    number: r.number,
+    source: r.source,
+    changed: r.changed,
+    author: r.author_name,
+    created_at: r.created_at.toISOString(),
+    snapshot: {
+      category_id: r.snapshot.category_id,
+      text: r.snapshot.question_text,
+      options: r.snapshot.options,
+      explanation: r.snapshot.explanation_text,
+      image_id: r.snapshot.image_id,
+      url: r.snapshot.url,
+      areas: r.snapshot.areas,
+    },
+  }));
+}
+
+/** Puts a question back as a revision left it; the restore is itself a revision. */
+export async function restore(ctx: Ctx, input: { id: string; number: number }) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const revision = await findRevision(trx, input.id, input.number);
+    const before = await currentSnapshot(trx, input.id);
+    if (!revision || !before) throw notFound("revision");
+    const { areas, ...fields } = revision.snapshot;
+    const saved = await updateQuestion(trx, input.id, fields satisfies QuestionFields, ctx.clock.now());
+    if (!saved) throw notFound("question");
+    await setQuestionAreas(trx, [{ question_id: input.id, area_ids: areas }]);
+    await recordChange(ctx, trx, { questionId: input.id, before, after: revision.snapshot, source: "restore" });
+  });
+  return history(ctx, input.id);
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { EXPORT_FORMATS, IMPORT_FORMATS } from "./constants.ts";
+
+/** A multipart form sends `true`/`false` as text; tRPC callers send booleans. */
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false"])], { error: "Use true or false." })
+  .transform((v) => v === true || v === "true")
+  .default(false);
+
+export const importInput = z.object({
+  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { error: "Please choose a file." }),
+  /** The uploaded file's own name, which tells its format when none is chosen. */
+  file_name: z.string().max(300).default(""),
+  format: z.enum(IMPORT_FORMATS, { error: "Choose moodle-xml, gift, aiken or csv." }).optional(),
+  category: z.uuid({ error: "Please choose a category." }).optional(),
+  dry_run: flag,
+  skip_invalid: flag,
+});
+
+const errorItem = z.object({ object: z.string(), message: z.string() });
+
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  skipped: z.array(z.object({ item: z.string(), reason: z.string() })),
+  errors: z.array(errorItem),
+});
+
+export const exportInput = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: "Choose moodle-xml or csv." }),
+  category: z.uuid({ error: "Unknown category." }).optional(),
+});
+
+export const exportFileSchema = z.object({
+  name: z.string(),
+  mime: z.string(),
+  bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v)),
+});
+
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+const mapKind = z.enum(["clinical area", "professional knowledge", "presentation", "condition"]);
+
+export const areaCoverageSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    kind: mapKind,
+    questions: z.number().int(),
+    answered: z.number().int(),
+    correct: z.number().int(),
+  }),
+);
+export type AreaCoverage = z.infer<typeof areaCoverageSchema>;
+
+export const contentMapSchema = z.object({
+  version: z.number().int(),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      kind: mapKind,
+      name: z.string(),
+      areas: z.array(z.string()),
+      questions: z.number().int(),
+    }),
+  ),
+});
+export type ContentMap = z.infer<typeof contentMapSchema>;
+
+export const mapUploadInput = z.object({
+  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { error: "Please choose a file." }),
+  dry_run: flag,
+});
+
+export const mapUploadResultSchema = z.object({
+  version: z.number().int(),
+  added: z.number().int(),
+  retired: z.number().int(),
+  relinked: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type MapUploadResult = z.infer<typeof mapUploadResultSchema>;
+
+export const mapEntryEditInput = z.object({
+  id: z.uuid({ error: "Unknown entry." }),
+  name: z
+    .string({ error: "Please enter a name." })
+    .trim()
+    .min(1, "Please enter a name.")
+    .max(200, "The name can be at most 200 characters."),
+});
+
+export const historyInput = z.object({ id: z.uuid({ error: "Unknown question." }) });
+export const restoreInput = z.object({
+  id: z.uuid({ error: "Unknown question." }),
+  number: z.coerce.number<number | string>({ error: "Choose a revision." }).int().min(1, "Choose a revision."),
+});
+
+export const historySchema = z.array(
+  z.object({
+    number: z.number().int(),
+    source: z.enum(["form", "import", "restore"]),
+    /** The fields this revision changed ("created" for the first). */
+    changed: z.array(z.string()),
+    author: z.string().nullable(),
+    created_at: z.string(),
+    snapshot: z.object({
+      category_id: z.string(),
+      text: z.string(),
+      options: z.array(z.string()),
+      explanation: z.string(),
+      image_id: z.string().nullable(),
+      url: z.string().nullable(),
+      areas: z.array(z.string()),
+    }),
+  }),
+);
+export type QuestionHistory = z.infer<typeof historySchema>;
+
+export const TAG_MAX_QUESTIONS = 500;
+export const tagInput = z.object({
+  question_ids: z
+    .array(z.uuid({ error: "Unknown question." }), { error: "Choose the questions." })
+    .min(1, "Choose the questions.")
+    .max(TAG_MAX_QUESTIONS, `Tag at most ${TAG_MAX_QUESTIONS} questions at once.`),
+  area_ids: z.array(z.uuid({ error: "Unknown MLA area." })).max(100),
+  mode: z.enum(["set", "add"]).default("add"),
+});
