@@ -120,6 +120,15 @@ export interface RunQuestionsTable {
   answer_seconds: number | null;
 }
 
+/** A request queued on a device, by the id the device made, with the reply it got (migration 0049). */
+export interface DeviceRequestsTable {
+  user_id: string;
+  id: string;
+  kind: string;
+  reply: ColumnType<unknown, string | null, string>;
+  created_at: WrittenAt;
+}
+
 export interface TriesTable {
   id: string;
   user_id: string;
@@ -409,6 +418,7 @@ export interface Database {
   review_logs: ReviewLogsTable;
   account_adjustments: AccountAdjustmentsTable;
   app_settings: AppSettingsTable;
+  device_requests: DeviceRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2820,6 +2820,8 @@ export interface operations {
         "application/json": {
           /** Format: uuid */
           id: string;
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };
@@ -2860,6 +2862,8 @@ export interface operations {
         "application/json": {
           /** Format: uuid */
           id: string;
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };
@@ -3456,6 +3460,8 @@ export interface operations {
           question: string;
           answer: number;
           correct?: unknown;
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };
@@ -4743,6 +4749,8 @@ export interface operations {
           question: string;
           category?: string;
           answer?: string;
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };

@@ -15,6 +15,7 @@ import {
   categoryStatsSchema,
   doLaterSchema,
   endResultSchema,
+  flagInput,
   idInput,
   labValueGroupSchema,
   moreInput,
@@ -78,13 +79,13 @@ export const qbankRouter = router({
   paceHistory: learnerProcedure.output(paceHistorySchema).query(({ ctx }) => timing.paceOverTime(ctx)),
 
   doLaterAdd: learnerProcedure
-    .input(idInput)
+    .input(flagInput)
     .output(doLaterSchema)
-    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input.id, true)),
+    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input, true)),
   doLaterRemove: learnerProcedure
-    .input(idInput)
+    .input(flagInput)
     .output(doLaterSchema)
-    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input.id, false)),
+    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input, false)),
   reset: levelProcedure(RESET_MIN_LEVEL)
     .output(z.object({ reset_at: z.string() }))
     .mutation(({ ctx }) => bank.resetBank(ctx)),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deviceIdField } from "../shared/device-id.ts";
 import { practiceModes, runModes } from "./constants.ts";
 
 const uuid = (what: string) => z.uuid({ error: `Unknown ${what}.` });
@@ -12,6 +13,8 @@ export const categoryListInput = z
   .pipe(z.array(uuid("category")).min(1, "Please choose at least one category.").max(100));
 
 export const idInput = z.object({ id: uuid("id") });
+/** A do-later flag, possibly queued on a device. */
+export const flagInput = idInput.extend(deviceIdField);
 
 export const startInput = z.object({
   mode: z.enum(practiceModes, { error: "Unknown mode." }),
@@ -35,6 +38,7 @@ export const submitInput = z.object({
     .max(5, "Please choose an answer."),
   /** Sent by legacy clients; the server decides correctness itself. */
   correct: z.unknown().optional(),
+  ...deviceIdField,
 });
 
 export const optionSchema = z.object({ number: z.number().int(), text: z.string() });

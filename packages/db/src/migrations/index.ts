@@ -25,6 +25,7 @@ import * as m0038 from "./0038_category_question_counts.ts";
 import * as m0039 from "./0039_one_live_plan.ts";
 import * as m0041 from "./0041_account_deletion.ts";
 import * as m0042 from "./0042_mail_bursts.ts";
+import * as m0049 from "./0049_device_requests.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0039_one_live_plan": m0039,
   "0041_account_deletion": m0041,
   "0042_mail_bursts": m0042,
+  "0049_device_requests": m0049,
 };
