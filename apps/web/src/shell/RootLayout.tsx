@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { CookieBanner } from "./CookieBanner.tsx";
+import { UpdatePrompt } from "../offline/UpdatePrompt.tsx";
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -14,6 +15,7 @@ export function RootLayout() {
         />
       )}
       <CookieBanner />
+      <UpdatePrompt />
       <Outlet />
       <ScrollRestoration />
     </>
