@@ -17,6 +17,8 @@ import { useLeaveGuard } from "./useLeaveGuard.ts";
 import { usePlayer, type PlayerData } from "./usePlayer.ts";
 import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
 import { useQuestionShown } from "./useQuestionShown.ts";
+import { OfflineBanner } from "../../offline/OfflineBanner.tsx";
+import { useOutbox } from "../../offline/outbox.ts";
 import "./player.css";
 
 type PlayerDialog = "labs" | "report" | "end" | "results" | "drawer";
@@ -33,6 +35,7 @@ export function Player({ initial }: { initial: PlayerData }) {
     useCallback(() => setDialog("results"), []),
   );
   const reading = useReadingClasses();
+  const outbox = useOutbox();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Map<string, number>>(new Map());
   // The report's thanks, for the question it was about only.
@@ -151,6 +154,7 @@ export function Player({ initial }: { initial: PlayerData }) {
 
       <div className="player-body">
         <section className="player-main" aria-live="polite">
+          <OfflineBanner outbox={outbox} timed={timed && !ended} />
           {p.error && (
             <p className="alert" role="alert">
               {p.error}
