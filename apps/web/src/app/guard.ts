@@ -13,7 +13,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     await api.auth.guard.query({ to });
     return null;
   } catch (error) {
-    if (!navigator.onLine && url.pathname.startsWith("/user/")) return null;
+    if (!navigator.onLine) return null;
     if (httpStatus(error) === 403 && !url.pathname.startsWith("/user")) throw redirect("/user");
     throw redirect("/login");
   }
