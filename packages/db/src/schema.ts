@@ -118,6 +118,15 @@ export interface RunQuestionsTable {
   seen_seconds: Generated<number>;
   /** Seconds spent on it when answered in a timed run. */
   answer_seconds: number | null;
+  /** Options struck out, as this run numbers them (migration 0050). */
+  struck_options: ColumnType<number[], number[] | undefined, number[]>;
+  /** Highlighted stretches of the stem, as character offsets. */
+  highlights: ColumnType<StemHighlight[], string | undefined, string>;
+}
+
+export interface StemHighlight {
+  start: number;
+  end: number;
 }
 
 /** A request queued on a device, by the id the device made, with the reply it got (migration 0049). */

@@ -2980,6 +2980,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3067,6 +3072,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3265,6 +3275,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3342,6 +3357,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3419,6 +3439,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;

@@ -4,6 +4,7 @@ import { learnerProcedure, levelProcedure, router } from "../trpc.ts";
 import { RESET_MIN_LEVEL, UNLIMITED_MOCK_MIN_LEVEL } from "../shared/levels.ts";
 import * as bank from "./bank.ts";
 import { labValueGroups } from "./lab-values.ts";
+import * as aids from "./runs/aids.ts";
 import * as play from "./runs/play.ts";
 import * as start from "./runs/start.ts";
 import * as timing from "./runs/timing.ts";
@@ -18,6 +19,8 @@ import {
   flagInput,
   idInput,
   labValueGroupSchema,
+  markInput,
+  markSchema,
   moreInput,
   openRunSchema,
   paceHistorySchema,
@@ -76,6 +79,10 @@ export const qbankRouter = router({
     .input(shownInput)
     .output(z.object({ recorded: z.boolean() }))
     .mutation(({ ctx, input }) => timing.showQuestion(ctx, input)),
+  mark: learnerProcedure
+    .input(markInput)
+    .output(markSchema)
+    .mutation(({ ctx, input }) => aids.mark(ctx, input)),
   paceHistory: learnerProcedure.output(paceHistorySchema).query(({ ctx }) => timing.paceOverTime(ctx)),
 
   doLaterAdd: learnerProcedure

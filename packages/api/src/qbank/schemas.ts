@@ -70,6 +70,9 @@ export const runQuestionSchema = z.object({
   correct_number: z.number().int().nullable(),
   explanation_text: z.string().nullable(),
   saved: z.boolean(),
+  /** Study aids: options struck out (as this run numbers them), highlighted stretches of the stem. */
+  struck: z.array(z.number().int()),
+  highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
   ...peerFields,
 });
 export type RunQuestion = z.infer<typeof runQuestionSchema>;
@@ -142,6 +145,34 @@ export const pacingSchema = z.object({
   slow: accuracySchema,
 });
 export type Pacing = z.infer<typeof pacingSchema>;
+
+/** The most highlights one stem keeps; more is not a study aid any more. */
+export const HIGHLIGHTS_MAX = 50;
+
+/** The study aids of one question of a run, replaced as a whole. */
+export const markInput = z.object({
+  run: uuid("run"),
+  question: uuid("question"),
+  struck: z
+    .array(z.number().int().min(1).max(5), { error: "Unknown option." })
+    .max(5)
+    .refine((list) => new Set(list).size === list.length, "An option is struck out twice."),
+  highlights: z
+    .array(
+      z
+        .object({ start: z.number().int().min(0), end: z.number().int().min(1) })
+        .refine((h) => h.start < h.end, "A highlight must cover some text."),
+    )
+    .max(HIGHLIGHTS_MAX, `At most ${HIGHLIGHTS_MAX} highlights a question.`),
+  ...deviceIdField,
+});
+export type MarkInput = z.infer<typeof markInput>;
+
+export const markSchema = z.object({
+  question: z.string(),
+  struck: z.array(z.number().int()),
+  highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+});
 
 export const shownInput = z.object({ run: uuid("run"), question: uuid("question") });
 

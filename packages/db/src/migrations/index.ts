@@ -26,6 +26,7 @@ import * as m0039 from "./0039_one_live_plan.ts";
 import * as m0041 from "./0041_account_deletion.ts";
 import * as m0042 from "./0042_mail_bursts.ts";
 import * as m0049 from "./0049_device_requests.ts";
+import * as m0050 from "./0050_study_aids.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0041_account_deletion": m0041,
   "0042_mail_bursts": m0042,
   "0049_device_requests": m0049,
+  "0050_study_aids": m0050,
 };
