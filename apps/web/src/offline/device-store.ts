@@ -5,7 +5,17 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 export type QueuedRequest =
   | { kind: "answer"; input: { run: string; question: string; answer: number; device_id: string } }
   | { kind: "flag" | "unflag"; input: { id: string; device_id: string } }
-  | { kind: "key"; input: { question: string; device_id: string } };
+  | { kind: "key"; input: { question: string; device_id: string } }
+  | { kind: "mark"; input: MarkRequest };
+
+/** A question's study aids, sent whole. */
+export interface MarkRequest {
+  run: string;
+  question: string;
+  struck: number[];
+  highlights: { start: number; end: number }[];
+  device_id: string;
+}
 
 export type QueuedItem = QueuedRequest & { seq?: number; run: string };
 

@@ -41,6 +41,8 @@ function send(item: QueuedItem): Promise<unknown> {
       return api.qbank.doLaterRemove.mutate(item.input);
     case "key":
       return api.revisionKeys.save.mutate(item.input);
+    case "mark":
+      return api.qbank.mark.mutate(item.input);
   }
 }
 

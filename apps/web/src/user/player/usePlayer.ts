@@ -77,6 +77,7 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
   const flagAdd = trpc.qbank.doLaterAdd.useMutation();
   const flagRemove = trpc.qbank.doLaterRemove.useMutation();
   const saveKey = trpc.revisionKeys.save.useMutation();
+  const markMutation = trpc.qbank.mark.useMutation();
 
   // The page being loaded, so a second caller waits for it instead of finding nothing to do.
   const loading = useRef<Promise<number> | null>(null);
@@ -226,6 +227,21 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
     [data.run.id, saveKey, utils.revisionKeys],
   );
 
+  /** Changes a question's study aids here at once, and on the server (or in the device's queue). */
+  const mark = useCallback(
+    async (question: RunQuestion, change: Partial<Pick<RunQuestion, "struck" | "highlights">>) => {
+      const next = { struck: question.struck, highlights: question.highlights, ...change };
+      setData((d) => ({ ...d, questions: d.questions.map((q) => (q.id === question.id ? { ...q, ...next } : q)) }));
+      try {
+        const input = { run: data.run.id, question: question.id, ...next, device_id: crypto.randomUUID() };
+        await sendOrQueue({ kind: "mark", run: data.run.id, input }, () => markMutation.mutateAsync(input));
+      } catch (e) {
+        setError(errorItems(e)[0]?.message);
+      }
+    },
+    [data.run.id, markMutation],
+  );
+
   const score = useMemo(() => {
     const answered = data.questions.filter((q) => q.chosen !== null);
     return { answered: answered.length, right: answered.filter((q) => q.correct === true).length };
@@ -249,6 +265,7 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
     finish,
     toggleDoLater,
     saveExplanation,
+    mark,
   };
 }
 

@@ -1,6 +1,7 @@
 import { findRunForUser, markRunQuestion, runQuestion } from "@qbank/db";
 import { onceFromDevice } from "../../shared/device-requests.ts";
 import { badRequest, notFound } from "../../shared/errors.ts";
+import { mergeHighlights } from "../highlights.ts";
 import type { MarkInput } from "../schemas.ts";
 import type { RunCtx } from "./page.ts";
 
@@ -21,18 +22,8 @@ export function mark(ctx: RunCtx, input: MarkInput) {
       runId: run.id,
       questionId: question.question_id,
       struck: [...input.struck].sort((a, b) => a - b),
-      highlights: merged(input.highlights),
+      highlights: mergeHighlights(input.highlights),
     });
     return { question: input.question, struck: saved!.struck_options, highlights: saved!.highlights };
   });
-}
-
-function merged(highlights: { start: number; end: number }[]) {
-  const out: { start: number; end: number }[] = [];
-  for (const h of [...highlights].sort((a, b) => a.start - b.start)) {
-    const last = out.at(-1);
-    if (last && h.start <= last.end) last.end = Math.max(last.end, h.end);
-    else out.push({ start: h.start, end: h.end });
-  }
-  return out;
 }
