@@ -188,3 +188,46 @@ test("in a mock, an answer queued offline that reaches the server after the end 
   await expect(refusal).toContainText("Time is up: this mock has ended.", { timeout: 20_000 });
   await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden();
 });
+
+/** How many requests wait in the device's queue. */
+const unsent = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("qbank-device");
+        open.onerror = () => reject(new Error("no device store"));
+        open.onsuccess = () => {
+          const count = open.result.transaction("queue").objectStore("queue").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+test("logging out with unsent answers asks first, then clears the device", async ({ page, context }) => {
+  await newLearner(page, { prefix: "leaving", firstName: "Lee", lastName: "Leaving" });
+  await acceptCookies(page);
+  await page.goto(`/user/qbank/start?mode=all&category=${await demoCategory(page)}`);
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await workerReady(page);
+
+  await context.setOffline(true);
+  await answer(page, 0);
+  expect(await unsent(page)).toBe(1);
+  const asked: string[] = [];
+  page.once("dialog", (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual(["Some answers on this device have not been sent yet. Log out anyway and lose them?"]);
+  await expect(page).toHaveURL(/\/user\/qbank\/start/);
+  expect(await unsent(page)).toBe(1);
+
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await unsent(page)).toBe(0);
+});
