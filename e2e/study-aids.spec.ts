@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, newLearner } from "./helpers.ts";
+import { logIn } from "./helpers.ts";
 
 /** Selects the first `length` characters of the stem, as a learner's drag would. */
 async function selectStem(page: Page, length: number) {
@@ -21,8 +21,7 @@ async function selectStem(page: Page, length: number) {
 }
 
 test("strike out options and highlight the stem, by mouse and keyboard, kept for the run", async ({ page }) => {
-  await newLearner(page, { prefix: "aids", firstName: "Ada", lastName: "Aids" });
-  await acceptCookies(page);
+  await logIn(page, "diamond@example.com");
   const cats = (await (await page.request.get("/api/qbank/categories")).json()) as { message: { _id: string }[] };
   await page.goto(`/user/qbank/start?mode=all&category=${cats.message[0]!._id}`);
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
