@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
+import { pwa } from "./pwa.ts";
 
 const api = "http://127.0.0.1:3000";
 // The dev server proxies the API; Origin is rewritten so the server's same-origin check passes.
@@ -15,7 +16,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   server: { port: 5173, proxy: { "/api": proxy, "/trpc": proxy, "/healthz": proxy } },
   // No source maps in the build: production must not hand out the original sources.
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },

@@ -4,6 +4,7 @@ export * from "./account/schemas.ts";
 export * from "./shared/levels.ts";
 export { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password-rules.ts";
 export * from "./qbank/constants.ts";
+export { mergeHighlights } from "./qbank/highlights.ts";
 export { percent } from "./shared/percent.ts";
 export { MAX_TRPC_BATCH } from "./shared/transport.ts";
 export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./qbank/schemas.ts";

@@ -16,6 +16,7 @@ export * from "./queries/first-answers.ts";
 export * from "./queries/pacing.ts";
 export * from "./queries/runs.ts";
 export * from "./queries/do-later.ts";
+export * from "./queries/device-requests.ts";
 export * from "./queries/mastery.ts";
 export * from "./queries/support.ts";
 export * from "./queries/images.ts";

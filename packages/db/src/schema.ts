@@ -180,6 +180,24 @@ export interface RunQuestionsTable {
   seen_seconds: Generated<number>;
   /** Seconds spent on it when answered in a timed run. */
   answer_seconds: number | null;
+  /** Options struck out, as this run numbers them (migration 0050). */
+  struck_options: ColumnType<number[], number[] | undefined, number[]>;
+  /** Highlighted stretches of the stem, as character offsets. */
+  highlights: ColumnType<StemHighlight[], string | undefined, string>;
+}
+
+export interface StemHighlight {
+  start: number;
+  end: number;
+}
+
+/** A request queued on a device, by the id the device made, with the reply it got (migration 0049). */
+export interface DeviceRequestsTable {
+  user_id: string;
+  id: string;
+  kind: string;
+  reply: ColumnType<unknown, string | null, string>;
+  created_at: WrittenAt;
 }
 
 export interface TriesTable {
@@ -488,6 +506,7 @@ export interface Database {
   content_map_links: ContentMapLinksTable;
   question_areas: QuestionAreasTable;
   question_revisions: QuestionRevisionsTable;
+  device_requests: DeviceRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1797,6 +1797,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminContentMap: {
@@ -1845,6 +1846,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   postAdminContentMapId: {
@@ -1894,6 +1896,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminExport: {
@@ -2030,6 +2033,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getAdminQuestion: {
@@ -3103,6 +3107,7 @@ export interface operations {
       415: components["responses"]["Error415"];
       429: components["responses"]["Error429"];
       500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
     };
   };
   getQbankCategories: {
@@ -3214,6 +3219,8 @@ export interface operations {
         "application/json": {
           /** Format: uuid */
           id: string;
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };
@@ -3255,6 +3262,8 @@ export interface operations {
         "application/json": {
           /** Format: uuid */
           id: string;
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };
@@ -3372,6 +3381,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3460,6 +3474,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3663,6 +3682,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3741,6 +3765,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3819,6 +3848,11 @@ export interface operations {
                 correct_number: number | null;
                 explanation_text: string | null;
                 saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
                 peers:
                   | {
                       number: number;
@@ -3861,6 +3895,8 @@ export interface operations {
           question: string;
           answer: number;
           correct?: unknown;
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };
@@ -5183,6 +5219,8 @@ export interface operations {
           question: string;
           category?: string;
           answer?: string;
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };

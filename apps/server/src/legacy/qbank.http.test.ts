@@ -368,6 +368,20 @@ describe("POST /api/qbank/submit", () => {
     expect(cards.find((c) => c._id === catB.id)).toMatchObject({ right: 1, wrong: 1, question_count: 8 });
   });
 
+  it("stores an answer replayed with its device id once and answers the replay alike", async () => {
+    const { id: userId, client } = await learner(4);
+    const [q] = page(await client.post("/api/qbank/start", { mode: "all", category: catB.id })).questions;
+    const body = { question: q!._id, answer: 2, device_id: newId() };
+    const first = await client.post("/api/qbank/submit", body);
+    const replay = await client.post("/api/qbank/submit", body);
+    expect(first.status, first.text).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    expect(first.body.message).toMatchObject({ first: true, chosen: 2, answered: 1 });
+    const tries = await server.handle.db.selectFrom("tries").select("id").where("user_id", "=", userId).execute();
+    expect(tries).toHaveLength(1);
+    expectValidation(await client.post("/api/qbank/submit", { ...body, device_id: "x" }), "device_id");
+  });
+
   it("refuses questions outside the learner's runs and answers out of range", async () => {
     const { client } = await learner(4);
     await client.post("/api/qbank/start", { mode: "all", category: catB.id });

@@ -8,6 +8,7 @@ const STEPS: Record<SetAsideItem["step"], string> = {
   refunds: "Refunding a refused payment",
   purge: "Clearing expired sessions and links",
   sent_mail: "Clearing sent mail",
+  device_replies: "Clearing replies kept for phones",
   question_quality: "Refreshing question quality",
 };
 

@@ -14,9 +14,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     return null;
   } catch (error) {
     const status = httpStatus(error);
-    // The server cannot be reached just now (the banner says so): stay, rather than send a
-    // signed-in learner to log in; the page's own calls are checked by the server anyway.
-    if (status === undefined || status === 503) return null;
+    // Offline, or the server cannot be reached just now (the banner says so): stay, rather than
+    // send a signed-in learner to log in; the page's own calls are checked by the server anyway.
+    if (!navigator.onLine || status === undefined || status === 503) return null;
     if (status === 403 && !url.pathname.startsWith("/user")) throw redirect("/user");
     throw redirect("/login");
   }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { trpc } from "../app/trpc.ts";
 import { useResetSession } from "../app/user-data.ts";
+import { releaseDevice } from "../offline/logout.ts";
 
 export interface NavItem {
   to: string;
@@ -50,7 +51,12 @@ export function AppShell({ items, title }: { items: NavItem[]; title: string }) 
     },
   });
   const sidebar = (onNavigate?: () => void) => (
-    <Sidebar items={items} title={title} onLogout={() => logout.mutate()} onNavigate={onNavigate} />
+    <Sidebar
+      items={items}
+      title={title}
+      onLogout={() => void releaseDevice().then((go) => go && logout.mutate())}
+      onNavigate={onNavigate}
+    />
   );
   return (
     <div className="shell">

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { ConnectionBanner } from "./ConnectionBanner.tsx";
 import { CookieBanner } from "./CookieBanner.tsx";
+import { UpdatePrompt } from "../offline/UpdatePrompt.tsx";
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -16,6 +17,7 @@ export function RootLayout() {
       )}
       <ConnectionBanner />
       <CookieBanner />
+      <UpdatePrompt />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -7,6 +7,7 @@ export const SWEEP_STEPS = [
   "refunds",
   "purge",
   "sent_mail",
+  "device_replies",
   "question_quality",
 ] as const;
 export type SweepStep = (typeof SWEEP_STEPS)[number];

@@ -1,6 +1,7 @@
 import {
   clearSweepFailure,
   listOverdueRuns,
+  purgeDeviceRequests,
   purgeExpired,
   purgeSentMail,
   recordSweepFailure,
@@ -14,6 +15,8 @@ import { closeOverdueRun } from "../qbank/runs/finish.ts";
 import { SET_ASIDE_AFTER, type SweepFailure, type SweepStep } from "./schemas.ts";
 
 const SENT_MAIL_KEPT_MS = 30 * 24 * 3600_000;
+/** How long a device may replay a queued request and get its first reply. */
+const DEVICE_REPLIES_KEPT_MS = 30 * 24 * 3600_000;
 
 type Deps = Pick<ApiDeps, "db" | "clock" | "payments">;
 
@@ -25,6 +28,7 @@ export interface SweepReport {
   tokens: number;
   throttles: number;
   sentMail: number;
+  deviceReplies: number;
   qualityRefreshed: boolean;
   /** Every step or item that failed in this run; the others went on. */
   failures: SweepFailure[];
@@ -86,7 +90,7 @@ async function eachItem<T>(
 /**
  * The periodic sweep, one function for whoever schedules it: close timed runs past their
  * deadline (even when their learner never comes back) and clear expired sessions, links,
- * throttle windows and mail sent a month ago; bring the admins' question-quality figures up to
+ * throttle windows, mail sent and replies kept for device-queued requests a month ago; bring the admins' question-quality figures up to
  * date when they are a quarter of an hour old; try again to refund payments that were refused.
  * Each step, and each run or plan, stands alone: one that fails is reported and the rest go on.
  */
@@ -100,6 +104,7 @@ export async function runMaintenance(deps: Deps): Promise<SweepReport> {
     tokens: 0,
     throttles: 0,
     sentMail: 0,
+    deviceReplies: 0,
     qualityRefreshed: false,
     failures: [],
     durations: {},
@@ -131,6 +136,9 @@ export async function runMaintenance(deps: Deps): Promise<SweepReport> {
   Object.assign(report, purged);
   report.sentMail = await step(report, "sent_mail", 0, () =>
     purgeSentMail(deps.db, new Date(now.getTime() - SENT_MAIL_KEPT_MS)),
+  );
+  report.deviceReplies = await step(report, "device_replies", 0, () =>
+    purgeDeviceRequests(deps.db, new Date(now.getTime() - DEVICE_REPLIES_KEPT_MS)),
   );
   report.qualityRefreshed = await step(report, "question_quality", false, () => refreshQuestionQuality(deps.db, now));
   return report;

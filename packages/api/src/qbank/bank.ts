@@ -12,6 +12,7 @@ import {
   triesInCategory,
 } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
+import { onceFromDevice } from "../shared/device-requests.ts";
 import { notFound } from "../shared/errors.ts";
 import { CATEGORY_PAGE_SIZE, SORT_ORDERS, type SortKey } from "./constants.ts";
 import type { CategoryDetail, CategoryPage } from "./schemas.ts";
@@ -94,11 +95,13 @@ export async function categoryStats(ctx: Ctx, id: string) {
   };
 }
 
-export async function flagDoLater(ctx: Ctx, id: string, flagged: boolean) {
-  await reachableQuestion(ctx, id);
-  if (flagged) await addDoLater(ctx.db, ctx.user.id, id, ctx.clock.now());
-  else await removeDoLater(ctx.db, ctx.user.id, id);
-  return { doLater: await listDoLater(ctx.db, ctx.user.id) };
+export function flagDoLater(ctx: Ctx, input: { id: string; device_id?: string | undefined }, flagged: boolean) {
+  return onceFromDevice(ctx, input.device_id, flagged ? "flag" : "unflag", async ({ db, user, clock }) => {
+    await reachableQuestion({ db, user }, input.id);
+    if (flagged) await addDoLater(db, user.id, input.id, clock.now());
+    else await removeDoLater(db, user.id, input.id);
+    return { doLater: await listDoLater(db, user.id) };
+  });
 }
 
 /** Starts the bank afresh: statuses and stats count from now; history and flags stay. */

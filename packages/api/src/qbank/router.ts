@@ -4,6 +4,7 @@ import { learnerProcedure, levelProcedure, router } from "../trpc.ts";
 import { RESET_MIN_LEVEL, UNLIMITED_MOCK_MIN_LEVEL } from "../shared/levels.ts";
 import * as bank from "./bank.ts";
 import { labValueGroups } from "./lab-values.ts";
+import * as aids from "./runs/aids.ts";
 import * as play from "./runs/play.ts";
 import * as start from "./runs/start.ts";
 import * as timing from "./runs/timing.ts";
@@ -15,8 +16,11 @@ import {
   categoryStatsSchema,
   doLaterSchema,
   endResultSchema,
+  flagInput,
   idInput,
   labValueGroupSchema,
+  markInput,
+  markSchema,
   moreInput,
   openRunSchema,
   paceHistorySchema,
@@ -75,16 +79,20 @@ export const qbankRouter = router({
     .input(shownInput)
     .output(z.object({ recorded: z.boolean() }))
     .mutation(({ ctx, input }) => timing.showQuestion(ctx, input)),
+  mark: learnerProcedure
+    .input(markInput)
+    .output(markSchema)
+    .mutation(({ ctx, input }) => aids.mark(ctx, input)),
   paceHistory: learnerProcedure.output(paceHistorySchema).query(({ ctx }) => timing.paceOverTime(ctx)),
 
   doLaterAdd: learnerProcedure
-    .input(idInput)
+    .input(flagInput)
     .output(doLaterSchema)
-    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input.id, true)),
+    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input, true)),
   doLaterRemove: learnerProcedure
-    .input(idInput)
+    .input(flagInput)
     .output(doLaterSchema)
-    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input.id, false)),
+    .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input, false)),
   reset: levelProcedure(RESET_MIN_LEVEL)
     .output(z.object({ reset_at: z.string() }))
     .mutation(({ ctx }) => bank.resetBank(ctx)),

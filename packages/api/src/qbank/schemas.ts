@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deviceIdField } from "../shared/device-id.ts";
 import { practiceModes, runModes } from "./constants.ts";
 
 const uuid = (what: string) => z.uuid({ error: `Unknown ${what}.` });
@@ -12,6 +13,8 @@ export const categoryListInput = z
   .pipe(z.array(uuid("category")).min(1, "Please choose at least one category.").max(100));
 
 export const idInput = z.object({ id: uuid("id") });
+/** A do-later flag, possibly queued on a device. */
+export const flagInput = idInput.extend(deviceIdField);
 
 /** MLA entries, as a list or "id1,id2". */
 const areaListInput = z
@@ -50,6 +53,7 @@ export const submitInput = z.object({
     .max(5, "Please choose an answer."),
   /** Sent by legacy clients; the server decides correctness itself. */
   correct: z.unknown().optional(),
+  ...deviceIdField,
 });
 
 export const optionSchema = z.object({ number: z.number().int(), text: z.string() });
@@ -81,6 +85,9 @@ export const runQuestionSchema = z.object({
   correct_number: z.number().int().nullable(),
   explanation_text: z.string().nullable(),
   saved: z.boolean(),
+  /** Study aids: options struck out (as this run numbers them), highlighted stretches of the stem. */
+  struck: z.array(z.number().int()),
+  highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
   ...peerFields,
 });
 export type RunQuestion = z.infer<typeof runQuestionSchema>;
@@ -153,6 +160,34 @@ export const pacingSchema = z.object({
   slow: accuracySchema,
 });
 export type Pacing = z.infer<typeof pacingSchema>;
+
+/** The most highlights one stem keeps; more is not a study aid any more. */
+export const HIGHLIGHTS_MAX = 50;
+
+/** The study aids of one question of a run, replaced as a whole. */
+export const markInput = z.object({
+  run: uuid("run"),
+  question: uuid("question"),
+  struck: z
+    .array(z.number().int().min(1).max(5), { error: "Unknown option." })
+    .max(5)
+    .refine((list) => new Set(list).size === list.length, "An option is struck out twice."),
+  highlights: z
+    .array(
+      z
+        .object({ start: z.number().int().min(0), end: z.number().int().min(1) })
+        .refine((h) => h.start < h.end, "A highlight must cover some text."),
+    )
+    .max(HIGHLIGHTS_MAX, `At most ${HIGHLIGHTS_MAX} highlights a question.`),
+  ...deviceIdField,
+});
+export type MarkInput = z.infer<typeof markInput>;
+
+export const markSchema = z.object({
+  question: z.string(),
+  struck: z.array(z.number().int()),
+  highlights: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+});
 
 export const shownInput = z.object({ run: uuid("run"), question: uuid("question") });
 

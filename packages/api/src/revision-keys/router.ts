@@ -15,7 +15,7 @@ export const revisionKeysRouter = router({
   save: learnerProcedure
     .input(saveRevisionKeyInput)
     .output(savedKeySchema)
-    .mutation(({ ctx, input }) => saveKey(ctx, input.question)),
+    .mutation(({ ctx, input }) => saveKey(ctx, input)),
   list: learnerProcedure
     .input(listRevisionKeysInput)
     .output(revisionKeyPageSchema)

@@ -9,6 +9,7 @@ import {
   type RevisionKeyWithContext,
 } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
+import { inTransaction, onceFromDevice } from "../shared/device-requests.ts";
 import { appError, notFound } from "../shared/errors.ts";
 import { reachableQuestion } from "../qbank/scope.ts";
 import { addKeyCard } from "../review/cards.ts";
@@ -23,25 +24,27 @@ const KEY = "revision key";
  * the question's own explanation; a question of a running mock cannot be saved (it would
  * reveal the explanation before the end). The key's review card is made with it.
  */
-export async function saveKey(ctx: Ctx, questionId: string) {
-  const question = await reachableQuestion(ctx, questionId);
-  const now = ctx.clock.now();
-  if (await inOpenTimedRun(ctx.db, ctx.user.id, questionId, now)) {
-    throw appError("CONFLICT", "question", "You can save this explanation when your mock has ended.");
-  }
-  const saved = await ctx.db.transaction().execute(async (trx) => {
-    const key = await saveRevisionKey(trx, {
-      id: newId(),
-      user_id: ctx.user.id,
-      question_id: question.id,
-      category_id: question.category_id,
-      answer: question.explanation_text,
-      created_at: now,
+export function saveKey(ctx: Ctx, input: { question: string; device_id?: string | undefined }) {
+  return onceFromDevice(ctx, input.device_id, "key", async (c) => {
+    const question = await reachableQuestion(c, input.question);
+    const now = c.clock.now();
+    if (await inOpenTimedRun(c.db, c.user.id, question.id, now)) {
+      throw appError("CONFLICT", "question", "You can save this explanation when your mock has ended.");
+    }
+    const saved = await inTransaction(c.db, async (trx) => {
+      const key = await saveRevisionKey(trx, {
+        id: newId(),
+        user_id: c.user.id,
+        question_id: question.id,
+        category_id: question.category_id,
+        answer: question.explanation_text,
+        created_at: now,
+      });
+      await addKeyCard(trx, { userId: c.user.id, questionId: question.id, revisionKeyId: key.id }, now);
+      return key;
     });
-    await addKeyCard(trx, { userId: ctx.user.id, questionId: question.id, revisionKeyId: key.id }, now);
-    return key;
+    return { id: saved.id, question: question.id, saved: true as const };
   });
-  return { id: saved.id, question: question.id, saved: true as const };
 }
 
 function present(row: RevisionKeyWithContext): RevisionKey {

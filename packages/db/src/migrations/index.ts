@@ -30,6 +30,8 @@ import * as m0044 from "./0044_operations.ts";
 import * as m0045 from "./0045_mla_content_map.ts";
 import * as m0046 from "./0046_question_revisions.ts";
 import * as m0047 from "./0047_run_areas.ts";
+import * as m0049 from "./0049_device_requests.ts";
+import * as m0050 from "./0050_study_aids.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   "0045_mla_content_map": m0045,
   "0046_question_revisions": m0046,
   "0047_run_areas": m0047,
+  "0049_device_requests": m0049,
+  "0050_study_aids": m0050,
 };

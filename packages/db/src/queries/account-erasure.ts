@@ -54,6 +54,7 @@ export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; 
   await db.deleteFrom("oauth_accounts").where("user_id", "=", id).execute();
   await db.deleteFrom("email_tokens").where("user_id", "=", id).execute();
   await db.deleteFrom("do_later").where("user_id", "=", id).execute();
+  await db.deleteFrom("device_requests").where("user_id", "=", id).execute();
   await db.deleteFrom("review_logs").where("user_id", "=", id).execute();
   await db.deleteFrom("review_cards").where("user_id", "=", id).execute();
   await db.deleteFrom("revision_keys").where("user_id", "=", id).execute();

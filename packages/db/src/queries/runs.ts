@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../create-db.ts";
 import { notSetAside, SWEEP_BATCH } from "./sweep-failures.ts";
 import { compiledOnce } from "../compiled-once.ts";
-import type { RunMode, RunRow } from "../schema.ts";
+import type { RunMode, RunRow, StemHighlight } from "../schema.ts";
 import { answerSecondsAt } from "./pacing.ts";
 
 interface NewRun {
@@ -255,6 +255,8 @@ export interface RunQuestionRow {
   url: string | null;
   category_id: string;
   category_name: string;
+  struck_options: number[];
+  highlights: StemHighlight[];
 }
 
 const runQuestionsQuery = (db: Db, runId: string) =>
@@ -268,6 +270,8 @@ const runQuestionsQuery = (db: Db, runId: string) =>
       "rq.option_order",
       "rq.answered_option",
       "rq.correct",
+      "rq.struck_options",
+      "rq.highlights",
       "q.question_text",
       "q.explanation_text",
       "q.options",
@@ -469,4 +473,18 @@ export async function pickRandomQuestions(db: Db, categoryIds: string[], limit: 
   if (categoryIds.length === 0) return [];
   const rows = await randomQuestions(db, { categoryIds, limit });
   return rows.map((r) => r.id);
+}
+
+/** Sets the study aids of a run's question; undefined when the question is not in the run. */
+export async function markRunQuestion(
+  db: Db,
+  row: { runId: string; questionId: string; struck: number[]; highlights: StemHighlight[] },
+): Promise<{ struck_options: number[]; highlights: StemHighlight[] } | undefined> {
+  return db
+    .updateTable("run_questions")
+    .set({ struck_options: row.struck, highlights: JSON.stringify(row.highlights) })
+    .where("run_id", "=", row.runId)
+    .where("question_id", "=", row.questionId)
+    .returning(["struck_options", "highlights"])
+    .executeTakeFirst();
 }

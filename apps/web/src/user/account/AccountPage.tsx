@@ -7,6 +7,7 @@ import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
 import { AdjustmentForm } from "./AdjustmentForm.tsx";
 import { YourData } from "./YourData.tsx";
+import { releaseDevice } from "../../offline/logout.ts";
 
 function ProfileForm({ first, second }: { first: string; second: string }) {
   const utils = trpc.useUtils();
@@ -106,7 +107,11 @@ export default function AccountPage() {
       )}
       <YourData account={account} />
       <div>
-        <button type="button" className="btn btn-secondary" onClick={() => logout.mutate()}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void releaseDevice().then((go) => go && logout.mutate())}
+        >
           Log Out
         </button>
       </div>

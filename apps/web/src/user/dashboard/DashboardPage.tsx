@@ -9,6 +9,7 @@ import { NO_PLAN, SubscriptionActions, SubscriptionDetails } from "../payments/S
 import { useBuy } from "../payments/usePayments.ts";
 import { ReviewTodayCard } from "../review/ReviewToday.tsx";
 import { ReadinessCard } from "./ReadinessCard.tsx";
+import { LastSync } from "../../offline/LastSync.tsx";
 import "./dashboard.css";
 
 /** The three plan cards, each with its Buy button (live once the provider key has loaded). */
@@ -107,6 +108,7 @@ export default function DashboardPage() {
             Mock Test
           </Link>
         </div>
+        <LastSync />
       </div>
       <ReviewTodayCard />
       <ReadinessCard />

@@ -1,3 +1,4 @@
+import { mergeHighlights } from "@qbank/api/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { EndDialog } from "./EndDialog.tsx";
@@ -8,7 +9,8 @@ import { PeerShares } from "./PeerShares.tsx";
 import { PlayerSidebar } from "./PlayerSidebar.tsx";
 import { PlayerToolbar } from "./PlayerToolbar.tsx";
 import { QuestionsDrawer } from "./QuestionsDrawer.tsx";
-import { QuestionView } from "./QuestionView.tsx";
+import { LETTERS, QuestionView } from "./QuestionView.tsx";
+import type { Highlight } from "./Stem.tsx";
 import { useReadingClasses } from "./reading-profile.ts";
 import { ReportDialog } from "./ReportDialog.tsx";
 import { ResultsDialog } from "./ResultsDialog.tsx";
@@ -17,6 +19,8 @@ import { useLeaveGuard } from "./useLeaveGuard.ts";
 import { usePlayer, type PlayerData } from "./usePlayer.ts";
 import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
 import { useQuestionShown } from "./useQuestionShown.ts";
+import { OfflineBanner } from "../../offline/OfflineBanner.tsx";
+import { useOutbox } from "../../offline/outbox.ts";
 import "./player.css";
 
 type PlayerDialog = "labs" | "report" | "end" | "results" | "drawer";
@@ -33,6 +37,7 @@ export function Player({ initial }: { initial: PlayerData }) {
     useCallback(() => setDialog("results"), []),
   );
   const reading = useReadingClasses();
+  const outbox = useOutbox();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Map<string, number>>(new Map());
   // The report's thanks, for the question it was about only.
@@ -40,6 +45,9 @@ export function Player({ initial }: { initial: PlayerData }) {
   const [focusRequest, setFocusRequest] = useState<{ id: string }>();
   const openDialog = useRef(dialog);
   const optionRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const stemSelection = useRef<Highlight | null>(null);
+  // What the study aids just did, for screen readers.
+  const [announcement, setAnnouncement] = useState("");
   const { data, active, timed, ended } = p;
   const question = data.questions[active];
   // Moving to another question clears the thanks for good.
@@ -76,6 +84,33 @@ export function Player({ initial }: { initial: PlayerData }) {
     if (await p.submit(question.id, number)) setFocusRequest({ id: timed ? QUESTION_HEADING : RESULT_HEADING });
   };
 
+  const strike = (number: number) => {
+    if (!question) return;
+    const struck = question.struck.includes(number);
+    const letter = LETTERS[question.answer_array.findIndex((o) => o.number === number)] ?? "";
+    void p.mark(question, {
+      struck: struck ? question.struck.filter((n) => n !== number) : [...question.struck, number],
+    });
+    setAnnouncement(struck ? `Option ${letter} restored` : `Option ${letter} struck out`);
+  };
+  const highlight = () => {
+    const range = stemSelection.current;
+    if (!question) return;
+    if (!range) {
+      setAnnouncement("Select text in the question first, then choose Highlight.");
+      return;
+    }
+    stemSelection.current = null;
+    document.getSelection()?.removeAllRanges();
+    void p.mark(question, { highlights: mergeHighlights([...question.highlights, range]) });
+    setAnnouncement("Text highlighted");
+  };
+  const clearHighlights = () => {
+    if (!question) return;
+    void p.mark(question, { highlights: [] });
+    setAnnouncement("Highlights cleared");
+  };
+
   usePlayerShortcuts(dialog === null && question !== undefined, {
     choose: (position) => {
       const option = question?.answer_array[position];
@@ -90,6 +125,11 @@ export function Player({ initial }: { initial: PlayerData }) {
     },
     move: (delta) => void p.goTo(active + delta),
     toggleFlag: () => question && void p.toggleDoLater(question.id),
+    strike: (position) => {
+      const option = question?.answer_array[position];
+      if (option) strike(option.number);
+    },
+    highlight,
   });
 
   const sidebar = (
@@ -151,6 +191,7 @@ export function Player({ initial }: { initial: PlayerData }) {
 
       <div className="player-body">
         <section className="player-main" aria-live="polite">
+          <OfflineBanner outbox={outbox} timed={timed && !ended} />
           {p.error && (
             <p className="alert" role="alert">
               {p.error}
@@ -169,7 +210,14 @@ export function Player({ initial }: { initial: PlayerData }) {
             revealed={revealed}
             locked={question.chosen !== null || ended}
             optionRefs={optionRefs}
+            selectionRef={stemSelection}
+            onStrike={strike}
+            onHighlight={highlight}
+            onClearHighlights={clearHighlights}
           />
+          <p className="visually-hidden" role="status">
+            {announcement}
+          </p>
           <div className="player-actions">
             <button
               type="button"

@@ -6,7 +6,9 @@ import { trpc } from "../../app/trpc.ts";
 import { MasteryConfirm } from "../mock/MasteryConfirm.tsx";
 import { Player } from "./Player.tsx";
 import { NOTHING_TO_PLAY, startFailedPath, startFailure } from "./start-failure.ts";
-import { fromPage, type PlayerData } from "./usePlayer.ts";
+import { fromPage, fromStored, type PlayerData } from "./usePlayer.ts";
+import { storedRun } from "../../offline/device-store.ts";
+import { isNetworkFailure } from "../../offline/outbox.ts";
 
 type Starter = () => Promise<RunPage>;
 
@@ -63,7 +65,10 @@ export default function PlayerPage() {
           );
         }
       } catch (error) {
-        goBack(startFailure(error));
+        // Without a network a run already under way reopens as this device last showed it.
+        const stored = runId && isNetworkFailure(error) ? await storedRun(runId).catch(() => undefined) : undefined;
+        if (stored) setInitial(fromStored(stored));
+        else goBack(startFailure(error));
       }
     })();
   });

@@ -1,6 +1,7 @@
 import type { RunQuestion } from "@qbank/api/client";
 import { RadioGroup } from "radix-ui";
-import type { KeyboardEvent, RefObject } from "react";
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from "react";
+import { Stem, type Highlight } from "./Stem.tsx";
 
 export const LETTERS = ["A", "B", "C", "D", "E"] as const;
 
@@ -13,6 +14,43 @@ interface Props {
   locked: boolean;
   /** The option buttons by position, so the letter shortcuts can move focus to them. */
   optionRefs: RefObject<(HTMLButtonElement | null)[]>;
+  /** The latest selection in the stem, for Highlight. */
+  selectionRef: RefObject<Highlight | null>;
+  onStrike: (number: number) => void;
+  onHighlight: () => void;
+  onClearHighlights: () => void;
+}
+
+/** A press this long on a touch screen strikes an option out. */
+const LONG_PRESS_MS = 550;
+
+/** Right-click, or a long press on a touch screen, strikes an option out (or back in). */
+function useStrikeGesture(onStrike: (number: number) => void) {
+  const press = useRef<{ timer?: ReturnType<typeof setTimeout>; fired: boolean }>({ fired: false });
+  const cancel = () => clearTimeout(press.current.timer);
+  return (number: number) => ({
+    onPointerDown: (e: PointerEvent) => {
+      press.current.fired = false;
+      if (e.pointerType !== "touch") return;
+      cancel();
+      press.current.timer = setTimeout(() => {
+        press.current.fired = true;
+        onStrike(number);
+      }, LONG_PRESS_MS);
+    },
+    onPointerUp: cancel,
+    onPointerLeave: cancel,
+    onPointerCancel: cancel,
+    onContextMenu: (e: MouseEvent) => {
+      e.preventDefault();
+      if (!press.current.fired) onStrike(number);
+    },
+    // The long press that struck the option does not also choose it.
+    onClick: (e: MouseEvent) => {
+      if (press.current.fired) e.preventDefault();
+      press.current.fired = false;
+    },
+  });
 }
 
 function optionState(q: RunQuestion, number: number, selected: number | undefined, revealed: boolean): string {
@@ -35,8 +73,20 @@ const MOVES: Record<string, (i: number, count: number) => number> = {
  * ArrowUp/ArrowDown, Home and End move and choose, so focus and choice never differ
  * (ArrowLeft/ArrowRight stay free for changing question).
  */
-export function QuestionView({ question, selected, onSelect, revealed, locked, optionRefs }: Props) {
+export function QuestionView({
+  question,
+  selected,
+  onSelect,
+  revealed,
+  locked,
+  optionRefs,
+  selectionRef,
+  onStrike,
+  onHighlight,
+  onClearHighlights,
+}: Props) {
   const checked = question.chosen ?? selected;
+  const strikeGesture = useStrikeGesture(onStrike);
   // The moves choose here rather than in Radix, which checks an option on the focus an arrow
   // moves a tick later only while the key is still down (a quick press could move focus alone)
   // and moves focus on Home and End without choosing.
@@ -50,9 +100,32 @@ export function QuestionView({ question, selected, onSelect, revealed, locked, o
   };
   return (
     <article className="question" aria-labelledby={`q-${question.id}`}>
-      <p id={`q-${question.id}`} className="question-text">
-        {question.question_text}
-      </p>
+      <Stem
+        id={`q-${question.id}`}
+        text={question.question_text}
+        highlights={question.highlights}
+        selectionRef={selectionRef}
+      />
+      <div className="study-aids" role="group" aria-label="Study aids">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          // Keeps the stem's selection when the button is pressed.
+          onPointerDown={(e) => e.preventDefault()}
+          onClick={onHighlight}
+          aria-keyshortcuts="H"
+        >
+          Highlight
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={onClearHighlights}
+          disabled={question.highlights.length === 0}
+        >
+          Clear highlights
+        </button>
+      </div>
       {question.image_url && (
         <img
           className="question-image"
@@ -84,12 +157,18 @@ export function QuestionView({ question, selected, onSelect, revealed, locked, o
             }}
             value={String(option.number)}
             onKeyDown={(e) => onMove(e, i)}
-            className={optionState(question, option.number, selected, revealed)}
+            className={
+              question.struck.includes(option.number)
+                ? `${optionState(question, option.number, selected, revealed)} option-struck`
+                : optionState(question, option.number, selected, revealed)
+            }
+            {...strikeGesture(option.number)}
           >
             <span className="option-letter" aria-hidden="true">
               {LETTERS[i]}
             </span>
             <span className="option-text">{option.text}</span>
+            {question.struck.includes(option.number) && <span className="visually-hidden"> (struck out)</span>}
             {revealed && question.correct_number === option.number && (
               <span className="visually-hidden"> (correct answer)</span>
             )}

@@ -1,7 +1,9 @@
 import type { Pacing, Results, RunInfo, RunPage, RunQuestion } from "@qbank/api/client";
 import { isTimedMode } from "@qbank/api/client";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
+import { saveRun, type StoredRun } from "../../offline/device-store.ts";
+import { sendOrQueue } from "../../offline/outbox.ts";
 
 export interface PlayerData {
   run: RunInfo;
@@ -26,6 +28,22 @@ export function fromPage(page: RunPage, results?: Results, pacing?: Pacing | nul
   };
 }
 
+export function fromStored(stored: StoredRun): PlayerData {
+  return { ...stored, doLater: new Set(stored.doLater) };
+}
+
+/** The reply a practice answer gets while offline: practice pages carry the key and explanation. */
+function answeredHere(q: RunQuestion, answer: number, timed: boolean) {
+  return {
+    chosen: answer,
+    correct: timed || q.correct_number === null ? null : answer === q.correct_number,
+    correct_number: q.correct_number,
+    explanation_text: q.explanation_text,
+    peers: q.peers,
+    peers_correct: q.peers_correct,
+  };
+}
+
 /** Merges questions by id, keeping order by index. */
 function mergeQuestions(current: RunQuestion[], incoming: RunQuestion[]): RunQuestion[] {
   const byId = new Map(current.map((q) => [q.id, q]));
@@ -47,12 +65,19 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
   const timed = isTimedMode(data.run.mode);
   const ended = data.run.ended;
 
+  // The run as shown, kept on the device so a reload without a network reopens it.
+  useEffect(() => {
+    const { doLater, ...rest } = data;
+    saveRun({ ...rest, id: data.run.id, doLater: [...doLater], results, pacing }).catch(() => undefined);
+  }, [data, results, pacing]);
+
   const moreMutation = trpc.qbank.more.useMutation();
   const submitMutation = trpc.qbank.submit.useMutation();
   const endMutation = trpc.qbank.end.useMutation();
   const flagAdd = trpc.qbank.doLaterAdd.useMutation();
   const flagRemove = trpc.qbank.doLaterRemove.useMutation();
   const saveKey = trpc.revisionKeys.save.useMutation();
+  const markMutation = trpc.qbank.mark.useMutation();
 
   // The page being loaded, so a second caller waits for it instead of finding nothing to do.
   const loading = useRef<Promise<number> | null>(null);
@@ -124,12 +149,17 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
     [data.length, finish, goTo, onEnded],
   );
 
-  /** Answers a question; true when the answer was recorded. */
+  /** Answers a question (at once, or kept on the device while offline); true when it was taken. */
   const submit = useCallback(
     async (questionId: string, answer: number): Promise<boolean> => {
       setError(undefined);
+      const held = data.questions.find((q) => q.id === questionId);
+      if (!held) return false;
       try {
-        const reply = await submitMutation.mutateAsync({ run: data.run.id, question: questionId, answer });
+        const input = { run: data.run.id, question: questionId, answer, device_id: crypto.randomUUID() };
+        const reply =
+          (await sendOrQueue({ kind: "answer", run: data.run.id, input }, () => submitMutation.mutateAsync(input))) ??
+          answeredHere(held, answer, timed);
         const answered = (q: RunQuestion): RunQuestion =>
           q.id === questionId
             ? {
@@ -167,34 +197,49 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
         return { ...d, doLater: next };
       });
       try {
-        await (flagged ? flagRemove : flagAdd).mutateAsync({ id: questionId });
+        const input = { id: questionId, device_id: crypto.randomUUID() };
+        const sent = await sendOrQueue({ kind: flagged ? "unflag" : "flag", run: data.run.id, input }, () =>
+          (flagged ? flagRemove : flagAdd).mutateAsync(input),
+        );
         // The picker's Flagged button depends on these counts.
-        await utils.qbank.categories.invalidate();
+        if (sent) await utils.qbank.categories.invalidate();
       } catch (e) {
         setError(errorItems(e)[0]?.message);
       }
     },
-    [data.doLater, flagAdd, flagRemove, utils.qbank.categories],
+    [data.doLater, data.run.id, flagAdd, flagRemove, utils.qbank.categories],
   );
 
   const saveExplanation = useCallback(
     async (question: RunQuestion) => {
       try {
-        await saveKey.mutateAsync({
-          question: question.id,
-          category: question.category.id,
-          answer: question.explanation_text ?? "",
-        });
+        const input = { question: question.id, device_id: crypto.randomUUID() };
+        const sent = await sendOrQueue({ kind: "key", run: data.run.id, input }, () => saveKey.mutateAsync(input));
         setData((d) => ({
           ...d,
           questions: d.questions.map((q) => (q.id === question.id ? { ...q, saved: true } : q)),
         }));
-        await utils.revisionKeys.invalidate();
+        if (sent) await utils.revisionKeys.invalidate();
       } catch (e) {
         setError(errorItems(e)[0]?.message);
       }
     },
-    [saveKey, utils.revisionKeys],
+    [data.run.id, saveKey, utils.revisionKeys],
+  );
+
+  /** Changes a question's study aids here at once, and on the server (or in the device's queue). */
+  const mark = useCallback(
+    async (question: RunQuestion, change: Partial<Pick<RunQuestion, "struck" | "highlights">>) => {
+      const next = { struck: question.struck, highlights: question.highlights, ...change };
+      setData((d) => ({ ...d, questions: d.questions.map((q) => (q.id === question.id ? { ...q, ...next } : q)) }));
+      try {
+        const input = { run: data.run.id, question: question.id, ...next, device_id: crypto.randomUUID() };
+        await sendOrQueue({ kind: "mark", run: data.run.id, input }, () => markMutation.mutateAsync(input));
+      } catch (e) {
+        setError(errorItems(e)[0]?.message);
+      }
+    },
+    [data.run.id, markMutation],
   );
 
   const score = useMemo(() => {
@@ -220,6 +265,7 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
     finish,
     toggleDoLater,
     saveExplanation,
+    mark,
   };
 }
 

@@ -9,18 +9,25 @@ export interface ShortcutActions {
   /** ArrowRight / ArrowLeft: the next or previous question. */
   move: (delta: 1 | -1) => void;
   toggleFlag: () => void;
+  /** S then A–E: strike that option out, or bring it back. */
+  strike: (position: number) => void;
+  /** H: highlight the text selected in the stem. */
+  highlight: () => void;
 }
 
 const TYPING = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 
 /**
  * The player's keys: A–E choose, Enter submits (the focused option, so focus and answer never
- * differ), ArrowLeft/ArrowRight change question, F flags.
+ * differ), ArrowLeft/ArrowRight change question, F flags, S then a letter strikes that option
+ * out (or back in), H highlights the stem's selected text.
  * Off while `enabled` is false (a dialog is open). ArrowUp/ArrowDown belong to the radio group.
  */
 export function usePlayerShortcuts(enabled: boolean, actions: ShortcutActions) {
   // The listener stays registered; it always calls the newest actions.
   const latest = useRef(actions);
+  // S was pressed: the next letter strikes rather than chooses.
+  const striking = useRef(false);
   useEffect(() => {
     latest.current = actions;
   });
@@ -33,7 +40,12 @@ export function usePlayerShortcuts(enabled: boolean, actions: ShortcutActions) {
       const act = latest.current;
       const key = e.key.toUpperCase();
       const letter = LETTERS.indexOf(key as (typeof LETTERS)[number]);
-      if (letter !== -1) act.choose(letter);
+      const strike = striking.current;
+      striking.current = false;
+      if (letter !== -1 && strike) act.strike(letter);
+      else if (letter !== -1) act.choose(letter);
+      else if (key === "S") striking.current = true;
+      else if (key === "H") act.highlight();
       else if (e.key === "Enter" && target.getAttribute("role") === "radio") act.submit(target);
       else if (e.key === "Enter" && target.tagName !== "BUTTON") act.submit(undefined);
       else if (e.key === "ArrowRight") act.move(1);

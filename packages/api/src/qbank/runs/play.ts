@@ -17,6 +17,7 @@ import {
   type RunRow,
 } from "@qbank/db";
 import { addWrongAnswerCards } from "../../review/cards.ts";
+import { inTransaction, onceFromDevice } from "../../shared/device-requests.ts";
 import { badRequest, notFound } from "../../shared/errors.ts";
 import { isTimedMode, PAGE_SIZE, QUESTION_TIME_CAP_SECONDS } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
@@ -95,24 +96,37 @@ export async function openTimedRun(ctx: RunCtx) {
 
 /**
  * Records the first answer of a run to a question. The server decides correctness; a
- * practice run reveals the key and explanation, a timed run nothing until it ends.
+ * practice run reveals the key and explanation, a timed run nothing until it ends. An answer
+ * with a device-made id is recorded once; its replay gets the first reply, even past a
+ * deadline, since the answer itself arrived in time.
  */
-export async function submit(ctx: RunCtx, input: { run?: string | undefined; question: string; answer: number }) {
+export async function submit(
+  ctx: RunCtx,
+  input: { run?: string | undefined; question: string; answer: number; device_id?: string | undefined },
+) {
   const now = ctx.clock.now();
   const run = input.run
     ? await ownRun(ctx, input.run)
     : await findLatestOpenRun(ctx.db, ctx.user.id, now, { questionId: input.question });
   if (!run) throw notFound("question");
+  try {
+    return await onceFromDevice(ctx, input.device_id, "answer", (c) => answer(c, run, input, now));
+  } catch (error) {
+    await closedIfOverdue(ctx, run);
+    throw error;
+  }
+}
+
+async function answer(ctx: RunCtx, run: RunRow, input: { question: string; answer: number }, now: Date) {
   const isTimed = isTimedMode(run.mode);
   if (hasEnded(run, now)) {
-    await closedIfOverdue(ctx, run);
     throw badRequest("run", isTimed ? "Time is up: this mock has ended." : "This run has ended.");
   }
   const rq = await findRunQuestion(ctx.db, run.id, input.question);
   if (!rq) throw notFound("question");
   const stored = isTimed ? rq.option_order[input.answer - 1]! : input.answer;
   const correct = stored === 1;
-  const first = await ctx.db.transaction().execute(async (trx) => {
+  const first = await inTransaction(ctx.db, async (trx) => {
     const answered = await answerRunQuestion(trx, {
       runId: run.id,
       questionId: input.question,

@@ -60,6 +60,8 @@ export function presentQuestion(row: RunQuestionRow, o: PresentOptions): RunQues
     correct_number: show ? numberOf(1) : null,
     explanation_text: show ? row.explanation_text : null,
     saved: o.saved.has(row.question_id),
+    struck: row.struck_options,
+    highlights: row.highlights,
     ...(showsPeers(row, o.timed, o.revealed)
       ? peerShares(o.peers.get(row.question_id), row.option_order, numberOf)
       : hiddenPeers),

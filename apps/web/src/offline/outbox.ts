@@ -1,0 +1,159 @@
+import { TRPCClientError } from "@trpc/client";
+import { useSyncExternalStore } from "react";
+import { api, errorItems, httpStatus } from "../app/trpc.ts";
+import { dequeue, enqueue, queued, setLastSync, type QueuedItem } from "./device-store.ts";
+
+/** What the player shows of the device's queue. */
+export interface OutboxState {
+  online: boolean;
+  /** Requests waiting on this device, and how many of them are answers. */
+  unsent: number;
+  unsentAnswers: number;
+  /** What the server refused when a queued request reached it, in the learner's words. */
+  refusals: string[];
+}
+
+let state: OutboxState = { online: navigator.onLine, unsent: 0, unsentAnswers: 0, refusals: [] };
+const listeners = new Set<() => void>();
+
+function update(change: Partial<OutboxState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+async function recount(): Promise<QueuedItem[]> {
+  const items = await queued();
+  update({ unsent: items.length, unsentAnswers: items.filter((i) => i.kind === "answer").length });
+  return items;
+}
+
+/** A call that never reached an answer from the server (offline, or the connection dropped). */
+export const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof TRPCClientError && httpStatus(error) === undefined;
+
+function send(item: QueuedItem): Promise<unknown> {
+  switch (item.kind) {
+    case "answer":
+      return api.qbank.submit.mutate(item.input);
+    case "flag":
+      return api.qbank.doLaterAdd.mutate(item.input);
+    case "unflag":
+      return api.qbank.doLaterRemove.mutate(item.input);
+    case "key":
+      return api.revisionKeys.save.mutate(item.input);
+    case "mark":
+      return api.qbank.mark.mutate(item.input);
+  }
+}
+
+let flushing: Promise<boolean> | null = null;
+
+/**
+ * Sends what waits, oldest first, each with its device id (a replay is stored once). Stops at
+ * the first request the network or the server could not take (it is tried again later); a
+ * request the server refuses is dropped from the queue and its reason kept for the learner.
+ * Resolves true when nothing is left.
+ */
+export function flush(): Promise<boolean> {
+  flushing ??= (async () => {
+    try {
+      let sent = false;
+      for (const item of await recount()) {
+        try {
+          await send(item);
+        } catch (error) {
+          const status = httpStatus(error);
+          if (status === undefined || status >= 500 || status === 401 || status === 429) return false;
+          update({ refusals: [...state.refusals, errorItems(error)[0]?.message ?? "An answer was refused."] });
+        }
+        await dequeue(item.seq!);
+        sent = true;
+        await recount();
+      }
+      if (sent) await setLastSync(new Date());
+      return true;
+    } finally {
+      flushing = null;
+      scheduleRetry(state.unsent > 0);
+    }
+  })();
+  return flushing;
+}
+
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+let retryMs = RETRY_FIRST_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** While something waits, tries again on a timer that backs off (2 s, 4 s, … up to a minute). */
+function scheduleRetry(pending: boolean) {
+  clearTimeout(retryTimer);
+  if (!pending) {
+    retryMs = RETRY_FIRST_MS;
+    return;
+  }
+  retryTimer = setTimeout(() => void flush(), retryMs);
+  retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+}
+
+/** Keeps a request for later and tries to send the queue. */
+export async function queue(item: QueuedItem): Promise<void> {
+  await enqueue(item);
+  await recount();
+  void flush();
+}
+
+/** Whether a request must wait its turn in the queue rather than go at once. */
+export const mustQueue = (): boolean => !navigator.onLine || state.unsent > 0;
+
+export function dismissRefusals(): void {
+  update({ refusals: [] });
+}
+
+let started = false;
+
+/** Sends the queue when the network returns, when the page comes back into view, and at start. */
+function start() {
+  if (started) return;
+  started = true;
+  window.addEventListener("online", () => {
+    update({ online: true });
+    retryMs = RETRY_FIRST_MS;
+    void flush();
+  });
+  window.addEventListener("offline", () => update({ online: false }));
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void flush();
+  });
+  void flush();
+}
+
+export function useOutbox(): OutboxState {
+  start();
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+/**
+ * Sends a request at once, or keeps it in the device's queue when offline, when earlier ones
+ * still wait, or when the connection drops on the way (its device id makes the resend safe).
+ * Resolves to the server's reply, or undefined when the request was queued.
+ */
+export async function sendOrQueue<T>(item: QueuedItem, sendNow: () => Promise<T>): Promise<T | undefined> {
+  if (mustQueue()) {
+    await queue(item);
+    return undefined;
+  }
+  try {
+    return await sendNow();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    await queue(item);
+    return undefined;
+  }
+}

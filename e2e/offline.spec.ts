@@ -1,0 +1,235 @@
+import { expect, test, type Page } from "@playwright/test";
+import { acceptCookies, logIn, newLearner } from "./helpers.ts";
+
+/** On a phone: the app installs, and a practice run keeps going without a network. */
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+const OFFLINE = "Offline: your answers are saved on this device and will be sent";
+
+const xsrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+
+/** Waits until the service worker has installed (its precache filled) and is active. */
+async function workerReady(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe("activated");
+}
+
+/** A demo category with enough questions for a run. */
+async function demoCategory(page: Page): Promise<string> {
+  const res = await page.request.get("/api/qbank/categories");
+  const body = (await res.json()) as { message: { _id: string; question_count: number }[] };
+  const found = body.message.find((c) => c.question_count >= 5);
+  if (!found) throw new Error("no demo category with five questions");
+  return found._id;
+}
+
+/** What the server holds of the learner's work in a category: tries, flags and revision keys. */
+async function serverHolds(page: Page, categoryId: string) {
+  const detail = await page.request.post("/api/qbank/category", {
+    data: { id: categoryId },
+    headers: { "X-XSRF-TOKEN": await xsrf(page) },
+  });
+  const questions = ((await detail.json()) as { message: { category: { questions: { tries: unknown[] }[] } } }).message
+    .category.questions;
+  const cards = (await (await page.request.get("/api/qbank/categories")).json()) as {
+    message: { _id: string; flagged: number }[];
+  };
+  const keys = (await (await page.request.get("/api/user/revision-keys")).json()) as { message: { count: number } };
+  return {
+    tries: questions.reduce((n, q) => n + q.tries.length, 0),
+    flagged: cards.message.find((c) => c._id === categoryId)?.flagged,
+    keys: keys.message.count,
+  };
+}
+
+async function answer(page: Page, option: number) {
+  await page.getByRole("radio").nth(option).click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^(Correct|Incorrect)$/ })).toBeVisible();
+}
+
+async function score(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Questions" }).click();
+  const drawer = page.getByRole("dialog");
+  const text = (await drawer.locator(".score").textContent()) ?? "";
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  return text;
+}
+
+test("installable: the manifest is linked and valid, the worker is active, the shell loads offline", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/login");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBeTruthy();
+  const manifest = (await (await page.request.get(href!)).json()) as {
+    name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ display: "standalone", start_url: "/user/dashboard", theme_color: "#0b6b6b" });
+  expect(manifest.name).toBeTruthy();
+  for (const size of ["192x192", "512x512"]) {
+    const icon = manifest.icons.find((i) => i.sizes === size && i.purpose !== "maskable");
+    expect(icon, size).toBeDefined();
+    const res = await page.request.get(icon!.src);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+  }
+  expect(manifest.icons.some((i) => i.purpose === "maskable")).toBe(true);
+  await workerReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("a practice run answered offline, reloaded offline, is sent once when the network returns", async ({
+  page,
+  context,
+}) => {
+  await newLearner(page, { prefix: "offline", firstName: "Ola", lastName: "Offline" });
+  await acceptCookies(page);
+  const categoryId = await demoCategory(page);
+  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(page).toHaveURL(/&run=/);
+  await workerReady(page);
+
+  await context.setOffline(true);
+  await answer(page, 0);
+  const banner = page.getByRole("status").filter({ hasText: OFFLINE });
+  await expect(banner).toContainText("1 unsent answer");
+  await page.getByRole("button", { name: "Save this Explanation" }).click();
+  await expect(page.getByText("Saved as a Revision Key")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  await answer(page, 1);
+  await page.getByRole("button", { name: "Flag (Do Later)" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Q3" })).toBeVisible();
+  await answer(page, 2);
+  await expect(banner).toContainText("3 unsent answers");
+  const offlineScore = await score(page);
+  expect(offlineScore).toMatch(/of 3/);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /^Q\d+$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toContainText("3 unsent answers");
+  expect(await score(page)).toBe(offlineScore);
+
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden({ timeout: 20_000 });
+  expect(await serverHolds(page, categoryId)).toEqual({ tries: 3, flagged: 1, keys: 1 });
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /^Q\d+$/ })).toBeVisible();
+  expect(await score(page)).toBe(offlineScore);
+  await page.goto("/user/dashboard");
+  await expect(page.getByText(/^Last sync:/)).toBeVisible();
+});
+
+test("an answer whose connection drops after the server stored it is stored once", async ({ page }) => {
+  await logIn(page, "diamond@example.com");
+  const categoryId = await demoCategory(page);
+  const before = await serverHolds(page, categoryId);
+  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+
+  let reachedServer = false;
+  await page.route(
+    "**/trpc/qbank.submit**",
+    async (route) => {
+      const response = await route.fetch();
+      reachedServer = response.ok();
+      await route.abort("connectionreset");
+    },
+    { times: 1 },
+  );
+  await answer(page, 1);
+  expect(reachedServer).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden();
+  expect(await serverHolds(page, categoryId)).toEqual({ ...before, tries: before.tries + 1 });
+});
+
+test("in a mock, an answer queued offline that reaches the server after the end is refused and the learner told", async ({
+  page,
+  context,
+}) => {
+  await logIn(page, "diamond@example.com");
+  await page.goto("/user/qbank/start?mode=exam");
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(page).toHaveURL(/&run=/);
+  const runId = new URL(page.url()).searchParams.get("run")!;
+  await workerReady(page);
+
+  await context.setOffline(true);
+  await page.getByRole("radio").first().click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  const banner = page.getByRole("status").filter({ hasText: OFFLINE });
+  await expect(banner).toContainText("1 unsent answer");
+  await expect(banner).toContainText("an answer counts only if it reaches us before your time is up");
+
+  // Meanwhile the mock ends on the server (its time runs out), while the device is still offline.
+  const ended = await page.request.post("/api/qbank/end", {
+    data: { id: runId },
+    headers: { "X-XSRF-TOKEN": await xsrf(page) },
+  });
+  expect(ended.status()).toBe(200);
+
+  await context.setOffline(false);
+  const refusal = page.getByRole("alert").filter({ hasText: "were not accepted" });
+  await expect(refusal).toContainText("Time is up: this mock has ended.", { timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden();
+});
+
+/** How many requests wait in the device's queue. */
+const unsent = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("qbank-device");
+        open.onerror = () => reject(new Error("no device store"));
+        open.onsuccess = () => {
+          const count = open.result.transaction("queue").objectStore("queue").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+test("logging out with answers it cannot send asks first, then clears the device", async ({ page, context }) => {
+  await logIn(page, "diamond@example.com");
+  await page.goto(`/user/qbank/start?mode=all&category=${await demoCategory(page)}`);
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await workerReady(page);
+
+  await context.setOffline(true);
+  await answer(page, 0);
+  expect(await unsent(page)).toBe(1);
+  // Back online, but the answer still cannot get through.
+  await page.route("**/trpc/qbank.submit**", (route) => route.abort("connectionreset"));
+  await context.setOffline(false);
+  const asked: string[] = [];
+  page.once("dialog", (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual(["Some answers on this device have not been sent yet. Log out anyway and lose them?"]);
+  await expect(page).toHaveURL(/\/user\/qbank\/start/);
+  expect(await unsent(page)).toBe(1);
+
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await unsent(page)).toBe(0);
+});
