@@ -2,20 +2,21 @@ import { expect, test } from "@playwright/test";
 import { answerQuestions } from "./answers.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
-test("the performance page draws five charts from known data", async ({ page }) => {
+test("the performance page draws six charts from known data", async ({ page }) => {
   const problems = watchConsole(page);
   await logIn(page, "diamond@example.com");
   await answerQuestions(page, 4);
   await page.goto("/user/qbank/performance");
   await expect(page.getByRole("heading", { name: "Your Performance" })).toBeVisible();
   const figures = page.locator("figure.chart-card");
-  await expect(figures).toHaveCount(5);
+  await expect(figures).toHaveCount(6);
   for (const title of [
     "Tried Questions",
     "Tried Questions per Category",
     "Answers per Day, last 7 Days",
     "Answers per Week, last 12 Weeks",
     "Pace per Mock",
+    "Right per MLA area",
   ]) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }

@@ -72,8 +72,8 @@ export default function PerformancePage() {
               legend
             />
           </ChartCard>
-          <AreaChart />
           <PaceChart />
+          <AreaChart />
         </div>
       )}
     </section>
@@ -84,27 +84,30 @@ export default function PerformancePage() {
 function AreaChart() {
   const areas = trpc.content.areas.useQuery();
   const held = areas.data?.filter((a) => a.questions > 0) ?? [];
-  if (held.length === 0) return null;
   return (
     <ChartCard title="Right per MLA area">
-      <StackedBars
-        data={held.map((a) => ({
-          name: a.name,
-          right: a.correct,
-          wrong: a.answered - a.correct,
-          not_answered: a.questions - a.answered,
-        }))}
-        xKey="name"
-        xTitle="MLA area"
-        yTitle="Questions"
-        sideways
-        series={[
-          { key: "right", name: "Right", color: colors.right },
-          { key: "wrong", name: "Wrong", color: colors.wrong },
-          { key: "not_answered", name: "Not answered", color: colors.notAnswered },
-        ]}
-        legend
-      />
+      {held.length === 0 ? (
+        <p className="muted">No questions of your bank carry an MLA area yet.</p>
+      ) : (
+        <StackedBars
+          data={held.map((a) => ({
+            name: a.name,
+            right: a.correct,
+            wrong: a.answered - a.correct,
+            not_answered: a.questions - a.answered,
+          }))}
+          xKey="name"
+          xTitle="MLA area"
+          yTitle="Questions"
+          sideways
+          series={[
+            { key: "right", name: "Right", color: colors.right },
+            { key: "wrong", name: "Wrong", color: colors.wrong },
+            { key: "not_answered", name: "Not answered", color: colors.notAnswered },
+          ]}
+          legend
+        />
+      )}
     </ChartCard>
   );
 }
