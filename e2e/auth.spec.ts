@@ -101,7 +101,8 @@ test("each level lands where it belongs, and the guard keeps learners out of /ad
   await page.context().clearCookies();
   await logIn(page, "admin@example.com");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.locator("figure.chart-card")).toHaveCount(4);
+  await expect(page.locator("figure.chart-card")).toHaveCount(5);
+  await expect(page.getByRole("heading", { name: "Questions per MLA area" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Visitors per day" })).toBeVisible();
   for (const name of ["Home", "Categories", "Questions", "Users", "Host Picture", "Reports", "User Dashboard"]) {
     await expect(page.getByRole("link", { name }).first()).toBeVisible();

@@ -87,6 +87,14 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
   await expect(lp.getByRole("radio", { name: /Parkinson's disease/ })).toBeVisible();
 
+  // The tag came in with it: the learner practises the area, across categories.
+  await lp.goto("/user/qbank/areas");
+  await lp.getByRole("checkbox", { name: "Neurosciences" }).check();
+  await lp.getByRole("link", { name: "Practise this area" }).click();
+  await expect(lp.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(lp.locator(".question-text")).toHaveText(STEM);
+  await expect(lp).toHaveURL(/mode=all&areas=/);
+
   expect(admin.problems).toEqual([]);
   expect(learner.problems).toEqual([]);
   await Promise.all([admin.context.close(), learner.context.close()]);

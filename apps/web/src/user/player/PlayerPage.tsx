@@ -13,7 +13,8 @@ import { isNetworkFailure } from "../../offline/outbox.ts";
 type Starter = () => Promise<RunPage>;
 
 /**
- * /user/qbank/start?mode=…&category=…: starts (or, with &run=…, resumes) a run, then plays it.
+ * /user/qbank/start?mode=…&category=… (or &areas=… for MLA areas): starts (or, with &run=…,
+ * resumes) a run, then plays it.
  * The run id goes into the address so a reload resumes instead of starting again.
  */
 export default function PlayerPage() {
@@ -35,14 +36,16 @@ export default function PlayerPage() {
   useEffect(() => {
     if (!confirmed || started.current) return;
     started.current = true;
-    const category = params.get("category") ?? "";
+    const category = params.get("category") || undefined;
+    const areas = params.get("areas") || undefined;
     const starter: Starter = runId
-      ? () => utils.qbank.run.fetch({ id: runId })
+      ? // Offline, fail at once (no pause, no retries) so the run reopens from the device.
+        () => utils.qbank.run.fetch({ id: runId }, navigator.onLine ? {} : { retry: false, networkMode: "always" })
       : mode === "exam"
         ? () => startMock.mutateAsync()
         : mode === "mastery"
           ? () => startMastery.mutateAsync()
-          : () => start.mutateAsync({ mode: mode as "all", category });
+          : () => start.mutateAsync({ mode: mode as "all", category: category ?? (areas ? undefined : ""), areas });
     // Back where the learner came from, saying why.
     const goBack = (why: RouteNotice) => void navigate(startFailedPath(mode), { replace: true, state: why });
     void (async () => {

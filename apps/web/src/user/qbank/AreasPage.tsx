@@ -1,16 +1,32 @@
 import { percent } from "@qbank/api/client";
+import { useState } from "react";
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
+import { areasStartHref } from "./qbank-helpers.ts";
 import "./qbank.css";
 
 /** /user/qbank/areas: the bank by MLA area, with how much of each the learner has covered and got right. */
 export default function AreasPage() {
   const areas = trpc.content.areas.useQuery();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setChosen((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <section className="qb-page">
       <header className="page-header">
         <h1>By MLA area</h1>
         <div className="spacer" />
+        {chosen.size > 0 ? (
+          <Link className="btn" to={areasStartHref([...chosen])}>
+            Practise {chosen.size === 1 ? "this area" : `these ${chosen.size} areas`}
+          </Link>
+        ) : (
+          <span className="muted">Tick areas to practise them together.</span>
+        )}
         <Link className="btn btn-ghost" to="/user/qbank">
           By category
         </Link>
@@ -27,7 +43,15 @@ export default function AreasPage() {
       <ul className="qb-areas" aria-busy={areas.isPending || undefined}>
         {areas.data?.map((a) => (
           <li key={a.id} className="card qb-area">
-            <h2 className="qb-area-name">{a.name}</h2>
+            <h2 className="qb-area-name">
+              {a.questions > 0 ? (
+                <label>
+                  <input type="checkbox" checked={chosen.has(a.id)} onChange={() => toggle(a.id)} /> {a.name}
+                </label>
+              ) : (
+                a.name
+              )}
+            </h2>
             <p className="muted">
               {a.questions === 0
                 ? "No questions yet."

@@ -21,6 +21,11 @@ export function startHref(mode: PracticeMode, categoryIds: readonly string[]): s
   return `/user/qbank/start?mode=${mode}&category=${categoryIds.map(encodeURIComponent).join(",")}`;
 }
 
+/** `/user/qbank/start?mode=all&areas=id1,id2`: a practice run over MLA areas, across categories. */
+export function areasStartHref(areaIds: readonly string[]): string {
+  return `/user/qbank/start?mode=all&areas=${areaIds.map(encodeURIComponent).join(",")}`;
+}
+
 export const categoryHref = (id: string): string => `/user/qbank/category/${encodeURIComponent(id)}`;
 
 /** Sort keys of the category page: 1 Most Right, 2 Most Wrong, 3 Most Answers. */
