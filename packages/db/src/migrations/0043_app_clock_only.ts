@@ -28,7 +28,10 @@ const STAMPED = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, column] of STAMPED) {
-    await db.schema.alterTable(table).alterColumn(column, (c) => c.dropDefault()).execute();
+    await db.schema
+      .alterTable(table)
+      .alterColumn(column, (c) => c.dropDefault())
+      .execute();
   }
 }
 
