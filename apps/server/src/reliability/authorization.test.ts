@@ -134,6 +134,17 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "review.due": 2,
   "review.grade": 2,
   "review.summary": 2,
+  "qbank.mark": 2,
+  "content.areas": 2,
+  "content.importFile": 6,
+  "content.exportFile": 6,
+  "content.map": 6,
+  "content.mapUpload": 6,
+  "content.mapEntryEdit": 6,
+  "content.history": 6,
+  "content.tags": 6,
+  "content.tag": 6,
+  "content.restore": 6,
 };
 
 /** Support's list shows every learner's tickets to admins: that is what it is for. */
@@ -386,6 +397,20 @@ const ROWS: Record<string, RowSpec> = {
       }),
   },
   "GET /stats/readiness": { send: ({ actor }) => actor.client.get("/api/stats/readiness") },
+  "POST /admin/import": {
+    send: ({ actor }) => actor.client.request("POST", "/api/admin/import", new FormData()),
+    allowed: () => 400,
+  },
+  "GET /qbank/areas": { send: ({ actor }) => actor.client.get("/api/qbank/areas") },
+  "GET /admin/content-map": { send: ({ actor }) => actor.client.get("/api/admin/content-map") },
+  "POST /admin/content-map": {
+    send: ({ actor }) => actor.client.request("POST", "/api/admin/content-map", new FormData()),
+    allowed: () => 400,
+  },
+  "POST /admin/content-map/:id": {
+    send: ({ actor }) => actor.client.post(`/api/admin/content-map/${UNKNOWN_UUID}`, { name: "Matrix" }),
+    allowed: () => 404,
+  },
   "POST /admin/user/:id/extra-time": {
     send: ({ actor }) => actor.client.post(`/api/admin/user/${UNKNOWN_UUID}/extra-time`, { percent: 25 }),
     allowed: () => 404,
