@@ -47,7 +47,9 @@ const app = createApp({
   production: env.production,
   trustProxy: env.trustProxy,
   isReady: () => !draining,
-  metrics,
+  // Requests are counted only when a scraper can read them: the observation costs about
+  // 0.2-0.3 ms of CPU per request (docs/benchmarks.md).
+  metrics: env.METRICS_PORT || env.METRICS_TOKEN ? metrics : undefined,
   metricsToken: env.METRICS_TOKEN,
   webDist,
 });
