@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, migrateToLatest, type DbHandle } from "@qbank/db";
@@ -17,6 +16,7 @@ import {
   REPO_ROOT,
   startServerProcess,
   type ServerProcess,
+  freePort,
 } from "./support.ts";
 
 /**
@@ -61,17 +61,6 @@ interface Tally {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One learner answers every question of the run, keeping an unsent answer to send again. */
 async function answerLoop(client: LegacyClient, runId: string, first: string[], tally: Tally, done: () => boolean) {

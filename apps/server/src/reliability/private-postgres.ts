@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { chown, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./support.ts";
 
 const run = promisify(execFile);
 
@@ -20,17 +20,6 @@ export interface PrivatePostgres {
   stop: () => Promise<void>;
   start: () => Promise<void>;
   dispose: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function owner(): Promise<{ uid: number; gid: number } | undefined> {

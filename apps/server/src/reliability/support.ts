@@ -281,7 +281,8 @@ export function sameSessionOn(client: LegacyClient, url: string): LegacyClient {
 // ---------------------------------------------------------------------------------------------
 // Server processes
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a process of the test's own. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once("error", reject);

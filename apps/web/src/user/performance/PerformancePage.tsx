@@ -6,6 +6,13 @@ import { PaceChart } from "./PaceChart.tsx";
 const dayLabel = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", timeZone: "UTC" });
 
+/** Right, wrong and not answered questions: per category and per MLA area. */
+const coverageSeries = [
+  { key: "right", name: "Right", color: colors.right },
+  { key: "wrong", name: "Wrong", color: colors.wrong },
+  { key: "not_answered", name: "Not answered", color: colors.notAnswered },
+];
+
 const triedSeries = [
   { key: "correct", name: "Correct", color: colors.right },
   { key: "wrong", name: "Wrong", color: colors.wrong },
@@ -44,11 +51,7 @@ export default function PerformancePage() {
               xTitle="Category"
               yTitle="Questions"
               sideways
-              series={[
-                { key: "right", name: "Right", color: colors.right },
-                { key: "wrong", name: "Wrong", color: colors.wrong },
-                { key: "not_answered", name: "Not answered", color: colors.notAnswered },
-              ]}
+              series={coverageSeries}
               legend
             />
           </ChartCard>
@@ -100,11 +103,7 @@ function AreaChart() {
           xTitle="MLA area"
           yTitle="Questions"
           sideways
-          series={[
-            { key: "right", name: "Right", color: colors.right },
-            { key: "wrong", name: "Wrong", color: colors.wrong },
-            { key: "not_answered", name: "Not answered", color: colors.notAnswered },
-          ]}
+          series={coverageSeries}
           legend
         />
       )}
