@@ -34,4 +34,12 @@ export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats
 export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";
 export { REPEATABLE_MUTATIONS } from "./shared/repeatable.ts";
 export * from "./content/constants.ts";
-export type { AreaCoverage, ContentMap, ImportResult, MapUploadResult, QuestionHistory } from "./content/schemas.ts";
+export type {
+  AreaCoverage,
+  ContentMap,
+  ImportJob,
+  ImportOutcome,
+  ImportResult,
+  MapUploadResult,
+  QuestionHistory,
+} from "./content/schemas.ts";

@@ -1,9 +1,10 @@
 import type { ApiDeps } from "./context.ts";
+import { runImportJobs } from "./content/import/job.ts";
 import { deliverDueMail } from "./mail/outbox.ts";
 import { runMaintenance } from "./maintenance/sweep.ts";
 
-/** The background jobs: delivering the mail outbox, and the minute sweep. */
-export type JobName = "mail" | "maintenance";
+/** The background jobs: delivering the mail outbox, the minute sweep, and question imports. */
+export type JobName = "mail" | "maintenance" | "import";
 
 /** Whoever runs jobs (a queue, an in-process timer, a test): asked to run one soon. */
 export interface JobQueue {
@@ -12,5 +13,7 @@ export interface JobQueue {
 
 /** The one place a job's name meets its code, for every runner. */
 export function runJob(deps: ApiDeps, job: JobName) {
-  return job === "mail" ? deliverDueMail(deps) : runMaintenance(deps);
+  if (job === "mail") return deliverDueMail(deps);
+  if (job === "import") return runImportJobs(deps);
+  return runMaintenance(deps);
 }

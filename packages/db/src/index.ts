@@ -36,4 +36,5 @@ export * from "./queries/account-data.ts";
 export * from "./queries/account-erasure.ts";
 export * from "./queries/content-map.ts";
 export * from "./queries/question-import.ts";
+export * from "./queries/import-jobs.ts";
 export * from "./queries/question-revisions.ts";

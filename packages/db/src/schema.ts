@@ -200,6 +200,27 @@ export interface DeviceRequestsTable {
   created_at: WrittenAt;
 }
 
+/** A question file imported in the background, with its progress (migration 0051). */
+export interface ImportJobsTable {
+  id: string;
+  author_id: string | null;
+  file_name: string;
+  options: ColumnType<unknown, string, never>;
+  /** The upload, kept until the job finishes. */
+  file: ColumnType<Buffer | null, Buffer, null>;
+  status: "queued" | "running" | "done" | "refused" | "failed";
+  phase: "waiting" | "reading" | "writing" | "finished";
+  done: Generated<number>;
+  total: Generated<number>;
+  counts: ColumnType<unknown, string, string>;
+  skipped: ColumnType<unknown, string, string>;
+  problems: ColumnType<unknown, string, string>;
+  attempts: Generated<number>;
+  created_at: WrittenAt;
+  heartbeat_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface TriesTable {
   id: string;
   user_id: string;
@@ -507,6 +528,7 @@ export interface Database {
   question_areas: QuestionAreasTable;
   question_revisions: QuestionRevisionsTable;
   device_requests: DeviceRequestsTable;
+  import_jobs: ImportJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -149,8 +149,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Import a question file (multipart: `file`, optional `format`, `category`, `dry_run`, `skip_invalid`) */
+    /** Import a question file (multipart: `file`, optional `format`, `category`, `dry_run`, `skip_invalid`, `background`); a file over 5 MB, or any with `background=true`, answers `{job}` and imports as a job */
     post: operations["postAdminImport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/import/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import job's progress (`done` of `total` questions) and, once finished, its counts or problems */
+    get: operations["getAdminImportId"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1992,9 +2009,10 @@ export interface operations {
           category?: string;
           dry_run?: boolean | ("true" | "false");
           skip_invalid?: boolean | ("true" | "false");
+          background?: boolean | ("true" | "false");
           /**
            * Format: binary
-           * @description Moodle XML (.xml), GIFT (.gift, .txt), Aiken (.aiken, .txt), CSV (.csv) or a zip of a CSV and the pictures it names; at most 50 MB.
+           * @description Moodle XML (.xml), GIFT (.gift, .txt), Aiken (.aiken, .txt), CSV (.csv) or a zip of a CSV and the pictures it names; at most 250 MB.
            */
           file: string;
         };
@@ -2008,18 +2026,114 @@ export interface operations {
         };
         content: {
           "application/json": {
+            message:
+              | {
+                  created: number;
+                  updated: number;
+                  unchanged: number;
+                  skipped: {
+                    item: string;
+                    reason: string;
+                  }[];
+                  errors: {
+                    object: string;
+                    message: string;
+                  }[];
+                }
+              | {
+                  job: {
+                    _id: string;
+                    file_name: string;
+                    dry_run: boolean;
+                    /** @enum {string} */
+                    status: "queued" | "running" | "done" | "refused" | "failed";
+                    /** @enum {string} */
+                    phase: "waiting" | "reading" | "writing" | "finished";
+                    done: number;
+                    total: number;
+                    result: {
+                      created: number;
+                      updated: number;
+                      unchanged: number;
+                      skipped: {
+                        item: string;
+                        reason: string;
+                      }[];
+                      errors: {
+                        object: string;
+                        message: string;
+                      }[];
+                    } | null;
+                    problems: {
+                      object: string;
+                      message: string;
+                    }[];
+                    created_at: string;
+                    finished_at: string | null;
+                  };
+                };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  getAdminImportId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
             message: {
-              created: number;
-              updated: number;
-              unchanged: number;
-              skipped: {
-                item: string;
-                reason: string;
-              }[];
-              errors: {
+              _id: string;
+              file_name: string;
+              dry_run: boolean;
+              /** @enum {string} */
+              status: "queued" | "running" | "done" | "refused" | "failed";
+              /** @enum {string} */
+              phase: "waiting" | "reading" | "writing" | "finished";
+              done: number;
+              total: number;
+              result: {
+                created: number;
+                updated: number;
+                unchanged: number;
+                skipped: {
+                  item: string;
+                  reason: string;
+                }[];
+                errors: {
+                  object: string;
+                  message: string;
+                }[];
+              } | null;
+              problems: {
                 object: string;
                 message: string;
               }[];
+              created_at: string;
+              finished_at: string | null;
             };
           };
         };

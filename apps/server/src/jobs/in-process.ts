@@ -36,12 +36,15 @@ export function inProcessJobs(getDeps: () => ApiDeps, logger: Logger, observe?: 
       return Promise.resolve();
     },
     start: () => {
+      // Every minute, and once at start: mail that waits, and an import a stop cut short.
       timer = setInterval(() => {
         void trigger("maintenance");
         void trigger("mail");
+        void trigger("import");
       }, SWEEP_MS);
       timer.unref();
       void trigger("mail");
+      void trigger("import");
       return Promise.resolve();
     },
     stop: async () => {
@@ -49,6 +52,8 @@ export function inProcessJobs(getDeps: () => ApiDeps, logger: Logger, observe?: 
       await Promise.all(running.values());
     },
     queueDepth: () =>
-      Promise.resolve({ mail: again.has("mail") ? 1 : 0, maintenance: again.has("maintenance") ? 1 : 0 }),
+      Promise.resolve(
+        Object.fromEntries((["mail", "maintenance", "import"] as const).map((job) => [job, again.has(job) ? 1 : 0])),
+      ),
   };
 }

@@ -4,7 +4,12 @@ import type { Logger } from "../logger.ts";
 import { runObserved, type JobObserver } from "./observed.ts";
 import type { JobRunner } from "./runner.ts";
 
-const queues: Record<JobName, string> = { mail: "deliver-mail", maintenance: "maintenance" };
+const JOBS: JobName[] = ["mail", "maintenance", "import"];
+const queues: Record<JobName, string> = {
+  mail: "deliver-mail",
+  maintenance: "maintenance",
+  import: "import-questions",
+};
 
 /**
  * PostgreSQL's runner: pg-boss keeps the jobs in the database, so any number of server and
@@ -35,19 +40,16 @@ export function pgBossJobs(
       await boss.start();
       // "stately": at most one waiting and one running, so a burst of wake-ups is one run.
       const retries = { retryLimit: 5, retryDelay: 10, retryBackoff: true };
-      await boss.createQueue(queues.mail, { name: queues.mail, policy: "stately", ...retries });
-      await boss.createQueue(queues.maintenance, { name: queues.maintenance, policy: "stately", ...retries });
-      await boss.schedule(queues.maintenance, "* * * * *", {});
-      await boss.schedule(queues.mail, "* * * * *", {});
-      if (options.work) {
-        await work("mail");
-        await work("maintenance");
+      for (const job of JOBS) {
+        await boss.createQueue(queues[job], { name: queues[job], policy: "stately", ...retries });
+        await boss.schedule(queues[job], "* * * * *", {});
       }
+      if (options.work) for (const job of JOBS) await work(job);
     },
     stop: () => boss.stop({ graceful: true, wait: true }),
-    queueDepth: async () => ({
-      mail: await boss.getQueueSize(queues.mail),
-      maintenance: await boss.getQueueSize(queues.maintenance),
-    }),
+    queueDepth: async () => {
+      const sizes = await Promise.all(JOBS.map((job) => boss.getQueueSize(queues[job])));
+      return Object.fromEntries(JOBS.map((job, i) => [job, sizes[i]!]));
+    },
   };
 }

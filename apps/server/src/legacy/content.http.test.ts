@@ -58,6 +58,34 @@ describe("legacy /api/admin/import and /api/admin/export", () => {
     expect(badFlag.status).toBe(400);
   });
 
+  it("imports as a job when asked, and answers the job's progress and counts by its id", async () => {
+    const queued = await admin.request(
+      "POST",
+      "/api/admin/import",
+      importForm("neurology.gift", { background: "true", dry_run: "true" }),
+    );
+    expect(queued.status, queued.text).toBe(200);
+    const job = (queued.body.message as { job: { _id: string } }).job;
+    expect(job).toMatchObject({ file_name: "neurology.gift", dry_run: true });
+    // This server runs a job as soon as it is woken, so the answer is already the outcome.
+    const progress = await admin.get(`/api/admin/import/${job._id}`);
+    expect(progress.status, progress.text).toBe(200);
+    expect(progress.body.message).toMatchObject({
+      _id: job._id,
+      status: "done",
+      phase: "finished",
+      done: 2,
+      total: 2,
+      result: { created: 2, updated: 0, unchanged: 0 },
+      problems: [],
+    });
+    const unknown = await admin.get("/api/admin/import/00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    const bad = await admin.get("/api/admin/import/nope");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual([{ object: "id", message: "Unknown import." }]);
+  });
+
   it("sends a Moodle XML export as an attachment, to admins only", async () => {
     const res = await admin.get("/api/admin/export?format=moodle-xml");
     expect(res.status).toBe(200);

@@ -267,6 +267,9 @@ describe("every documented operation", () => {
     aiken.set("category", cat.id);
     aiken.set("file", new Blob(["Stem?\nA. a\nB. b\nC. c\nD. d\nE. e\nANSWER: C\n"]), "one.aiken");
     message(await admin.request("POST", "/api/admin/import", aiken));
+    aiken.set("background", "true");
+    const job = message<{ job: { _id: string } }>(await admin.request("POST", "/api/admin/import", aiken)).job;
+    message(await admin.get(`/api/admin/import/${job._id}`));
     expect((await admin.get(`/api/admin/export?format=csv&category=${cat.id}`)).status).toBe(200);
     message(await l.get("/api/qbank/areas"));
     const map = message<{ entries: { _id: string; name: string }[] }>(await admin.get("/api/admin/content-map"));

@@ -137,6 +137,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "qbank.mark": 2,
   "content.areas": 2,
   "content.importFile": 6,
+  "content.importJob": 6,
   "content.exportFile": 6,
   "content.map": 6,
   "content.mapUpload": 6,
@@ -400,6 +401,10 @@ const ROWS: Record<string, RowSpec> = {
   "POST /admin/import": {
     send: ({ actor }) => actor.client.request("POST", "/api/admin/import", new FormData()),
     allowed: () => 400,
+  },
+  "GET /admin/import/:id": {
+    send: ({ actor }) => actor.client.get(`/api/admin/import/${UNKNOWN_UUID}`),
+    allowed: () => 404,
   },
   "GET /qbank/areas": { send: ({ actor }) => actor.client.get("/api/qbank/areas") },
   "GET /admin/content-map": { send: ({ actor }) => actor.client.get("/api/admin/content-map") },

@@ -5,7 +5,9 @@ export const EXPORT_FORMATS = ["moodle-xml", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The largest question file an import takes (a zip with its pictures included). */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = 250 * 1024 * 1024;
+/** Files over this size import as a background job, with progress to follow. */
+export const IMPORT_INLINE_BYTES = 5 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = `The file must be at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
 /** The names a question file may have. */
 export const IMPORT_ACCEPT = ".xml,.gift,.txt,.aiken,.csv,.zip";

@@ -1,6 +1,7 @@
 import { adminProcedure, learnerProcedure, router } from "../trpc.ts";
 import { learnerAreas } from "./areas.ts";
 import { exportQuestions } from "./export/service.ts";
+import { importJob } from "./import/job.ts";
 import { importQuestions } from "./import/service.ts";
 import { mapForAdmin, renameEntry, uploadMap } from "./map/service.ts";
 import { history, restore } from "./revisions/service.ts";
@@ -14,7 +15,9 @@ import {
   historyInput,
   historySchema,
   importInput,
-  importResultSchema,
+  importJobInput,
+  importJobSchema,
+  importOutcomeSchema,
   mapEntryEditInput,
   mapUploadInput,
   mapUploadResultSchema,
@@ -26,8 +29,12 @@ import {
 export const contentRouter = router({
   importFile: adminProcedure
     .input(importInput)
-    .output(importResultSchema)
+    .output(importOutcomeSchema)
     .mutation(({ ctx, input }) => importQuestions(ctx, input)),
+  importJob: adminProcedure
+    .input(importJobInput)
+    .output(importJobSchema)
+    .query(({ ctx, input }) => importJob(ctx, input.id)),
   /** Binary: served by the server's export route, not over tRPC's JSON. */
   exportFile: adminProcedure
     .input(exportInput)

@@ -15,6 +15,8 @@ export const importInput = z.object({
   category: z.uuid({ error: "Please choose a category." }).optional(),
   dry_run: flag,
   skip_invalid: flag,
+  /** Import as a job, with progress to follow, even when the file is small. */
+  background: flag,
 });
 
 const errorItem = z.object({ object: z.string(), message: z.string() });
@@ -39,6 +41,31 @@ export const exportFileSchema = z.object({
 });
 
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importJobSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  dry_run: z.boolean(),
+  status: z.enum(["queued", "running", "done", "refused", "failed"]),
+  /** waiting for a runner, reading and checking the file, writing its questions, finished. */
+  phase: z.enum(["waiting", "reading", "writing", "finished"]),
+  /** Questions written (or planned, in a dry run) of the total, once the file is checked. */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** The counts, once the job is done. */
+  result: importResultSchema.nullable(),
+  /** Why a refused or failed job wrote nothing more: the same list a refused upload answers. */
+  problems: z.array(errorItem),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** A small file's counts, or the job a large one became. */
+export const importOutcomeSchema = z.union([importResultSchema, z.object({ job: importJobSchema })]);
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
+
+export const importJobInput = z.object({ id: z.uuid({ error: "Unknown import." }) });
 
 const mapKind = z.enum(["clinical area", "professional knowledge", "presentation", "condition"]);
 

@@ -32,6 +32,7 @@ import * as m0046 from "./0046_question_revisions.ts";
 import * as m0047 from "./0047_run_areas.ts";
 import * as m0049 from "./0049_device_requests.ts";
 import * as m0050 from "./0050_study_aids.ts";
+import * as m0051 from "./0051_import_jobs.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "0047_run_areas": m0047,
   "0049_device_requests": m0049,
   "0050_study_aids": m0050,
+  "0051_import_jobs": m0051,
 };

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "@qbank/api";
+import { IMPORT_INLINE_BYTES, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "@qbank/api";
 import type { LegacyRow } from "../adapter.ts";
 
 /** Question files in and out (admins, decided by the procedures); the export is served beside, as bytes. */
@@ -6,7 +6,7 @@ export const contentRoutes: LegacyRow[] = [
   {
     method: "post",
     path: "/admin/import",
-    summary: "Import a question file (multipart: `file`, optional `format`, `category`, `dry_run`, `skip_invalid`)",
+    summary: `Import a question file (multipart: \`file\`, optional \`format\`, \`category\`, \`dry_run\`, \`skip_invalid\`, \`background\`); a file over ${IMPORT_INLINE_BYTES / 1024 / 1024} MB, or any with \`background=true\`, answers \`{job}\` and imports as a job`,
     procedure: "content.importFile",
     upload: {
       as: "file",
@@ -17,6 +17,12 @@ export const contentRoutes: LegacyRow[] = [
         description: `Moodle XML (.xml), GIFT (.gift, .txt), Aiken (.aiken, .txt), CSV (.csv) or a zip of a CSV and the pictures it names; at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
       },
     },
+  },
+  {
+    method: "get",
+    path: "/admin/import/:id",
+    summary: "An import job's progress (`done` of `total` questions) and, once finished, its counts or problems",
+    procedure: "content.importJob",
   },
   {
     method: "get",

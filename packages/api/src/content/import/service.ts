@@ -1,52 +1,15 @@
-import {
-  addRevisions,
-  areasOfQuestions,
-  findImportCandidates,
-  insertCategory,
-  insertImage,
-  insertImportedQuestions,
-  listCategories,
-  listLiveEntries,
-  lockQuestionImport,
-  newId,
-  setQuestionAreas,
-  updateImportedQuestion,
-  type Db,
-  type ImportCandidate,
-  type ImportedQuestion,
-  type NewRevision,
-  type QuestionSnapshot,
-} from "@qbank/db";
+import { lockQuestionImport } from "@qbank/db";
 import { TRPCError } from "@trpc/server";
 import type { AuthedContext } from "../../context.ts";
 import { ErrorList, type ErrorItem } from "../../shared/errors.ts";
-import { Level } from "../../shared/levels.ts";
-import { checkItems, type ReadyItem } from "./check.ts";
-import { FileProblem, itemLabel, type Skip } from "./items.ts";
-import type { ImportFormat } from "../constants.ts";
+import { IMPORT_INLINE_BYTES } from "../constants.ts";
+import type { ImportJob } from "../schemas.ts";
+import { FileProblem } from "./items.ts";
+import { queueImport } from "./job.ts";
 import { readUpload } from "./read.ts";
-import { changedFields, snapshotOf } from "../revisions/snapshot.ts";
+import { apply, checkFile, countSteps, plan, writeState, type ImportCounts, type ImportRequest } from "./write.ts";
 
-type Ctx = Pick<AuthedContext, "db" | "clock" | "user">;
-
-export interface ImportRequest {
-  file: Buffer;
-  file_name: string;
-  format?: ImportFormat | undefined;
-  category?: string | undefined;
-  dry_run: boolean;
-  skip_invalid: boolean;
-}
-
-export interface ImportCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: Skip[];
-  errors: ErrorItem[];
-}
-
-const ALL = { maxLevel: Level.MasteryPool, excludeLevels: [] };
+type Ctx = Pick<AuthedContext, "db" | "clock" | "user" | "jobs">;
 
 const refused = (items: ErrorItem[]) =>
   new TRPCError({
@@ -55,166 +18,34 @@ const refused = (items: ErrorItem[]) =>
     cause: new ErrorList(items),
   });
 
-/** What the import does to one question. */
-type Step =
-  | { kind: "create"; item: ReadyItem }
-  | { kind: "update"; item: ReadyItem; current: ImportCandidate; areas: string[] }
-  | { kind: "unchanged" };
-
-function matcher(candidates: ImportCandidate[]) {
-  const byExternal = new Map(candidates.filter((c) => c.external_id).map((c) => [c.external_id!, c]));
-  const byStem = new Map<string, ImportCandidate>();
-  for (const c of candidates)
-    if (!byStem.has(`${c.category_id}:${c.question_text}`)) byStem.set(`${c.category_id}:${c.question_text}`, c);
-  return (item: ReadyItem): ImportCandidate | undefined => {
-    if (item.external_id) return byExternal.get(item.external_id);
-    return "id" in item.category ? byStem.get(`${item.category.id}:${item.text}`) : undefined;
-  };
-}
-
-const sameOptions = (a: string[], b: string[]) => a.length === b.length && a.every((o, i) => o === b[i]);
-
-function isUnchanged(item: ReadyItem, current: ImportCandidate, areas: string[], categoryId: string): boolean {
-  return (
-    current.category_id === categoryId &&
-    current.question_text === item.text &&
-    current.explanation_text === item.explanation &&
-    sameOptions(current.options, item.options) &&
-    current.url === item.url &&
-    (current.image_sha256 ?? null) === (item.image?.sha256 ?? null) &&
-    sameOptions(areas, item.area_ids)
-  );
-}
-
-async function plan(trx: Db, items: ReadyItem[]): Promise<Step[]> {
-  const categoryIds = [...new Set(items.flatMap((i) => ("id" in i.category ? [i.category.id] : [])))];
-  const externalIds = items.flatMap((i) => (i.external_id ? [i.external_id] : []));
-  const candidates = await findImportCandidates(trx, { externalIds, categoryIds });
-  const find = matcher(candidates);
-  const matched = items.map((item) => ({ item, current: find(item) }));
-  const areas = await areasOfQuestions(
-    trx,
-    matched.flatMap((m) => (m.current ? [m.current.id] : [])),
-  );
-  return matched.map(({ item, current }): Step => {
-    if (!current) return { kind: "create", item };
-    const tags = areas.get(current.id) ?? [];
-    const categoryId = "id" in item.category ? item.category.id : "";
-    return isUnchanged(item, current, tags, categoryId)
-      ? { kind: "unchanged" }
-      : { kind: "update", item, current, areas: tags };
-  });
-}
-
-/** Writes the plan: new categories (hidden), pictures, questions, tags and a revision for each. */
-async function apply(ctx: Ctx, trx: Db, steps: Step[], now: Date): Promise<void> {
-  const created = new Map<string, string>();
-  const categoryId = async (item: ReadyItem) => {
-    if ("id" in item.category) return item.category.id;
-    const key = item.category.name.toLowerCase();
-    let id = created.get(key);
-    if (!id) {
-      id = newId();
-      await insertCategory(trx, { id, name: item.category.name, level: Level.Admin, created_at: now });
-      created.set(key, id);
-    }
-    return id;
-  };
-  const images = new Map<string, { image_id: string; image_name: string }>();
-  const imageOf = async (item: ReadyItem, current?: ImportCandidate) => {
-    if (!item.image) return { image_id: null, image_name: null };
-    if (current?.image_sha256 === item.image.sha256)
-      return { image_id: current.image_id, image_name: current.image_name };
-    let stored = images.get(item.image.sha256);
-    if (!stored) {
-      const { bytes, mime, sha256, size, name } = item.image;
-      stored = { image_id: newId(), image_name: name };
-      await insertImage(trx, { id: stored.image_id, purpose: "question", bytes, mime, sha256, size, created_at: now });
-      images.set(sha256, stored);
-    }
-    return stored;
-  };
-  const rowOf = async (item: ReadyItem, id: string, current?: ImportCandidate): Promise<ImportedQuestion> => ({
-    id,
-    external_id: item.external_id ?? current?.external_id ?? null,
-    category_id: await categoryId(item),
-    question_text: item.text,
-    explanation_text: item.explanation,
-    options: item.options,
-    url: item.url,
-    ...(await imageOf(item, current)),
-  });
-
-  const inserts: ImportedQuestion[] = [];
-  const tags: { question_id: string; area_ids: string[] }[] = [];
-  const revisions: NewRevision[] = [];
-  const revision = (row: ImportedQuestion, areaIds: string[], changed: string[]): NewRevision => ({
-    id: newId(),
-    question_id: row.id,
-    author_id: ctx.user.id,
-    source: "import",
-    changed,
-    snapshot: snapshotOf(row, areaIds),
-    created_at: now,
-  });
-  for (const step of steps) {
-    if (step.kind === "unchanged") continue;
-    if (step.kind === "create") {
-      const row = await rowOf(step.item, newId());
-      inserts.push(row);
-      tags.push({ question_id: row.id, area_ids: step.item.area_ids });
-      revisions.push(revision(row, step.item.area_ids, ["created"]));
-      continue;
-    }
-    const row = await rowOf(step.item, step.current.id, step.current);
-    const before: QuestionSnapshot = snapshotOf(step.current, step.areas);
-    const after = snapshotOf(row, step.item.area_ids);
-    const changed = changedFields(before, after);
-    await updateImportedQuestion(trx, row, now, changed.includes("key"));
-    tags.push({ question_id: row.id, area_ids: step.item.area_ids });
-    revisions.push(revision(row, step.item.area_ids, changed));
-  }
-  await insertImportedQuestions(trx, inserts, now);
-  await setQuestionAreas(trx, tags);
-  await addRevisions(trx, revisions);
-}
-
-function readOrRefuse(request: ImportRequest) {
+async function refuseProblems<T>(work: () => T | Promise<T>): Promise<T> {
   try {
-    return readUpload(request.file, request.file_name, request.format);
+    return await work();
   } catch (error) {
     if (error instanceof FileProblem) throw refused(error.items);
     throw error;
   }
 }
 
+/** Whether an upload imports in the background: a large file, or the caller asked. */
+const inBackground = (request: ImportRequest) => request.background || request.file.length > IMPORT_INLINE_BYTES;
+
 /**
  * Imports a question file all or nothing: any invalid item refuses the file with every
  * problem listed (or, with `skip_invalid`, is left out and listed under `skipped`). A question
  * already in the bank (same external id, else same category and stem) is updated when it
  * differs and counted `unchanged` otherwise, so importing a file twice changes nothing.
+ * A large file is queued as a job instead, and the answer names it (see job.ts).
  */
-export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise<ImportCounts> {
-  const file = readOrRefuse(request);
+export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise<ImportCounts | { job: ImportJob }> {
+  if (inBackground(request)) return { job: await queueImport(ctx, request) };
+  const file = await refuseProblems(() => readUpload(request.file, request.file_name, request.format));
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await lockQuestionImport(trx);
-    const categories = await listCategories(trx, ALL);
-    if (request.category && !categories.some((c) => c.id === request.category))
-      throw refused([{ object: "category", message: "Please choose a category." }]);
-    const checked = checkItems(file.items, {
-      categories,
-      entries: await listLiveEntries(trx),
-      defaultCategory: request.category ?? null,
-    });
-    if (checked.problems.length > 0 && !request.skip_invalid) throw refused(checked.problems);
-    const skipped = [
-      ...file.skipped,
-      ...[...checked.invalid].map(([item, reasons]) => ({ item: itemLabel(item), reason: reasons.join(" ") })),
-    ];
-    const steps = await plan(trx, checked.ready);
-    if (!request.dry_run) await apply(ctx, trx, steps, now);
-    const count = (kind: Step["kind"]) => steps.filter((s) => s.kind === kind).length;
-    return { created: count("create"), updated: count("update"), unchanged: count("unchanged"), skipped, errors: [] };
+    const { ready, skipped } = await refuseProblems(() => checkFile(trx, file, request));
+    const steps = await plan(trx, ready);
+    if (!request.dry_run) await apply(trx, steps, writeState(ctx.user.id, now));
+    return { ...countSteps(steps), skipped, errors: [] };
   });
 }

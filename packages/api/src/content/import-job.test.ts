@@ -1,0 +1,217 @@
+import { readFileSync } from "node:fs";
+import { claimImportJob, toSessionUser } from "@qbank/db";
+import { TEST_NOW } from "@qbank/db/testing";
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, createUser, signedIn, type Harness } from "#test/harness.ts";
+import { createCaller } from "../root.ts";
+import { runJob } from "../jobs.ts";
+import type { ImportJob, ImportOutcome } from "./schemas.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+beforeEach(() => h.clock.set(TEST_NOW));
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+/** An admin whose uploads queue jobs that no runner takes until the test runs one. */
+async function adminWithIdleRunner() {
+  const user = await createUser(h, { level: 6 });
+  const session = await h.deps.lucia.createSession(user.id, {});
+  return createCaller({
+    ...h.deps,
+    jobs: { wake: () => Promise.resolve() },
+    user: toSessionUser(user),
+    session,
+    ip: "203.0.113.7",
+    userAgent: "vitest",
+    setCookie: () => undefined,
+  });
+}
+
+function jobOf(outcome: ImportOutcome): ImportJob {
+  if (!("job" in outcome)) throw new Error("the upload should have become a job");
+  return outcome.job;
+}
+
+/** An Aiken file of `n` questions in one category. */
+function aiken(n: number, prefix: string): Buffer {
+  const items = Array.from(
+    { length: n },
+    (_, i) => `${prefix} question ${i + 1}?\nA. One\nB. Two\nC. Three\nD. Four\nE. Five\nANSWER: ${"ABCDE"[i % 5]}\n`,
+  );
+  return Buffer.from(items.join("\n"));
+}
+
+const questionsLike = async (prefix: string) =>
+  Number(
+    (
+      await h.deps.db
+        .selectFrom("questions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("question_text", "like", `${prefix}%`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe("import as a job", () => {
+  it("queues a large upload and answers its progress, then the counts the same upload answers inline", async () => {
+    const api = await adminWithIdleRunner();
+    const padded = Buffer.concat([fixture("cardiology.xml"), Buffer.from(`<!-- ${"x".repeat(5 * 1024 * 1024)} -->\n`)]);
+    const queued = jobOf(await api.content.importFile({ file: padded, file_name: "cardiology.xml" }));
+    expect(queued).toMatchObject({
+      file_name: "cardiology.xml",
+      dry_run: false,
+      status: "queued",
+      phase: "waiting",
+      done: 0,
+      total: 0,
+      result: null,
+      problems: [],
+      created_at: new Date(TEST_NOW).toISOString(),
+      finished_at: null,
+    });
+    expect(await api.content.importJob({ id: queued.id })).toEqual(queued);
+
+    await runJob(h.deps, "import");
+    const done = await api.content.importJob({ id: queued.id });
+    expect(done).toMatchObject({ status: "done", phase: "finished", done: 2, total: 2 });
+    expect(done.result).toEqual({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      skipped: [{ item: "item 2 (Aspirin true or false)", reason: 'Questions of type "truefalse" are not imported.' }],
+      errors: [],
+    });
+    expect(await questionsLike("A 58-year-old man")).toBe(1);
+    const kept = await h.deps.db
+      .selectFrom("import_jobs")
+      .select("file")
+      .where("id", "=", queued.id)
+      .executeTakeFirst();
+    expect(kept?.file).toBeNull();
+  });
+
+  it("records a refused file's problems as the inline answer lists them, and writes nothing", async () => {
+    const api = await adminWithIdleRunner();
+    const queued = jobOf(
+      await api.content.importFile({ file: fixture("problems.xml"), file_name: "problems.xml", background: "true" }),
+    );
+    await runJob(h.deps, "import");
+    const refused = await api.content.importJob({ id: queued.id });
+    const inline = await failure(api.content.importFile({ file: fixture("problems.xml"), file_name: "problems.xml" }));
+    expect(refused).toMatchObject({ status: "refused", phase: "finished", result: null });
+    expect(refused.problems).toEqual(inline.items);
+    expect(await questionsLike("Raised creatinine")).toBe(0);
+  });
+
+  it("runs a dry run as a job: the counts, nothing written", async () => {
+    const api = await adminWithIdleRunner();
+    const queued = jobOf(
+      await api.content.importFile({ file: aiken(3, "Dry"), file_name: "dry.aiken", background: true, dry_run: true }),
+    );
+    const category = (await api.admin.categories()).at(0)!;
+    expect(queued.dry_run).toBe(true);
+    await runJob(h.deps, "import");
+    const job = await api.content.importJob({ id: queued.id });
+    expect(job.status).toBe("refused");
+    expect(job.problems[0]).toEqual({
+      object: "item 1",
+      message: "The item names no category: choose one for the import.",
+    });
+    const again = jobOf(
+      await api.content.importFile({
+        file: aiken(3, "Dry"),
+        file_name: "dry.aiken",
+        background: true,
+        dry_run: true,
+        category: category.id,
+      }),
+    );
+    await runJob(h.deps, "import");
+    expect((await api.content.importJob({ id: again.id })).result).toMatchObject({ created: 3, updated: 0 });
+    expect(await questionsLike("Dry question")).toBe(0);
+  });
+
+  it("resumes a job whose run stopped, from the last batch it wrote, without writing anything twice", async () => {
+    const api = await adminWithIdleRunner();
+    const category = await api.admin.categoryCreate({ name: "Resumed" });
+    const queued = jobOf(
+      await api.content.importFile({
+        file: aiken(600, "Resume"),
+        file_name: "resume.aiken",
+        category: category.id,
+        background: true,
+      }),
+    );
+    // The database refuses question 400 for now: the run stops inside its second batch.
+    await sql`create function refuse_resume_400() returns trigger language plpgsql as $$
+      begin
+        if new.question_text = 'Resume question 400?' then raise exception 'stopped'; end if;
+        return new;
+      end $$`.execute(h.deps.db);
+    await sql`create trigger refuse_resume_400 before insert on questions
+      for each row execute function refuse_resume_400()`.execute(h.deps.db);
+    await expect(runJob(h.deps, "import")).rejects.toThrow();
+    expect(await api.content.importJob({ id: queued.id })).toMatchObject({
+      status: "running",
+      phase: "writing",
+      done: 250,
+      total: 600,
+    });
+    expect(await questionsLike("Resume question")).toBe(250);
+    await sql`drop trigger refuse_resume_400 on questions`.execute(h.deps.db);
+
+    // Another run leaves a job alone while its runner may still be at work...
+    await runJob(h.deps, "import");
+    expect((await api.content.importJob({ id: queued.id })).status).toBe("running");
+    // ...and takes it over once the runner has been silent for two minutes.
+    h.clock.advance(3 * 60_000);
+    await runJob(h.deps, "import");
+    const done = await api.content.importJob({ id: queued.id });
+    expect(done).toMatchObject({ status: "done", done: 600, total: 600 });
+    expect(done.result).toMatchObject({ created: 600, updated: 0, unchanged: 0 });
+    expect(await questionsLike("Resume question")).toBe(600);
+  });
+
+  it("gives a job up after three stopped runs", async () => {
+    const api = await adminWithIdleRunner();
+    const queued = jobOf(
+      await api.content.importFile({ file: fixture("cardiology.xml"), file_name: "c.xml", background: true }),
+    );
+    for (let run = 0; run < 3; run++) {
+      h.clock.advance(3 * 60_000);
+      const now = h.clock.now();
+      expect((await claimImportJob(h.deps.db, now, new Date(now.getTime() - 120_000)))?.id).toBe(queued.id);
+    }
+    h.clock.advance(3 * 60_000);
+    await runJob(h.deps, "import");
+    expect(await api.content.importJob({ id: queued.id })).toMatchObject({
+      status: "failed",
+      problems: [
+        {
+          object: "file",
+          message: "The import stopped before it finished, three times. Please upload the file again.",
+        },
+      ],
+    });
+  });
+
+  it("answers an unknown job with 404 and is for admins only", async () => {
+    const api = await adminWithIdleRunner();
+    expect((await failure(api.content.importJob({ id: "00000000-0000-4000-8000-000000000000" }))).code).toBe(
+      "NOT_FOUND",
+    );
+    expect((await failure(api.content.importJob({ id: "nope" }))).items).toEqual([
+      { object: "id", message: "Unknown import." },
+    ]);
+    const { api: learner } = await signedIn(h, { level: 5 });
+    expect((await failure(learner.content.importJob({ id: "00000000-0000-4000-8000-000000000000" }))).code).toBe(
+      "FORBIDDEN",
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  claimImportJob,
+  finishImportJob,
+  findImportJob,
+  insertImportJob,
+  lockQuestionImport,
+  newId,
+  recordImportProgress,
+  type ClaimedImportJob,
+  type ImportJobRow,
+} from "@qbank/db";
+import type { ApiDeps, AuthedContext } from "../../context.ts";
+import type { ErrorItem } from "../../shared/error-items.ts";
+import { notFound } from "../../shared/errors.ts";
+import type { ImportJob } from "../schemas.ts";
+import { FileProblem, type Skip } from "./items.ts";
+import { readUpload } from "./read.ts";
+import {
+  apply,
+  checkFile,
+  countSteps,
+  plan,
+  writeState,
+  type ImportOptions,
+  type ImportRequest,
+  type StepCounts,
+} from "./write.ts";
+
+/** Questions written per transaction; the job's progress moves with each. */
+const BATCH = 250;
+/** A running job whose runner has not reported for this long is taken over by another run. */
+const STALE_MS = 2 * 60_000;
+/** Runs of one job before it is given up (each resumes where the last stopped). */
+const MAX_ATTEMPTS = 3;
+const GAVE_UP = "The import stopped before it finished, three times. Please upload the file again.";
+
+const NO_COUNTS: StepCounts = { created: 0, updated: 0, unchanged: 0 };
+
+function jobOf(row: ImportJobRow): ImportJob {
+  const options = row.options as ImportOptions;
+  const counts = { ...NO_COUNTS, ...(row.counts as Partial<StepCounts>) };
+  return {
+    id: row.id,
+    file_name: row.file_name,
+    dry_run: options.dry_run,
+    status: row.status,
+    phase: row.phase,
+    done: row.done,
+    total: row.total,
+    result: row.status === "done" ? { ...counts, skipped: row.skipped as Skip[], errors: [] } : null,
+    problems: row.problems as ErrorItem[],
+    created_at: row.created_at.toISOString(),
+    finished_at: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+/** Keeps the upload and its options as a waiting job and wakes a runner. */
+export async function queueImport(ctx: Pick<AuthedContext, "db" | "clock" | "user" | "jobs">, request: ImportRequest) {
+  const id = newId();
+  const options: ImportOptions = {
+    format: request.format,
+    category: request.category,
+    dry_run: request.dry_run,
+    skip_invalid: request.skip_invalid,
+  };
+  await insertImportJob(ctx.db, {
+    id,
+    author_id: ctx.user.id,
+    file_name: request.file_name,
+    options,
+    file: request.file,
+    created_at: ctx.clock.now(),
+  });
+  await ctx.jobs.wake("import");
+  return importJob(ctx, id);
+}
+
+/** A job's progress and, once it finished, its outcome. */
+export async function importJob(ctx: Pick<AuthedContext, "db">, id: string): Promise<ImportJob> {
+  const row = await findImportJob(ctx.db, id);
+  if (!row) throw notFound("import");
+  return jobOf(row);
+}
+
+const sum = (a: StepCounts, b: StepCounts): StepCounts => ({
+  created: a.created + b.created,
+  updated: a.updated + b.updated,
+  unchanged: a.unchanged + b.unchanged,
+});
+
+/**
+ * One job: reads and checks the whole file first (a refused file writes nothing), then writes
+ * its questions a batch per transaction, recording the progress in each. A run that stops is
+ * resumed from the last recorded batch; matching by external id or stem keeps a repeated batch
+ * from writing twice.
+ */
+async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ClaimedImportJob): Promise<void> {
+  const { db, clock } = deps;
+  const options = job.options as ImportOptions;
+  let counts: StepCounts = { ...NO_COUNTS, ...(job.counts as Partial<StepCounts>) };
+  const finish = (status: "done" | "refused" | "failed", skipped: Skip[], problems: ErrorItem[]) =>
+    finishImportJob(db, job.id, { status, counts, skipped, problems, now: clock.now() });
+  if (job.attempts > MAX_ATTEMPTS) return finish("failed", [], [{ object: "file", message: GAVE_UP }]);
+
+  await recordImportProgress(db, job.id, {
+    phase: "reading",
+    done: job.done,
+    total: job.total,
+    counts,
+    now: clock.now(),
+  });
+  let checked;
+  try {
+    checked = await checkFile(db, readUpload(job.file, job.file_name, options.format), options);
+  } catch (error) {
+    if (error instanceof FileProblem) return finish("refused", [], error.items);
+    throw error;
+  }
+  const total = checked.ready.length;
+  const state = writeState(job.author_id, clock.now());
+  for (let start = job.done; start < total; start += BATCH) {
+    const batch = checked.ready.slice(start, start + BATCH);
+    counts = await db.transaction().execute(async (trx) => {
+      await lockQuestionImport(trx);
+      const steps = await plan(trx, batch);
+      if (!options.dry_run) await apply(trx, steps, state);
+      const next = sum(counts, countSteps(steps));
+      const progress = { phase: "writing" as const, done: start + batch.length, total, counts: next, now: clock.now() };
+      await recordImportProgress(trx, job.id, progress);
+      return next;
+    });
+  }
+  await finish("done", checked.skipped, []);
+}
+
+/** Runs waiting import jobs, oldest first, until none waits. */
+export async function runImportJobs(deps: Pick<ApiDeps, "db" | "clock">): Promise<{ finished: number }> {
+  let finished = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    const job = await claimImportJob(deps.db, now, new Date(now.getTime() - STALE_MS));
+    if (!job) return { finished };
+    await runOne(deps, job);
+    finished++;
+  }
+}
