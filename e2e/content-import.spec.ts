@@ -99,3 +99,39 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   expect(learner.problems).toEqual([]);
   await Promise.all([admin.context.close(), learner.context.close()]);
 });
+
+/** A Moodle XML bank of `n` questions, padded past the size that imports in the background. */
+function largeBank(n: number): Buffer {
+  const questions = Array.from(
+    { length: n },
+    (
+      _,
+      i,
+    ) => `<question type="multichoice"><questiontext format="html"><text>Large bank question ${i + 1}: which option?</text></questiontext>
+<single>true</single>${[1, 2, 3, 4, 5].map((o) => `<answer fraction="${o === 3 ? 100 : 0}"><text>Option ${o}</text></answer>`).join("")}</question>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<question type="category"><category><text>$course$/Import Spec Large Bank</text></category></question>\n${questions.join("\n")}\n<!-- ${"x".repeat(5 * 1024 * 1024)} -->\n</quiz>\n`;
+  return Buffer.from(xml);
+}
+
+test("a large file imports in the background, with its progress shown until the counts", async ({ browser }) => {
+  const admin = await signedIn(browser, "admin@example.com");
+  const ap = admin.page;
+  await ap.goto("/admin/import");
+  const form = ap.getByRole("form", { name: "Import questions" });
+  await form.getByLabel("Question file").setInputFiles({
+    name: "large.xml",
+    mimeType: "application/xml",
+    buffer: largeBank(600),
+  });
+  await form.getByRole("button", { name: "Preview" }).click();
+  await expect(form.getByText(/Waiting to start…|Reading the file…|Checking question [\d,]+ of 600…/)).toBeVisible();
+  const preview = ap.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("definition").first()).toHaveText("600");
+  await form.getByRole("button", { name: "Import" }).click();
+  await expect(form.getByText(/Waiting to start…|Reading the file…|Importing question [\d,]+ of 600…/)).toBeVisible();
+  await expect(ap.getByRole("status")).toContainText("Imported: 600 new, 0 updated, 0 unchanged, 0 skipped.");
+  await expect(ap.getByRole("row").filter({ hasText: "Import Spec Large Bank" })).toContainText("600");
+  expect(admin.problems).toEqual([]);
+  await admin.context.close();
+});

@@ -206,8 +206,6 @@ export interface ImportJobsTable {
   author_id: string | null;
   file_name: string;
   options: ColumnType<unknown, string, never>;
-  /** The upload, kept until the job finishes. */
-  file: ColumnType<Buffer | null, Buffer, null>;
   status: "queued" | "running" | "done" | "refused" | "failed";
   phase: "waiting" | "reading" | "writing" | "finished";
   done: Generated<number>;
@@ -219,6 +217,13 @@ export interface ImportJobsTable {
   created_at: WrittenAt;
   heartbeat_at: Timestamp | null;
   finished_at: Timestamp | null;
+}
+
+/** An import job's upload, in order, kept until the job finishes (migration 0051). */
+export interface ImportJobPartsTable {
+  job_id: string;
+  part: number;
+  bytes: Buffer;
 }
 
 export interface TriesTable {
@@ -529,6 +534,7 @@ export interface Database {
   question_revisions: QuestionRevisionsTable;
   device_requests: DeviceRequestsTable;
   import_jobs: ImportJobsTable;
+  import_job_parts: ImportJobPartsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -203,6 +203,32 @@ describe("question import", () => {
     expect(csv.items[0]!.message).toMatch(/^The CSV header lacks text, option_1, correct/);
   });
 
+  it("reads Moodle XML a question at a time: markup inside CDATA or comments, and the line of a broken question", async () => {
+    const { api } = await admin();
+    const question = (stem: string) =>
+      `<question type="multichoice"><questiontext format="html"><text>${stem}</text></questiontext><single>true</single>${[1, 2, 3, 4, 5].map((o) => `<answer fraction="${o === 2 ? 100 : 0}"><text>Choice ${o}</text></answer>`).join("")}</question>`;
+    const xml = [
+      '<?xml version="1.0"?>',
+      "<quiz>",
+      '<question type="category"><category><text>$course$/Streamed</text></category></question>',
+      '<!-- <question type="essay"> left in a comment -->',
+      question("<![CDATA[<p>Which <question type> is this? The <b>first</b>.</p>]]>"),
+      question("Second streamed stem"),
+      "</quiz>",
+    ].join("\n");
+    const result = inline(await api.content.importFile({ file: Buffer.from(xml), file_name: "s.xml", dry_run: true }));
+    expect(result).toMatchObject({ created: 2, skipped: [] });
+
+    const broken = xml.replace("<text>Second streamed stem</text>", "<text>Second streamed stem</txet>");
+    const refused = await failure(api.content.importFile({ file: Buffer.from(broken), file_name: "s.xml" }));
+    expect(refused.items).toHaveLength(1);
+    expect(refused.items[0]!.message).toMatch(/^The XML could not be read \(line 6\)/);
+    const unended = await failure(
+      api.content.importFile({ file: Buffer.from(xml.replace("</quiz>", "")), file_name: "s.xml" }),
+    );
+    expect(unended.items[0]!.message).toBe("The XML could not be read (line 7): the file ends before </quiz>.");
+  });
+
   it("reads GIFT and Aiken into the chosen category, skipping other question types", async () => {
     const { api } = await admin();
     const haem = await api.admin.categoryCreate({ name: "Haematology" });

@@ -1,3 +1,4 @@
+import { byteaValue } from "../bytea.ts";
 import type { Db } from "../create-db.ts";
 import type { ImagesTable } from "../schema.ts";
 
@@ -13,7 +14,10 @@ export async function insertImage(
     created_at: Date;
   },
 ): Promise<void> {
-  await db.insertInto("images").values(row).execute();
+  await db
+    .insertInto("images")
+    .values({ ...row, bytes: byteaValue(row.bytes) })
+    .execute();
 }
 
 export async function findQuestionImage(

@@ -1,9 +1,14 @@
 import type { Selectable } from "kysely";
+import { byteaAsBase64, byteaValue } from "../bytea.ts";
 import type { Db } from "../create-db.ts";
 import type { ImportJobsTable } from "../schema.ts";
 
-export type ImportJobRow = Omit<Selectable<ImportJobsTable>, "file">;
-export type ClaimedImportJob = ImportJobRow & { file: Buffer };
+export type ImportJobRow = Selectable<ImportJobsTable>;
+
+/** The size of the parts an upload is kept in. */
+const PART_BYTES = 1024 * 1024;
+/** Parts read per query: a few megabytes of text at a time, whatever the file's size. */
+const PARTS_PER_READ = 4;
 
 const COLUMNS = [
   "id",
@@ -23,15 +28,17 @@ const COLUMNS = [
   "finished_at",
 ] as const;
 
+/** A waiting job and its upload; the caller runs it in a transaction, so no runner sees half a file. */
 export async function insertImportJob(
   db: Db,
   row: { id: string; author_id: string; file_name: string; options: object; file: Buffer; created_at: Date },
 ): Promise<void> {
+  const { file, ...job } = row;
   const empty = JSON.stringify([]);
   await db
     .insertInto("import_jobs")
     .values({
-      ...row,
+      ...job,
       options: JSON.stringify(row.options),
       status: "queued",
       phase: "waiting",
@@ -40,6 +47,30 @@ export async function insertImportJob(
       problems: empty,
     })
     .execute();
+  for (let part = 0; part * PART_BYTES < file.length; part++) {
+    const bytes = file.subarray(part * PART_BYTES, (part + 1) * PART_BYTES);
+    await db
+      .insertInto("import_job_parts")
+      .values({ job_id: row.id, part, bytes: byteaValue(bytes) })
+      .execute();
+  }
+}
+
+/** A job's upload, put back together a few parts at a time. */
+export async function readImportFile(db: Db, jobId: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for (;;) {
+    const rows = await db
+      .selectFrom("import_job_parts")
+      .select(byteaAsBase64("bytes").as("base64"))
+      .where("job_id", "=", jobId)
+      .where("part", ">=", parts.length)
+      .orderBy("part")
+      .limit(PARTS_PER_READ)
+      .execute();
+    for (const r of rows) parts.push(Buffer.from(r.base64, "base64"));
+    if (rows.length < PARTS_PER_READ) return Buffer.concat(parts);
+  }
 }
 
 export async function findImportJob(db: Db, id: string): Promise<ImportJobRow | undefined> {
@@ -50,8 +81,8 @@ export async function findImportJob(db: Db, id: string): Promise<ImportJobRow | 
  * Takes the oldest waiting job, or one whose runner stopped beating before `staleBefore`, for
  * this runner; parallel runners skip each other's rows.
  */
-export async function claimImportJob(db: Db, now: Date, staleBefore: Date): Promise<ClaimedImportJob | undefined> {
-  const row = await db
+export async function claimImportJob(db: Db, now: Date, staleBefore: Date): Promise<ImportJobRow | undefined> {
+  return db
     .updateTable("import_jobs")
     .set((eb) => ({ status: "running", attempts: eb("attempts", "+", 1), heartbeat_at: now }))
     .where("id", "=", (eb) =>
@@ -66,11 +97,8 @@ export async function claimImportJob(db: Db, now: Date, staleBefore: Date): Prom
         .forUpdate()
         .skipLocked(),
     )
-    .returning([...COLUMNS, "file"])
+    .returning(COLUMNS)
     .executeTakeFirst();
-  if (!row?.file) return undefined;
-  // pg gives bytea as a Buffer, PGlite as a plain Uint8Array.
-  return { ...row, file: Buffer.from(row.file) };
 }
 
 /** Whether a job waits for a runner (queued, or running without a heartbeat since `staleBefore`). */
@@ -104,7 +132,7 @@ export async function recordImportProgress(
     .execute();
 }
 
-/** Ends a job with its outcome and lets go of the uploaded file. */
+/** Ends a job with its outcome and lets go of its upload. */
 export async function finishImportJob(
   db: Db,
   id: string,
@@ -116,12 +144,12 @@ export async function finishImportJob(
     now: Date;
   },
 ): Promise<void> {
+  await db.deleteFrom("import_job_parts").where("job_id", "=", id).execute();
   await db
     .updateTable("import_jobs")
     .set({
       status: outcome.status,
       phase: "finished",
-      file: null,
       counts: JSON.stringify(outcome.counts),
       skipped: JSON.stringify(outcome.skipped),
       problems: JSON.stringify(outcome.problems),

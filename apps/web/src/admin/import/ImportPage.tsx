@@ -5,10 +5,11 @@ import {
   IMPORT_TOO_LARGE,
   type ErrorItem,
   type ImportFormat,
+  type ImportJob,
   type ImportResult,
 } from "@qbank/api/client";
 import { Download, Eye, Upload } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { trpc } from "../../app/trpc.ts";
 import { postMultipart, UploadError } from "../../app/upload.ts";
 import { Notice } from "../../ui/Notice.tsx";
@@ -24,6 +25,10 @@ const FORMAT_LABELS: Record<ImportFormat, string> = {
 const SHOWN = 20;
 
 type Preview = { result: ImportResult; problems?: undefined } | { problems: ErrorItem[]; result?: undefined };
+/** What the upload answers: the counts, or (a large file) the job that imports it; REST names ids `_id`. */
+type Uploaded = ImportResult | { job: { _id: string } };
+/** How often a running import's progress is asked for. */
+const POLL_MS = 1000;
 
 const exportHref = (format: string, category?: string) =>
   `/api/admin/export?${new URLSearchParams({ format, ...(category ? { category } : {}) }).toString()}`;
@@ -41,8 +46,9 @@ export default function ImportPage() {
   const [done, setDone] = useState<ImportResult>();
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number>();
+  const [job, setJob] = useState<{ id: string; dryRun: boolean }>();
 
-  const send = async (dryRun: boolean): Promise<Preview | undefined> => {
+  const send = async (dryRun: boolean): Promise<Preview | { job: string } | undefined> => {
     if (!file) {
       setError("Please choose a file.");
       return undefined;
@@ -60,7 +66,8 @@ export default function ImportPage() {
     setError(undefined);
     setProgress(0);
     try {
-      return { result: await postMultipart<ImportResult>("/api/admin/import", form, setProgress) };
+      const uploaded = await postMultipart<Uploaded>("/api/admin/import", form, setProgress);
+      return "job" in uploaded ? { job: uploaded.job._id } : { result: uploaded };
     } catch (err) {
       if (
         err instanceof UploadError &&
@@ -75,26 +82,40 @@ export default function ImportPage() {
     }
   };
 
-  const previewFile = async (e: FormEvent) => {
-    e.preventDefault();
-    setDone(undefined);
-    setPreview(await send(true));
-  };
-
-  const importFile = async () => {
-    const outcome = await send(false);
-    setPreview(outcome?.problems ? outcome : undefined);
-    if (outcome?.result) {
+  const finished = async (outcome: Preview, dryRun: boolean) => {
+    setPreview(dryRun || outcome.problems ? outcome : undefined);
+    if (!dryRun && outcome.result) {
       setDone(outcome.result);
       await utils.admin.categories.invalidate();
     }
+  };
+
+  const upload = async (dryRun: boolean) => {
+    setDone(undefined);
+    const outcome = await send(dryRun);
+    if (!outcome) return setPreview(undefined);
+    if ("job" in outcome) return setJob({ id: outcome.job, dryRun });
+    await finished(outcome, dryRun);
+  };
+
+  const jobEnded = async (ended: ImportJob) => {
+    setJob(undefined);
+    if (ended.result) return finished({ result: ended.result }, ended.dry_run);
+    if (ended.status === "refused") return finished({ problems: ended.problems }, ended.dry_run);
+    setPreview(undefined);
+    setError(ended.problems[0]?.message ?? "The import stopped. Please upload the file again.");
+  };
+
+  const previewFile = (e: FormEvent) => {
+    e.preventDefault();
+    void upload(true);
   };
 
   const changed = () => {
     setPreview(undefined);
     setDone(undefined);
   };
-  const busy = progress !== undefined;
+  const busy = progress !== undefined || job !== undefined;
 
   return (
     <section className="ad-page">
@@ -183,18 +204,19 @@ export default function ImportPage() {
           />
           Skip invalid questions and import the rest
         </label>
-        {busy && (
+        {progress !== undefined && (
           <div className="field">
             <label htmlFor={ids.progress}>Uploading… {Math.round(progress * 100)}%</label>
             <progress id={ids.progress} className="ad-progress" max={1} value={progress} />
           </div>
         )}
+        {job && <JobProgress id={job.id} dryRun={job.dryRun} onEnd={(ended) => void jobEnded(ended)} />}
         <div className="ad-form-actions">
           <button type="submit" className="btn btn-secondary" disabled={busy || !file}>
             <Eye size={16} aria-hidden="true" />
             Preview
           </button>
-          <button type="button" className="btn" disabled={busy || !preview?.result} onClick={() => void importFile()}>
+          <button type="button" className="btn" disabled={busy || !preview?.result} onClick={() => void upload(false)}>
             <Upload size={16} aria-hidden="true" />
             Import
           </button>
@@ -244,6 +266,43 @@ export default function ImportPage() {
         </table>
       </section>
     </section>
+  );
+}
+
+/** A background import's progress, asked for every second until it ends. */
+function JobProgress({ id, dryRun, onEnd }: { id: string; dryRun: boolean; onEnd: (job: ImportJob) => void }) {
+  const progressId = useId();
+  const job = trpc.content.importJob.useQuery(
+    { id },
+    { refetchInterval: (q) => (q.state.data?.phase === "finished" ? false : POLL_MS), staleTime: 0 },
+  );
+  const data = job.data;
+  const told = useRef(false);
+  useEffect(() => {
+    if (data?.phase !== "finished" || told.current) return;
+    told.current = true;
+    onEnd(data);
+  }, [data, onEnd]);
+  const writing = data?.phase === "writing" && data.total > 0;
+  const label =
+    !data || data.phase === "waiting"
+      ? "Waiting to start…"
+      : writing
+        ? `${dryRun ? "Checking" : "Importing"} question ${data.done.toLocaleString("en-GB")} of ${data.total.toLocaleString("en-GB")}…`
+        : "Reading the file…";
+  return (
+    <div className="field">
+      <label htmlFor={progressId} aria-live="polite">
+        {label}
+      </label>
+      <progress
+        id={progressId}
+        className="ad-progress"
+        max={writing ? data.total : undefined}
+        value={writing ? data.done : undefined}
+      />
+      {job.error && <p className="field-error">{job.error.message}</p>}
+    </div>
   );
 }
 

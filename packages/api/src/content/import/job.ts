@@ -5,8 +5,8 @@ import {
   insertImportJob,
   lockQuestionImport,
   newId,
+  readImportFile,
   recordImportProgress,
-  type ClaimedImportJob,
   type ImportJobRow,
 } from "@qbank/db";
 import type { ApiDeps, AuthedContext } from "../../context.ts";
@@ -63,14 +63,8 @@ export async function queueImport(ctx: Pick<AuthedContext, "db" | "clock" | "use
     dry_run: request.dry_run,
     skip_invalid: request.skip_invalid,
   };
-  await insertImportJob(ctx.db, {
-    id,
-    author_id: ctx.user.id,
-    file_name: request.file_name,
-    options,
-    file: request.file,
-    created_at: ctx.clock.now(),
-  });
+  const job = { id, author_id: ctx.user.id, file_name: request.file_name, options, file: request.file };
+  await ctx.db.transaction().execute((trx) => insertImportJob(trx, { ...job, created_at: ctx.clock.now() }));
   await ctx.jobs.wake("import");
   return importJob(ctx, id);
 }
@@ -94,7 +88,7 @@ const sum = (a: StepCounts, b: StepCounts): StepCounts => ({
  * resumed from the last recorded batch; matching by external id or stem keeps a repeated batch
  * from writing twice.
  */
-async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ClaimedImportJob): Promise<void> {
+async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): Promise<void> {
   const { db, clock } = deps;
   const options = job.options as ImportOptions;
   let counts: StepCounts = { ...NO_COUNTS, ...(job.counts as Partial<StepCounts>) };
@@ -111,7 +105,8 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ClaimedImportJob
   });
   let checked;
   try {
-    checked = await checkFile(db, readUpload(job.file, job.file_name, options.format), options);
+    const file = await readUpload(await readImportFile(db, job.id), job.file_name, options.format);
+    checked = await checkFile(db, file, options);
   } catch (error) {
     if (error instanceof FileProblem) return finish("refused", [], error.items);
     throw error;

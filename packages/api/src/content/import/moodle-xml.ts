@@ -52,22 +52,110 @@ function multichoice(q: Node, item: number, category: string | null): RawItem {
   };
 }
 
-/** Moodle's question bank export: single-answer multichoice questions under category pseudo-questions. */
-export function readMoodleXml(xml: string): ReadFile {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw new FileProblem([
-      { object: "file", message: `The XML could not be read (line ${valid.err.line}): ${valid.err.msg}` },
-    ]);
+const OPEN = Buffer.from("<question");
+const MARKUP: [Buffer, Buffer][] = [
+  [Buffer.from("<![CDATA["), Buffer.from("]]>")],
+  [Buffer.from("<!--"), Buffer.from("-->")],
+];
+const QUIZ_END = Buffer.from("</quiz>");
+const NEWLINE = 0x0a;
+/** What may follow `<question` in the element's own tag: a space, tab, line end or `>`. */
+const ELEMENT_END = [0x20, 0x09, 0x0a, 0x0d, 0x3e];
+
+/**
+ * Finds `<question` elements' starts outside CDATA and comments. Each marker's next position is
+ * remembered until the scan passes it, so the file is searched once for each, not once per
+ * question.
+ */
+function questionStarts(bytes: Buffer) {
+  const next = new Map<Buffer, number>();
+  const find = (marker: Buffer, from: number) => {
+    let at = next.get(marker);
+    if (at === undefined || (at >= 0 && at < from)) {
+      at = bytes.indexOf(marker, from);
+      next.set(marker, at);
+    }
+    return at;
+  };
+  return (from: number): number => {
+    let at = from;
+    for (;;) {
+      const open = find(OPEN, at);
+      if (open < 0) return -1;
+      const skip = MARKUP.map(([start, end]) => ({ start: find(start, at), end }))
+        .filter((m) => m.start >= 0 && m.start < open)
+        .sort((a, b) => a.start - b.start)[0];
+      if (skip) {
+        const end = bytes.indexOf(skip.end, skip.start);
+        if (end < 0) return -1;
+        at = end + skip.end.length;
+        continue;
+      }
+      if (ELEMENT_END.includes(bytes[open + OPEN.length]!)) return open;
+      at = open + OPEN.length;
+    }
+  };
+}
+
+function lines(bytes: Buffer, from: number, to: number): number {
+  const part = bytes.subarray(from, to);
+  let n = 0;
+  for (let i = part.indexOf(NEWLINE); i >= 0; i = part.indexOf(NEWLINE, i + 1)) n++;
+  return n;
+}
+
+function text(bytes: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new FileProblem([{ object: "file", message: "The file is not UTF-8 text." }]);
   }
-  const quiz = (parser.parse(xml) as Node).quiz as Node | undefined;
-  if (!quiz || typeof quiz !== "object") {
+}
+
+const unreadable = (line: number, message: string) =>
+  new FileProblem([{ object: "file", message: `The XML could not be read (line ${line}): ${message}` }]);
+
+/**
+ * The file's `<question>` elements, each parsed on its own: a bank of 10,000 questions with
+ * their pictures is never one string or one tree in memory, only one question at a time.
+ */
+function* questions(bytes: Buffer): Generator<Node> {
+  const nextQuestion = questionStarts(bytes);
+  const first = nextQuestion(0);
+  const end = bytes.lastIndexOf(QUIZ_END);
+  const head = text(bytes.subarray(0, first < 0 ? (end < 0 ? bytes.length : end) : first));
+  if (!/<quiz[\s>]/.test(head)) {
+    const valid = XMLValidator.validate(head);
+    if (valid !== true) throw unreadable(valid.err.line, valid.err.msg);
     throw new FileProblem([{ object: "file", message: "The XML is not a Moodle question file (no <quiz>)." }]);
   }
+  if (end < 0) throw unreadable(lines(bytes, 0, bytes.length) + 1, "the file ends before </quiz>.");
+  let line = 1 + lines(bytes, 0, Math.max(first, 0));
+  for (let at = first; at >= 0 && at < end;) {
+    const next = nextQuestion(at + OPEN.length);
+    const stop = next < 0 || next > end ? end : next;
+    const xml = `<quiz>${text(bytes.subarray(at, stop))}</quiz>`;
+    const valid = XMLValidator.validate(xml);
+    if (valid !== true) throw unreadable(line + valid.err.line - 1, valid.err.msg);
+    const parsed = ((parser.parse(xml) as Node).quiz as Node | undefined)?.question as Node[] | undefined;
+    yield* parsed ?? [];
+    line += lines(bytes, at, stop);
+    at = stop === end ? -1 : stop;
+  }
+}
+
+/** Questions read between turns of the event loop, so other requests are answered during a large read. */
+const QUESTIONS_PER_TURN = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Moodle's question bank export: single-answer multichoice questions under category pseudo-questions. */
+export async function readMoodleXml(bytes: Buffer): Promise<ReadFile> {
   const out: ReadFile = { items: [], skipped: [] };
   let category: string | null = null;
   let n = 0;
-  for (const q of (quiz.question as Node[] | undefined) ?? []) {
+  let read = 0;
+  for (const q of questions(bytes)) {
+    if (++read % QUESTIONS_PER_TURN === 0) await nextTurn();
     const type = str(q.type);
     if (type === "category") {
       category = categoryName(textOf(q.category as TextNode));

@@ -1,5 +1,5 @@
-import { strFromU8, unzipSync } from "fflate";
-import type { ImportFormat } from "../constants.ts";
+import { unzipSync } from "fflate";
+import { IMPORT_TEXT_MAX_BYTES, type ImportFormat } from "../constants.ts";
 import { readAiken } from "./aiken.ts";
 import { readCsv } from "./csv.ts";
 import { readGift } from "./gift.ts";
@@ -12,6 +12,9 @@ const byExtension: Record<string, ImportFormat> = {
   aiken: "aiken",
   csv: "csv",
 };
+
+/** How much of an unnamed file is looked at to tell its format. */
+const SNIFF_BYTES = 64 * 1024;
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 
@@ -32,7 +35,7 @@ function decode(bytes: Uint8Array): string {
 }
 
 /** A zip holding one question file (CSV or another format) and the pictures it names. */
-function unzip(bytes: Buffer): { name: string; text: string; images: Map<string, Buffer> } {
+function unzip(bytes: Buffer): { name: string; content: Buffer; images: Map<string, Buffer> } {
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes);
@@ -53,20 +56,36 @@ function unzip(bytes: Buffer): { name: string; text: string; images: Map<string,
     images.set(n, bytes);
     images.set(n.split("/").pop()!, bytes);
   }
-  return { name: questionFiles[0]!, text: strFromU8(files[questionFiles[0]!]!), images };
+  return { name: questionFiles[0]!, content: Buffer.from(files[questionFiles[0]!]!), images };
+}
+
+/**
+ * The text of a GIFT, Aiken or CSV file, which are read whole (Moodle XML is read a question at
+ * a time, so its size is bounded only by the upload's).
+ */
+function wholeText(content: Buffer, format: string): string {
+  if (content.length > IMPORT_TEXT_MAX_BYTES) {
+    const mb = IMPORT_TEXT_MAX_BYTES / 1024 / 1024;
+    throw new FileProblem([
+      {
+        object: "file",
+        message: `A ${format} file can be at most ${mb} MB of text (pictures in a zip beside it do not count); split it into smaller files.`,
+      },
+    ]);
+  }
+  return decode(content);
 }
 
 /** Reads an upload in the format given, or the one its name and content tell. */
-export function readUpload(bytes: Buffer, fileName: string, format: ImportFormat | undefined): ReadFile {
+export async function readUpload(bytes: Buffer, fileName: string, format: ImportFormat | undefined): Promise<ReadFile> {
   let name = fileName;
-  let text: string;
+  let content = bytes;
   let images = new Map<string, Buffer>();
   if (extensionOf(fileName) === "zip" || (bytes[0] === 0x50 && bytes[1] === 0x4b)) {
-    ({ name, text, images } = unzip(bytes));
-  } else {
-    text = decode(bytes);
+    ({ name, content, images } = unzip(bytes));
   }
-  const chosen = format ?? byExtension[extensionOf(name)] ?? sniff(text);
+  const chosen =
+    format ?? byExtension[extensionOf(name)] ?? sniff(new TextDecoder().decode(content.subarray(0, SNIFF_BYTES)));
   if (!chosen) {
     throw new FileProblem([
       {
@@ -77,12 +96,12 @@ export function readUpload(bytes: Buffer, fileName: string, format: ImportFormat
   }
   switch (chosen) {
     case "moodle-xml":
-      return readMoodleXml(text);
+      return readMoodleXml(content);
     case "gift":
-      return readGift(text);
+      return readGift(wholeText(content, "GIFT"));
     case "aiken":
-      return readAiken(text);
+      return readAiken(wholeText(content, "Aiken"));
     case "csv":
-      return readCsv(text, images);
+      return readCsv(wholeText(content, "CSV"), images);
   }
 }
