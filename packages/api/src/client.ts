@@ -24,6 +24,7 @@ export {
   assignableLevels,
   categoryLevels,
   questionSorts,
+  UNTAGGED,
 } from "./admin/schemas.ts";
 export type { CheckoutStatus, PaymentUser, Refusal, Trial } from "./payments/schemas.ts";
 export type { SetAsideItem } from "./maintenance/schemas.ts";
@@ -35,3 +36,4 @@ export { PASS_MARK_MAX, PASS_MARK_MIN } from "./admin/schemas.ts";
 export { REPEATABLE_MUTATIONS } from "./shared/repeatable.ts";
 export * from "./content/constants.ts";
 export type { AreaCoverage, ContentMap, ImportResult, MapUploadResult, QuestionHistory } from "./content/schemas.ts";
+export { bulkTagInput } from "./content/schemas.ts";

@@ -2041,6 +2041,7 @@ export interface operations {
       query?: {
         q?: string;
         sort?: "newest" | "hardest" | "least_discriminating" | "most_reported" | "unpicked_distractor";
+        area?: "" | "untagged" | string;
       };
       header?: never;
       path?: never;
@@ -2064,6 +2065,7 @@ export interface operations {
               };
               created_at: string;
               key_changed_at: string | null;
+              areas: string[];
               quality: {
                 answered: number;
                 facility: number | null;
