@@ -7,7 +7,7 @@ test("an admin refreshes the question quality figures from the list", async ({ p
   const problems = watchConsole(page);
   await logIn(page, "admin@example.com");
   await page.goto("/admin/questions?sort=least_discriminating");
-  await expect(page.getByRole("heading", { name: "Questions" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Questions", level: 1 })).toBeVisible();
   await expect(page.getByText(/^Answer figures /)).toBeVisible();
   await page.getByRole("button", { name: "Refresh figures" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Figures recomputed." })).toBeVisible();

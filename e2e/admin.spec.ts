@@ -91,7 +91,7 @@ test("an admin adds a category and a question with an image and a learner sees i
   const listed = ap.getByRole("row").filter({ hasText: QUESTION });
   await expect(listed).toContainText(CATEGORY);
   // A new question has no answers yet: 0 answered, no figures, five empty pick bars.
-  await expect(listed.getByRole("cell").nth(2)).toHaveText("0");
+  await expect(listed.locator('td[data-label="Answered"]')).toHaveText("0");
   await expect(listed.getByRole("img", { name: /Picks by option 1 \(correct\): 0/ })).toBeVisible();
   await ap.getByLabel("Order", { exact: true }).selectOption({ label: "Most reported first" });
   await expect(ap).toHaveURL(/sort=most_reported/);

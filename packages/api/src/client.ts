@@ -24,6 +24,7 @@ export {
   assignableLevels,
   categoryLevels,
   questionSorts,
+  UNTAGGED,
 } from "./admin/schemas.ts";
 export type { CheckoutStatus, PaymentUser, Refusal, Trial } from "./payments/schemas.ts";
 export type { SetAsideItem } from "./maintenance/schemas.ts";
@@ -43,3 +44,4 @@ export type {
   MapUploadResult,
   QuestionHistory,
 } from "./content/schemas.ts";
+export { bulkTagInput } from "./content/schemas.ts";

@@ -2155,6 +2155,7 @@ export interface operations {
       query?: {
         q?: string;
         sort?: "newest" | "hardest" | "least_discriminating" | "most_reported" | "unpicked_distractor";
+        area?: "" | "untagged" | string;
       };
       header?: never;
       path?: never;
@@ -2178,6 +2179,7 @@ export interface operations {
               };
               created_at: string;
               key_changed_at: string | null;
+              areas: string[];
               quality: {
                 answered: number;
                 facility: number | null;

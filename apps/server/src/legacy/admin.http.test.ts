@@ -1,3 +1,4 @@
+import { addQuestionAreas, listLiveEntries } from "@qbank/db";
 import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggedInLearner, startTestServer, type LegacyClient, type TestServer } from "../test/server.ts";
@@ -66,6 +67,25 @@ describe("legacy /api/admin", () => {
     expect(((await admin.get("/api/admin/question?q=humerus")).body.message as { _id: string }[])[0]?._id).toBe(
       question._id,
     );
+  });
+
+  it("filters the question list by an MLA area or untagged, and lists each question's tags", async () => {
+    const db = server.handle.db;
+    const cat = await createCategoryWithQuestions(db, { level: 3, count: 2, name: "Http Tagged" });
+    const [tagged, untagged] = cat.questionIds as [string, string];
+    const surgery = (await listLiveEntries(db)).find((e) => e.name === "Surgery")!.id;
+    await addQuestionAreas(db, [tagged], [surgery]);
+    const list = async (query: string) =>
+      (await admin.get(`/api/admin/question?q=Http+Tagged&${query}`)).body.message as {
+        _id: string;
+        areas: string[];
+      }[];
+    expect((await list(`area=${surgery}`)).map((q) => [q._id, q.areas])).toEqual([[tagged, ["Surgery"]]]);
+    expect((await list("area=untagged")).map((q) => [q._id, q.areas])).toEqual([[untagged, []]]);
+    expect(await list("area=")).toHaveLength(2);
+    const bad = await admin.get("/api/admin/question?area=surgery");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: [{ object: "area", message: "Choose an MLA area by its id, or untagged." }] });
   });
 
   it("answers each bad field by name, and refuses SVG, a renamed text file and a 6 MB image", async () => {

@@ -106,6 +106,63 @@ describe("admin questions", () => {
   });
 });
 
+describe("the question list's MLA filter", () => {
+  const mapIds = async (api: Awaited<ReturnType<typeof admin>>["api"]) => {
+    const map = await api.content.map();
+    return (name: string) => map.entries.find((e) => e.name === name)!.id;
+  };
+
+  it("lists the questions carrying an area, or none, with their tags, alongside the search and the order", async () => {
+    const { api } = await admin();
+    const area = await mapIds(api);
+    const heart = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 3, name: "Tag filter heart" });
+    const lungs = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 2, name: "Tag filter lungs" });
+    const [h1, h2, h3] = heart.questionIds as [string, string, string];
+    const [l1, l2] = lungs.questionIds as [string, string];
+    await api.content.tag({ question_ids: [h1, h2, l1], area_ids: [area("Cardiovascular")] });
+    await api.content.tag({ question_ids: [h1], area_ids: [area("Surgery"), area("Acute and emergency")] });
+    const ids = async (input: { q?: string; area?: string; sort?: "newest" | "most_reported" }) =>
+      (await api.admin.questions({ q: "Tag filter", ...input })).map((q) => q.id).sort();
+
+    expect(await ids({ area: area("Cardiovascular") })).toEqual([h1, h2, l1].sort());
+    expect(await ids({ area: area("Surgery"), sort: "most_reported" })).toEqual([h1]);
+    expect(await ids({ area: "untagged" })).toEqual([h3, l2].sort());
+    expect(await ids({ q: "tag filter heart", area: area("Cardiovascular") })).toEqual([h1, h2].sort());
+    expect(await ids({ q: "tag filter lungs", area: "untagged" })).toEqual([l2]);
+    expect(await ids({ area: "" })).toEqual([h1, h2, h3, l1, l2].sort());
+    expect(await ids({ area: newId() })).toEqual([]);
+    expect(await failure(api.admin.questions({ area: "cardio" }))).toEqual({
+      code: "BAD_REQUEST",
+      items: [{ object: "area", message: "Choose an MLA area by its id, or untagged." }],
+    });
+
+    const rows = await api.admin.questions({ q: "Tag filter heart" });
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.areas]))).toEqual({
+      [h1]: ["Acute and emergency", "Cardiovascular", "Surgery"],
+      [h2]: ["Cardiovascular"],
+      [h3]: [],
+    });
+  });
+
+  it("no longer lists or finds a tag whose entry a later map version retired", async () => {
+    const { api } = await admin();
+    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 1, name: "Tag filter retired" });
+    const [only] = cat.questionIds as [string];
+    await api.content.mapUpload({
+      file: Buffer.from("kind,name,areas\npresentation,Tag filter pain,Cardiovascular\n"),
+    });
+    const pain = (await mapIds(api))("Tag filter pain");
+    await api.content.tag({ question_ids: [only], area_ids: [pain] });
+    const listed = () => api.admin.questions({ q: "Tag filter retired", area: pain });
+    expect((await listed()).map((q) => [q.id, q.areas])).toEqual([[only, ["Tag filter pain"]]]);
+
+    await api.content.mapUpload({ file: Buffer.from("kind,name,areas\npresentation,Other pain,Cardiovascular\n") });
+    expect(await listed()).toEqual([]);
+    const untagged = await api.admin.questions({ q: "Tag filter retired", area: "untagged" });
+    expect(untagged.map((q) => [q.id, q.areas])).toEqual([[only, []]]);
+  });
+});
+
 describe("admin users", () => {
   it("searches by name or email, changes a role, ends the user's sessions and writes the audit", async () => {
     const actor = await admin();

@@ -13,7 +13,7 @@ import {
   type Db,
   type QuestionFields,
   type AdminQuestionRow,
-  type QuestionSort,
+  type AreaFilter,
 } from "@qbank/db";
 import type { z } from "zod";
 import type { AuthedContext } from "../context.ts";
@@ -23,7 +23,13 @@ import { Level } from "../shared/levels.ts";
 import { currentSnapshot, recordChange } from "../content/revisions/service.ts";
 import { snapshotOf } from "../content/revisions/snapshot.ts";
 import { QUALITY_MIN_ANSWERS } from "./quality.ts";
-import { ADMIN_QUESTION_LIST, type questionEditInput, type questionInput } from "./schemas.ts";
+import {
+  ADMIN_QUESTION_LIST,
+  UNTAGGED,
+  type questionEditInput,
+  type questionInput,
+  type questionSearchInput,
+} from "./schemas.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "clock" | "user">;
 type QuestionInput = z.output<typeof questionInput>;
@@ -56,13 +62,18 @@ export const KEY_CHANGE_MARK_DAYS = 30;
 const keyChangeMark = (at: Date | null, now: Date) =>
   at && now.getTime() - at.getTime() <= KEY_CHANGE_MARK_DAYS * 86_400_000 ? at.toISOString() : null;
 
-export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort }) {
+/** An id that names no live entry of the map matches no question, as a search for unknown words does. */
+const areaFilter = (area: string): AreaFilter | undefined =>
+  area === "" ? undefined : area === UNTAGGED ? "untagged" : { entry: area };
+
+export async function search(ctx: Ctx, input: z.output<typeof questionSearchInput>) {
   const now = ctx.clock.now();
   const rows = await searchQuestions(ctx.db, {
     search: input.q,
     sort: input.sort,
     limit: ADMIN_QUESTION_LIST,
     minAnswers: QUALITY_MIN_ANSWERS,
+    area: areaFilter(input.area),
   });
   return rows.map((r) => ({
     id: r.id,
@@ -70,6 +81,7 @@ export async function search(ctx: Ctx, input: { q: string; sort: QuestionSort })
     category: { id: r.category_id, name: r.category_name },
     created_at: r.created_at.toISOString(),
     key_changed_at: keyChangeMark(r.key_changed_at, now),
+    areas: r.areas,
     quality: qualityOf(r),
   }));
 }

@@ -73,6 +73,10 @@ export const questionSorts = [
   "unpicked_distractor",
 ] as const;
 
+/** The list's `area` for questions that carry no MLA tag. */
+export const UNTAGGED = "untagged";
+const AREA_FILTER = "Choose an MLA area by its id, or untagged.";
+
 export const questionSearchInput = z.object({
   q: z.coerce.string<string>().trim().max(200, "The search can be at most 200 characters.").default(""),
   sort: z
@@ -80,6 +84,10 @@ export const questionSearchInput = z.object({
       error: "Sort by newest, hardest, least_discriminating, most_reported or unpicked_distractor.",
     })
     .default("newest"),
+  /** A map entry's id (questions carrying it), `untagged`, or empty for every question. */
+  area: z
+    .union([z.literal(""), z.literal(UNTAGGED), z.uuid({ error: AREA_FILTER })], { error: AREA_FILTER })
+    .default(""),
 });
 
 /** How a question performs, from learners' answers in runs (null where there is too little to say). */
@@ -110,6 +118,8 @@ export const adminQuestionListSchema = z.array(
     created_at: z.string(),
     /** When the key changed, within the last KEY_CHANGE_MARK_DAYS days; null otherwise. */
     key_changed_at: z.string().nullable(),
+    /** The names of its MLA tags, clinical areas first. */
+    areas: z.array(z.string()),
     quality: questionQualitySchema,
   }),
 );

@@ -74,6 +74,12 @@ describe("question tags", () => {
     expect((await failure(api.content.tag({ question_ids: [a], area_ids: [cat.id] }))).items).toEqual([
       { object: "areas", message: "Unknown MLA area." },
     ]);
+    expect((await failure(api.content.tag({ question_ids: [], area_ids: [], mode: "add" }))).items).toEqual([
+      { object: "question_ids", message: "Choose the questions." },
+      { object: "area_ids", message: "Choose one or more MLA areas." },
+    ]);
+    await api.content.tag({ question_ids: [b], area_ids: [], mode: "set" });
+    expect(await api.content.tags({ id: b })).toEqual([]);
   });
 });
 

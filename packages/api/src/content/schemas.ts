@@ -146,11 +146,18 @@ export const historySchema = z.array(
 export type QuestionHistory = z.infer<typeof historySchema>;
 
 export const TAG_MAX_QUESTIONS = 500;
-export const tagInput = z.object({
-  question_ids: z
-    .array(z.uuid({ error: "Unknown question." }), { error: "Choose the questions." })
-    .min(1, "Choose the questions.")
-    .max(TAG_MAX_QUESTIONS, `Tag at most ${TAG_MAX_QUESTIONS} questions at once.`),
-  area_ids: z.array(z.uuid({ error: "Unknown MLA area." })).max(100),
-  mode: z.enum(["set", "add"]).default("add"),
-});
+const AREAS_REQUIRED = "Choose one or more MLA areas.";
+const someAreas = { path: ["area_ids"], message: AREAS_REQUIRED };
+/** `set` with no area clears the questions' tags (a question's own form); `add` needs an area. */
+export const tagInput = z
+  .object({
+    question_ids: z
+      .array(z.uuid({ error: "Unknown question." }), { error: "Choose the questions." })
+      .min(1, "Choose the questions.")
+      .max(TAG_MAX_QUESTIONS, `Tag at most ${TAG_MAX_QUESTIONS} questions at once.`),
+    area_ids: z.array(z.uuid({ error: "Unknown MLA area." }), { error: AREAS_REQUIRED }).max(100),
+    mode: z.enum(["set", "add"], { error: "Choose set or add." }).default("add"),
+  })
+  .refine((t) => t.mode === "set" || t.area_ids.length > 0, someAreas);
+/** The admin list's bulk action: it adds or replaces tags, and never clears many questions' tags at once. */
+export const bulkTagInput = tagInput.refine((t) => t.mode === "add" || t.area_ids.length > 0, someAreas);

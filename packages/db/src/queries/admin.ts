@@ -47,18 +47,35 @@ export interface AdminQuestionRow {
   /** Median seconds before the first answer in a timed run; null until such answers exist. */
   median_seconds: number | null;
   open_reports: number;
+  /** The names of the live map entries the question carries, in the map's order. */
+  areas: string[];
+}
+
+/** Questions carrying one map entry, or none at all. */
+export type AreaFilter = { entry: string } | "untagged";
+
+/** The question's tags that are live entries of the map: a retired entry is no longer listed or filtered by. */
+const fromLiveTags = sql`from question_areas qa
+  join content_map_entries e on e.id = qa.entry_id and e.retired_in is null
+  where qa.question_id = q.id`;
+
+function areaWhere(area: AreaFilter | undefined) {
+  if (!area) return sql``;
+  if (area === "untagged") return sql`and not exists (select 1 ${fromLiveTags})`;
+  return sql`and exists (select 1 ${fromLiveTags} and qa.entry_id = ${area.entry})`;
 }
 
 /**
- * Live questions whose text or category name holds the search, with their quality figures
- * (from the `question_quality` view, see `refreshQuestionQuality`) and their open reports,
- * ordered as asked, the first `limit`. "A distractor nobody picks" needs `minAnswers` answers, and
- * the hardest and least discriminating come from questions with that many before the rest; a
- * question whose discrimination cannot be computed (no data) comes after every one that has it.
+ * Live questions whose text or category name holds the search (and that carry the area, or no
+ * tag, when asked), with their tags, their quality figures (from the `question_quality` view,
+ * see `refreshQuestionQuality`) and their open reports, ordered as asked, the first `limit`.
+ * "A distractor nobody picks" needs `minAnswers` answers, and the hardest and least
+ * discriminating come from questions with that many before the rest; a question whose
+ * discrimination cannot be computed (no data) comes after every one that has it.
  */
 export async function searchQuestions(
   db: Db,
-  options: { search: string; sort: QuestionSort; limit: number; minAnswers: number; id?: string },
+  options: { search: string; sort: QuestionSort; limit: number; minAnswers: number; id?: string; area?: AreaFilter },
 ): Promise<AdminQuestionRow[]> {
   const like = options.search ? likeText(options.search) : null;
   const order = {
@@ -78,7 +95,8 @@ export async function searchQuestions(
     select q.id, q.question_text, q.category_id, cat.name as category_name, q.created_at, q.key_changed_at,
            coalesce(s.answered, 0) as answered, s.facility, s.discrimination, s.median_seconds,
            coalesce(s.p1, 0) as p1, coalesce(s.p2, 0) as p2, coalesce(s.p3, 0) as p3,
-           coalesce(s.p4, 0) as p4, coalesce(s.p5, 0) as p5, coalesce(o.n, 0) as open_reports
+           coalesce(s.p4, 0) as p4, coalesce(s.p5, 0) as p5, coalesce(o.n, 0) as open_reports,
+           array(select e.name ${fromLiveTags} order by e.kind = 'clinical area' desc, e.kind, e.name) as areas
     from questions q
     join categories cat on cat.id = q.category_id
     left join question_quality s on s.question_id = q.id
@@ -86,6 +104,7 @@ export async function searchQuestions(
     where q.retired_at is null
       ${like ? sql`and (q.question_text ilike ${like} or cat.name ilike ${like})` : sql``}
       ${options.id ? sql`and q.id = ${options.id}` : sql``}
+      ${areaWhere(options.area)}
       ${
         options.sort === "unpicked_distractor"
           ? sql`and s.answered >= ${options.minAnswers} and least(s.p2, s.p3, s.p4, s.p5) = 0`

@@ -1,20 +1,13 @@
-import type { ContentMap, ErrorItem, MapUploadResult } from "@qbank/api/client";
+import type { ErrorItem, MapUploadResult } from "@qbank/api/client";
 import { Eye, Pencil, Upload } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { trpc } from "../../app/trpc.ts";
 import { postMultipart, UploadError } from "../../app/upload.ts";
 import { Notice } from "../../ui/Notice.tsx";
+import { KIND_TITLES, type MapEntry as Entry } from "./map-entries.tsx";
 import "../admin.css";
 
-type Entry = ContentMap["entries"][number];
 type Outcome = { result: MapUploadResult; problems?: undefined } | { problems: ErrorItem[]; result?: undefined };
-
-const KIND_TITLES: Record<Entry["kind"], string> = {
-  "clinical area": "Clinical areas",
-  "professional knowledge": "Professional knowledge",
-  presentation: "Presentations",
-  condition: "Conditions",
-};
 
 const counts = (r: MapUploadResult) =>
   `${r.added} new, ${r.relinked} relinked, ${r.retired} retired, ${r.unchanged} unchanged`;

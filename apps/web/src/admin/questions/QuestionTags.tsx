@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
+import { MapEntryOptions } from "../content-map/map-entries.tsx";
 
 /** The question's MLA tags: any clinical areas and other map entries, saved on their own. */
 export function QuestionTags({ id }: { id: string }) {
@@ -34,11 +35,7 @@ export function QuestionTags({ id }: { id: string }) {
           setChosen([...e.target.selectedOptions].map((o) => o.value));
         }}
       >
-        {map.data?.entries.map((e) => (
-          <option key={e.id} value={e.id}>
-            {e.kind === "clinical area" ? e.name : `${e.name} (${e.kind})`}
-          </option>
-        ))}
+        <MapEntryOptions entries={map.data?.entries ?? []} />
       </select>
       {save.error && (
         <p className="field-error" role="alert">

@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { ADMIN_QUESTION_LIST, questionSorts } from "@qbank/api/client";
+import { ADMIN_QUESTION_LIST, questionSorts, UNTAGGED } from "@qbank/api/client";
 import { Pencil, Plus, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -7,6 +7,8 @@ import { trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
+import { MapEntryOptions } from "../content-map/map-entries.tsx";
+import { BulkTags } from "./BulkTags.tsx";
 import { DiscriminationFigure, FacilityFigure, PicksBars } from "./Quality.tsx";
 import "../admin.css";
 
@@ -19,19 +21,33 @@ const SORT_LABELS: Record<Sort, string> = {
   unpicked_distractor: "A distractor nobody picks",
 };
 const isSort = (value: string | null): value is Sort => questionSorts.includes(value as Sort);
-const paramsFor = (q: string, sort: Sort) => ({ ...(q ? { q } : {}), ...(sort !== "newest" ? { sort } : {}) });
+interface Filters {
+  q: string;
+  sort: Sort;
+  area: string;
+}
+const paramsFor = ({ q, sort, area }: Filters) => ({
+  ...(q ? { q } : {}),
+  ...(sort !== "newest" ? { sort } : {}),
+  ...(area ? { area } : {}),
+});
 
 /**
- * /admin/questions: the first 50 questions matching the search (kept in `?q=`), in the chosen
- * order (`?sort=`), each with its quality figures and Edit.
+ * /admin/questions: the first 50 questions matching the search (kept in `?q=`) and the MLA
+ * filter (`?area=` an entry's id or `untagged`), in the chosen order (`?sort=`), each with its
+ * tags, its quality figures and Edit; ticked rows can be tagged at once.
  */
 export default function QuestionsPage() {
   const searchId = useId();
   const sortId = useId();
+  const areaId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const sortParam = params.get("sort");
   const sort: Sort = isSort(sortParam) ? sortParam : "newest";
+  const area = params.get("area") ?? "";
+  const filters = { q, sort, area };
+  const filter = (change: Partial<Filters>) => setParams(paramsFor({ ...filters, ...change }), { replace: true });
 
   const [typed, setTyped] = useState(q);
   const [notice, setNotice] = useRouteNotice();
@@ -39,14 +55,21 @@ export default function QuestionsPage() {
   // The search follows the typing after a short pause, so each key does not cost a query.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (typed.trim() !== q) setParams(paramsFor(typed.trim(), sort), { replace: true });
+      if (typed.trim() !== q) setParams(paramsFor({ q: typed.trim(), sort, area }), { replace: true });
     }, 300);
     return () => clearTimeout(timer);
-  }, [typed, q, sort, setParams]);
+  }, [typed, q, sort, area, setParams]);
 
-  const list = trpc.admin.questions.useQuery({ q, sort }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const list = trpc.admin.questions.useQuery(filters, { placeholderData: keepPreviousData, staleTime: 0 });
   const status = trpc.admin.qualityStatus.useQuery();
+  const map = trpc.content.map.useQuery();
   const data = list.data;
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  // Only rows on the page count: a question the filter no longer shows is never tagged unseen.
+  const pageIds = data?.map((question) => question.id) ?? [];
+  const selected = pageIds.filter((id) => ticked.has(id));
+  const tick = (id: string, on: boolean) =>
+    setTicked((all) => (on ? new Set([...all, id]) : new Set([...all].filter((t) => t !== id))));
 
   return (
     <section className="ad-page">
@@ -79,17 +102,20 @@ export default function QuestionsPage() {
         </div>
         <div className="field">
           <label htmlFor={sortId}>Order</label>
-          <select
-            id={sortId}
-            className="input"
-            value={sort}
-            onChange={(e) => setParams(paramsFor(q, e.target.value as Sort), { replace: true })}
-          >
+          <select id={sortId} className="input" value={sort} onChange={(e) => filter({ sort: e.target.value as Sort })}>
             {questionSorts.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
               </option>
             ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={areaId}>MLA area</label>
+          <select id={areaId} className="input" value={area} onChange={(e) => filter({ area: e.target.value })}>
+            <option value="">Any area</option>
+            <option value={UNTAGGED}>Untagged</option>
+            <MapEntryOptions entries={map.data?.entries ?? []} />
           </select>
         </div>
         <p className="ad-count muted" aria-live="polite">
@@ -115,95 +141,133 @@ export default function QuestionsPage() {
           </button>
         </div>
       ) : data && data.length === 0 ? (
-        <div className="empty-frame">
-          <Search size={28} aria-hidden="true" />
-          <h2>
-            {q
-              ? "No question matches this search"
-              : sort === "unpicked_distractor"
-                ? "No such question"
-                : "No questions yet"}
-          </h2>
-          <p>
-            {q
-              ? "Try fewer or different words."
-              : sort === "unpicked_distractor"
-                ? "Every question answered often enough has learners picking each of its options."
-                : "Add the first question."}
-          </p>
-        </div>
+        <EmptyList filters={filters} />
       ) : (
-        <table className="ad-table ad-table-quality" aria-busy={!data || list.isPlaceholderData || undefined}>
-          <caption className="visually-hidden">Questions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Category</th>
-              <th scope="col" className="ad-num">
-                Answered
-              </th>
-              <th scope="col">Facility</th>
-              <th scope="col">Discrimination</th>
-              <th scope="col">Picks</th>
-              <th scope="col" className="ad-num">
-                Reports
-              </th>
-              <th scope="col" className="ad-actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.map((question) => (
-              <tr key={question.id}>
-                <td data-label="Question" className="ad-cell-text">
-                  {question.text.length > 140 ? `${question.text.slice(0, 140)}…` : question.text}
-                </td>
-                <td data-label="Category">
-                  <div>
-                    {question.category.name}
-                    <span className="ad-added muted">
-                      Added <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
-                    </span>
-                    {question.key_changed_at && (
-                      <span className="ad-added ad-key-changed">
-                        Key changed{" "}
-                        <time dateTime={question.key_changed_at}>{formatDate(question.key_changed_at)}</time>
-                      </span>
-                    )}
-                  </div>
-                </td>
-                <td data-label="Answered" className="ad-num">
-                  {question.quality.answered}
-                </td>
-                <td data-label="Facility">
-                  <FacilityFigure quality={question.quality} />
-                </td>
-                <td data-label="Discrimination">
-                  <DiscriminationFigure quality={question.quality} />
-                </td>
-                <td data-label="Picks">
-                  <PicksBars quality={question.quality} />
-                </td>
-                <td data-label="Reports" className="ad-num">
-                  {question.quality.open_reports}
-                </td>
-                <td className="ad-actions">
-                  <Link
-                    className="btn btn-secondary"
-                    to={`/admin/questions/edit/${question.id}`}
-                    aria-label={`Edit: ${question.text.slice(0, 60)}`}
-                  >
-                    <Pencil size={16} aria-hidden="true" />
-                    Edit
-                  </Link>
-                </td>
+        <>
+          <BulkTags
+            pageIds={pageIds}
+            selected={selected}
+            onSelect={(ids) => setTicked(new Set(ids))}
+            onTagged={(count) => {
+              setTicked(new Set());
+              setNotice(`Tagged ${count} ${count === 1 ? "question" : "questions"}.`);
+            }}
+          />
+          <table className="ad-table ad-table-quality" aria-busy={!data || list.isPlaceholderData || undefined}>
+            <caption className="visually-hidden">Questions</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="ad-select">
+                  <span className="visually-hidden">Selected</span>
+                </th>
+                <th scope="col">Question</th>
+                <th scope="col">Category</th>
+                <th scope="col" className="ad-num">
+                  Answered
+                </th>
+                <th scope="col">Facility</th>
+                <th scope="col">Discrimination</th>
+                <th scope="col">Picks</th>
+                <th scope="col" className="ad-num">
+                  Reports
+                </th>
+                <th scope="col" className="ad-actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data?.map((question) => (
+                <tr key={question.id}>
+                  <td data-label="Select" className="ad-select">
+                    <input
+                      type="checkbox"
+                      checked={ticked.has(question.id)}
+                      onChange={(e) => tick(question.id, e.target.checked)}
+                      aria-label={`Select: ${question.text.slice(0, 60)}`}
+                    />
+                  </td>
+                  <td data-label="Question" className="ad-cell-text">
+                    {question.text.length > 140 ? `${question.text.slice(0, 140)}…` : question.text}
+                    <TagList names={question.areas} />
+                  </td>
+                  <td data-label="Category">
+                    <div>
+                      {question.category.name}
+                      <span className="ad-added muted">
+                        Added <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
+                      </span>
+                      {question.key_changed_at && (
+                        <span className="ad-added ad-key-changed">
+                          Key changed{" "}
+                          <time dateTime={question.key_changed_at}>{formatDate(question.key_changed_at)}</time>
+                        </span>
+                      )}
+                    </div>
+                  </td>
+                  <td data-label="Answered" className="ad-num">
+                    {question.quality.answered}
+                  </td>
+                  <td data-label="Facility">
+                    <FacilityFigure quality={question.quality} />
+                  </td>
+                  <td data-label="Discrimination">
+                    <DiscriminationFigure quality={question.quality} />
+                  </td>
+                  <td data-label="Picks">
+                    <PicksBars quality={question.quality} />
+                  </td>
+                  <td data-label="Reports" className="ad-num">
+                    {question.quality.open_reports}
+                  </td>
+                  <td className="ad-actions">
+                    <Link
+                      className="btn btn-secondary"
+                      to={`/admin/questions/edit/${question.id}`}
+                      aria-label={`Edit: ${question.text.slice(0, 60)}`}
+                    >
+                      <Pencil size={16} aria-hidden="true" />
+                      Edit
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </section>
+  );
+}
+
+/** A row's MLA tags, compact under its text. */
+function TagList({ names }: { names: string[] }) {
+  if (names.length === 0) return <span className="ad-added muted">No MLA tags</span>;
+  return (
+    <ul className="ad-tags" aria-label="MLA tags">
+      {names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyList({ filters: { q, sort, area } }: { filters: Filters }) {
+  const [title, hint] = q
+    ? ["No question matches this search", "Try fewer or different words."]
+    : area === UNTAGGED
+      ? ["No untagged questions", "Every question carries at least one MLA tag."]
+      : area
+        ? ["No question carries this tag", "Tag questions from the list or from their edit page."]
+        : sort === "unpicked_distractor"
+          ? ["No such question", "Every question answered often enough has learners picking each of its options."]
+          : ["No questions yet", "Add the first question."];
+  return (
+    <div className="empty-frame">
+      <Search size={28} aria-hidden="true" />
+      <h2>{title}</h2>
+      <p>{hint}</p>
+    </div>
   );
 }
 
