@@ -2,10 +2,13 @@ import type { AppLucia } from "@qbank/api";
 import type { SessionUser } from "@qbank/db";
 import type { NextFunction, Request, Response } from "express";
 
-/** Reads the session cookie, validates it (sliding expiry) and puts the user on res.locals. */
+/**
+ * Reads the session cookie, validates it (sliding expiry) and puts the user on res.locals.
+ * The cookies come from cookie-parser, which ran first: the header is parsed once per request.
+ */
 export function sessionMiddleware(lucia: AppLucia) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const sessionId = lucia.readSessionCookie(req.headers.cookie ?? "");
+    const sessionId = (req.cookies as Record<string, string | undefined>)[lucia.sessionCookieName] || null;
     res.locals.auth = { user: null, session: null };
     if (sessionId) {
       const { session, user } = await lucia.validateSession(sessionId);
