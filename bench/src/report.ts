@@ -265,6 +265,17 @@ function goalsSection(run: RunResults | undefined, page: PageResults | undefined
           `${yes(c.learners !== null && c.learners >= goal)} | ${n(c.learners ?? 0, 0)} learners (steps ${steps}) |`,
       );
     }
+    // Each start needs a fresh learner and each answer an open exam, so these are not stepped;
+    // what a thinking learner sends (one request a second) cannot pass what the app answers flat out.
+    for (const e of run.endpoints.filter((x) => !x.capacity && x.app && CAPACITY_GOALS[x.key] !== undefined)) {
+      const goal = CAPACITY_GOALS[e.key]!;
+      const ceiling = e.app!.rps;
+      out.push(
+        `| capacity of ${e.title}: ≥ ${n(goal, 0)} thinking learners per core at p99 < ${CAPACITY_P99_MS} ms | ` +
+          `${ceiling < goal ? yes(false) : yes(undefined)} | at most ${n(ceiling, 0)} learners: the most it answered ` +
+          `a second with ${run.settings.connections} connections asking at once (not stepped) |`,
+      );
+    }
     const vsExpress = run.endpoints.filter((e) => e.expressRatio);
     const below = vsExpress.filter((e) => (e.expressRatio!.rps ?? 0) < 0.8);
     out.push(
@@ -287,7 +298,8 @@ function goalsSection(run: RunResults | undefined, page: PageResults | undefined
     "",
     "Capacity is read per server process: the app runs one Node process, so one core serves its " +
       "requests while PostgreSQL and the load generator use the others. Exam start and submit are " +
-      "measured by their own phases (fresh learners, open exams), not stepped up yet.",
+      "measured by their own phases (fresh learners, open exams), not stepped: their capacity is " +
+      "bounded by the rate the app reaches with every connection asking at once.",
     "",
   );
   return out.join("\n");
