@@ -3,6 +3,7 @@ export * from "./auth/schemas.ts";
 export * from "./account/schemas.ts";
 export * from "./shared/levels.ts";
 export { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password-rules.ts";
+export { isPublicPath } from "./auth/paths.ts";
 export * from "./qbank/constants.ts";
 export { mergeHighlights } from "./qbank/highlights.ts";
 export { percent } from "./shared/percent.ts";

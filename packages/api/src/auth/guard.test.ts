@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
 import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
-import { canonicalPath } from "./guard.ts";
+import { canonicalPath, isPublicPath } from "./paths.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -69,6 +69,12 @@ describe("the navigation guard reads one canonical path", () => {
 
   it.each(publicPaths)("lets %j through", async (to) => {
     expect(await outcome(callerFor(h).api, to)).toBe("OK");
+  });
+
+  it("tells the web app a path is public exactly when the guard lets anyone through", async () => {
+    for (const to of [...adminSpellings, ...userSpellings, ...refused, ...publicPaths]) {
+      expect(isPublicPath(to), to).toBe((await outcome(callerFor(h).api, to)) === "OK");
+    }
   });
 
   it("resolves dot segments, slashes, escapes and case into one path", () => {
