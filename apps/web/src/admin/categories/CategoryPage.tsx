@@ -1,7 +1,8 @@
-import { ArrowLeft, Pencil, Settings } from "lucide-react";
+import { ArrowLeft, Settings } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { plural } from "../admin-helpers.ts";
+import { EditQuestionLink } from "../questions/EditQuestionLink.tsx";
 import "../admin.css";
 
 /** /admin/category/{id}: the category's questions, each with Edit; Back to the list. */
@@ -59,14 +60,7 @@ export default function CategoryPage() {
               <tr key={q.id}>
                 <td className="ad-cell-text">{q.question_text}</td>
                 <td className="ad-actions">
-                  <Link
-                    className="btn btn-secondary"
-                    to={`/admin/questions/edit/${q.id}`}
-                    aria-label={`Edit: ${q.question_text.slice(0, 60)}`}
-                  >
-                    <Pencil size={16} aria-hidden="true" />
-                    Edit
-                  </Link>
+                  <EditQuestionLink id={q.id} text={q.question_text} />
                 </td>
               </tr>
             ))}

@@ -1,8 +1,9 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { ADMIN_QUESTION_LIST, questionSorts, UNTAGGED } from "@qbank/api/client";
-import { Pencil, Plus, Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { EditQuestionLink } from "./EditQuestionLink.tsx";
 import { trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
@@ -221,14 +222,7 @@ export default function QuestionsPage() {
                     {question.quality.open_reports}
                   </td>
                   <td className="ad-actions">
-                    <Link
-                      className="btn btn-secondary"
-                      to={`/admin/questions/edit/${question.id}`}
-                      aria-label={`Edit: ${question.text.slice(0, 60)}`}
-                    >
-                      <Pencil size={16} aria-hidden="true" />
-                      Edit
-                    </Link>
+                    <EditQuestionLink id={question.id} text={question.text} />
                   </td>
                 </tr>
               ))}

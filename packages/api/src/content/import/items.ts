@@ -37,6 +37,15 @@ export class FileProblem extends Error {
 
 export const itemLabel = (n: number) => `item ${n}`;
 
+/** A file's bytes as text; anything but UTF-8 is refused. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new FileProblem([{ object: "file", message: "The file is not UTF-8 text." }]);
+  }
+}
+
 /**
  * HTML (Moodle's stems, options and feedback) as the plain text the bank shows: blocks and
  * line breaks become new lines, entities are decoded, and pictures are listed by source.

@@ -1,5 +1,14 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { areaTag, categoryName, FileProblem, htmlToText, itemLabel, type ReadFile, type RawItem } from "./items.ts";
+import {
+  areaTag,
+  categoryName,
+  decodeUtf8,
+  FileProblem,
+  htmlToText,
+  itemLabel,
+  type ReadFile,
+  type RawItem,
+} from "./items.ts";
 
 type Node = Record<string, unknown>;
 type TextNode = string | { text?: unknown; file?: Node[]; format?: string } | undefined;
@@ -104,14 +113,6 @@ function lines(bytes: Buffer, from: number, to: number): number {
   return n;
 }
 
-function text(bytes: Buffer): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new FileProblem([{ object: "file", message: "The file is not UTF-8 text." }]);
-  }
-}
-
 const unreadable = (line: number, message: string) =>
   new FileProblem([{ object: "file", message: `The XML could not be read (line ${line}): ${message}` }]);
 
@@ -123,7 +124,7 @@ function* questions(bytes: Buffer): Generator<Node> {
   const nextQuestion = questionStarts(bytes);
   const first = nextQuestion(0);
   const end = bytes.lastIndexOf(QUIZ_END);
-  const head = text(bytes.subarray(0, first < 0 ? (end < 0 ? bytes.length : end) : first));
+  const head = decodeUtf8(bytes.subarray(0, first < 0 ? (end < 0 ? bytes.length : end) : first));
   if (!/<quiz[\s>]/.test(head)) {
     const valid = XMLValidator.validate(head);
     if (valid !== true) throw unreadable(valid.err.line, valid.err.msg);
@@ -134,7 +135,7 @@ function* questions(bytes: Buffer): Generator<Node> {
   for (let at = first; at >= 0 && at < end;) {
     const next = nextQuestion(at + OPEN.length);
     const stop = next < 0 || next > end ? end : next;
-    const xml = `<quiz>${text(bytes.subarray(at, stop))}</quiz>`;
+    const xml = `<quiz>${decodeUtf8(bytes.subarray(at, stop))}</quiz>`;
     const valid = XMLValidator.validate(xml);
     if (valid !== true) throw unreadable(line + valid.err.line - 1, valid.err.msg);
     const parsed = ((parser.parse(xml) as Node).quiz as Node | undefined)?.question as Node[] | undefined;

@@ -3,7 +3,7 @@ import { IMPORT_TEXT_MAX_BYTES, type ImportFormat } from "../constants.ts";
 import { readAiken } from "./aiken.ts";
 import { readCsv } from "./csv.ts";
 import { readGift } from "./gift.ts";
-import { FileProblem, type ReadFile } from "./items.ts";
+import { decodeUtf8, FileProblem, type ReadFile } from "./items.ts";
 import { readMoodleXml } from "./moodle-xml.ts";
 
 const byExtension: Record<string, ImportFormat> = {
@@ -24,14 +24,6 @@ function sniff(text: string): ImportFormat | undefined {
   if (/\{[^}]*[=~][^}]*\}/.test(text)) return "gift";
   if (/^\s*ANSWER:\s*[A-Z]\s*$/im.test(text)) return "aiken";
   return undefined;
-}
-
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new FileProblem([{ object: "file", message: "The file is not UTF-8 text." }]);
-  }
 }
 
 /** A zip holding one question file (CSV or another format) and the pictures it names. */
@@ -73,7 +65,7 @@ function wholeText(content: Buffer, format: string): string {
       },
     ]);
   }
-  return decode(content);
+  return decodeUtf8(content);
 }
 
 /** Reads an upload in the format given, or the one its name and content tell. */
