@@ -130,8 +130,17 @@ test("a large file imports in the background, with its progress shown until the 
   await expect(preview.getByRole("definition").first()).toHaveText("600");
   await form.getByRole("button", { name: "Import" }).click();
   await expect(form.getByText(/Waiting to start…|Reading the file…|Importing question [\d,]+ of 600…/)).toBeVisible();
+  // The job is in the address: a reload follows it again to its end.
+  await expect(ap).toHaveURL(/[?&]job=[0-9a-f-]{36}/);
+  await ap.reload();
   await expect(ap.getByRole("status")).toContainText("Imported: 600 new, 0 updated, 0 unchanged, 0 skipped.");
+  await expect(ap).not.toHaveURL(/job=/);
   await expect(ap.getByRole("row").filter({ hasText: "Import Spec Large Bank" })).toContainText("600");
+
+  // An address naming a job the server does not know ends the wait with the reason.
+  await ap.goto("/admin/import?job=00000000-0000-4000-8000-000000000000");
+  await expect(form.getByRole("alert")).toHaveText("The import was not found.");
+  await expect(ap).not.toHaveURL(/job=/);
   expect(admin.problems).toEqual([]);
   await admin.context.close();
 });

@@ -10,7 +10,8 @@ import {
 } from "@qbank/api/client";
 import { Download, Eye, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { trpc } from "../../app/trpc.ts";
+import { useSearchParams } from "react-router";
+import { httpStatus, trpc } from "../../app/trpc.ts";
 import { postMultipart, UploadError } from "../../app/upload.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import "../admin.css";
@@ -46,7 +47,10 @@ export default function ImportPage() {
   const [done, setDone] = useState<ImportResult>();
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number>();
-  const [job, setJob] = useState<{ id: string; dryRun: boolean }>();
+  // The job followed is in the address, so a reload (or a link) picks it up again.
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get("job") ?? undefined;
+  const follow = (id: string | undefined) => setParams(id ? { job: id } : {}, { replace: true });
 
   const send = async (dryRun: boolean): Promise<Preview | { job: string } | undefined> => {
     if (!file) {
@@ -94,12 +98,17 @@ export default function ImportPage() {
     setDone(undefined);
     const outcome = await send(dryRun);
     if (!outcome) return setPreview(undefined);
-    if ("job" in outcome) return setJob({ id: outcome.job, dryRun });
+    if ("job" in outcome) return follow(outcome.job);
     await finished(outcome, dryRun);
   };
 
+  const jobLost = (message: string) => {
+    follow(undefined);
+    setError(message);
+  };
+
   const jobEnded = async (ended: ImportJob) => {
-    setJob(undefined);
+    follow(undefined);
     if (ended.result) return finished({ result: ended.result }, ended.dry_run);
     if (ended.status === "refused") return finished({ problems: ended.problems }, ended.dry_run);
     setPreview(undefined);
@@ -115,7 +124,7 @@ export default function ImportPage() {
     setPreview(undefined);
     setDone(undefined);
   };
-  const busy = progress !== undefined || job !== undefined;
+  const busy = progress !== undefined || jobId !== undefined;
 
   return (
     <section className="ad-page">
@@ -210,7 +219,7 @@ export default function ImportPage() {
             <progress id={ids.progress} className="ad-progress" max={1} value={progress} />
           </div>
         )}
-        {job && <JobProgress id={job.id} dryRun={job.dryRun} onEnd={(ended) => void jobEnded(ended)} />}
+        {jobId && <JobProgress id={jobId} onEnd={(ended) => void jobEnded(ended)} onLost={jobLost} />}
         <div className="ad-form-actions">
           <button type="submit" className="btn btn-secondary" disabled={busy || !file}>
             <Eye size={16} aria-hidden="true" />
@@ -270,7 +279,15 @@ export default function ImportPage() {
 }
 
 /** A background import's progress, asked for every second until it ends. */
-function JobProgress({ id, dryRun, onEnd }: { id: string; dryRun: boolean; onEnd: (job: ImportJob) => void }) {
+function JobProgress({
+  id,
+  onEnd,
+  onLost,
+}: {
+  id: string;
+  onEnd: (job: ImportJob) => void;
+  onLost: (message: string) => void;
+}) {
   const progressId = useId();
   const job = trpc.content.importJob.useQuery(
     { id },
@@ -283,6 +300,13 @@ function JobProgress({ id, dryRun, onEnd }: { id: string; dryRun: boolean; onEnd
     told.current = true;
     onEnd(data);
   }, [data, onEnd]);
+  // An id the server does not know (an old or mistyped address) ends the wait; a lost
+  // connection does not: the query keeps asking.
+  const status = job.error ? httpStatus(job.error) : undefined;
+  useEffect(() => {
+    if (job.error && status !== undefined && status >= 400 && status < 500) onLost(job.error.message);
+  }, [job.error, status, onLost]);
+  const dryRun = data?.dry_run ?? false;
   const writing = data?.phase === "writing" && data.total > 0;
   const label =
     !data || data.phase === "waiting"
