@@ -23,7 +23,7 @@ export { MAIL_BURST_MS } from "./mail/outbox.ts";
 export { runMaintenance, type SweepReport } from "./maintenance/sweep.ts";
 export { SWEEP_STEPS, type SweepFailure, type SweepStep } from "./maintenance/schemas.ts";
 export { rescheduleAll } from "./review/reschedule.ts";
-export { runJob, type JobName, type JobQueue } from "./jobs.ts";
+export { JOB_NAMES, runJob, type JobName, type JobQueue } from "./jobs.ts";
 export { offlineGateway } from "./payments/offline-gateway.ts";
 export { stripeGateway } from "./payments/stripe-gateway.ts";
 export { receiveStripeEvent } from "./payments/webhook.ts";

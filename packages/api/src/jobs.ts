@@ -4,7 +4,8 @@ import { deliverDueMail } from "./mail/outbox.ts";
 import { runMaintenance } from "./maintenance/sweep.ts";
 
 /** The background jobs: delivering the mail outbox, the minute sweep, and question imports. */
-export type JobName = "mail" | "maintenance" | "import";
+export const JOB_NAMES = ["mail", "maintenance", "import"] as const;
+export type JobName = (typeof JOB_NAMES)[number];
 
 /** Whoever runs jobs (a queue, an in-process timer, a test): asked to run one soon. */
 export interface JobQueue {

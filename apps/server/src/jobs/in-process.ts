@@ -1,4 +1,4 @@
-import type { ApiDeps, JobName } from "@qbank/api";
+import { JOB_NAMES, type ApiDeps, type JobName } from "@qbank/api";
 import type { Logger } from "../logger.ts";
 import { runObserved, type JobObserver } from "./observed.ts";
 import type { JobRunner } from "./runner.ts";
@@ -37,11 +37,7 @@ export function inProcessJobs(getDeps: () => ApiDeps, logger: Logger, observe?: 
     },
     start: () => {
       // Every minute, and once at start: mail that waits, and an import a stop cut short.
-      timer = setInterval(() => {
-        void trigger("maintenance");
-        void trigger("mail");
-        void trigger("import");
-      }, SWEEP_MS);
+      timer = setInterval(() => JOB_NAMES.forEach((job) => void trigger(job)), SWEEP_MS);
       timer.unref();
       void trigger("mail");
       void trigger("import");
@@ -51,9 +47,6 @@ export function inProcessJobs(getDeps: () => ApiDeps, logger: Logger, observe?: 
       clearInterval(timer);
       await Promise.all(running.values());
     },
-    queueDepth: () =>
-      Promise.resolve(
-        Object.fromEntries((["mail", "maintenance", "import"] as const).map((job) => [job, again.has(job) ? 1 : 0])),
-      ),
+    queueDepth: () => Promise.resolve(Object.fromEntries(JOB_NAMES.map((job) => [job, again.has(job) ? 1 : 0]))),
   };
 }

@@ -1,10 +1,9 @@
-import type { ApiDeps, JobName } from "@qbank/api";
+import { JOB_NAMES, type ApiDeps, type JobName } from "@qbank/api";
 import PgBoss from "pg-boss";
 import type { Logger } from "../logger.ts";
 import { runObserved, type JobObserver } from "./observed.ts";
 import type { JobRunner } from "./runner.ts";
 
-const JOBS: JobName[] = ["mail", "maintenance", "import"];
 const queues: Record<JobName, string> = {
   mail: "deliver-mail",
   maintenance: "maintenance",
@@ -40,16 +39,16 @@ export function pgBossJobs(
       await boss.start();
       // "stately": at most one waiting and one running, so a burst of wake-ups is one run.
       const retries = { retryLimit: 5, retryDelay: 10, retryBackoff: true };
-      for (const job of JOBS) {
+      for (const job of JOB_NAMES) {
         await boss.createQueue(queues[job], { name: queues[job], policy: "stately", ...retries });
         await boss.schedule(queues[job], "* * * * *", {});
       }
-      if (options.work) for (const job of JOBS) await work(job);
+      if (options.work) for (const job of JOB_NAMES) await work(job);
     },
     stop: () => boss.stop({ graceful: true, wait: true }),
     queueDepth: async () => {
-      const sizes = await Promise.all(JOBS.map((job) => boss.getQueueSize(queues[job])));
-      return Object.fromEntries(JOBS.map((job, i) => [job, sizes[i]!]));
+      const sizes = await Promise.all(JOB_NAMES.map((job) => boss.getQueueSize(queues[job])));
+      return Object.fromEntries(JOB_NAMES.map((job, i) => [job, sizes[i]!]));
     },
   };
 }

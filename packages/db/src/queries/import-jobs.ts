@@ -10,24 +10,6 @@ const PART_BYTES = 1024 * 1024;
 /** Parts read per query: a few megabytes of text at a time, whatever the file's size. */
 const PARTS_PER_READ = 4;
 
-const COLUMNS = [
-  "id",
-  "author_id",
-  "file_name",
-  "options",
-  "status",
-  "phase",
-  "done",
-  "total",
-  "counts",
-  "skipped",
-  "problems",
-  "attempts",
-  "created_at",
-  "heartbeat_at",
-  "finished_at",
-] as const;
-
 /** A waiting job and its upload; the caller runs it in a transaction, so no runner sees half a file. */
 export async function insertImportJob(
   db: Db,
@@ -74,7 +56,7 @@ export async function readImportFile(db: Db, jobId: string): Promise<Buffer> {
 }
 
 export async function findImportJob(db: Db, id: string): Promise<ImportJobRow | undefined> {
-  return db.selectFrom("import_jobs").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("import_jobs").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /**
@@ -97,21 +79,8 @@ export async function claimImportJob(db: Db, now: Date, staleBefore: Date): Prom
         .forUpdate()
         .skipLocked(),
     )
-    .returning(COLUMNS)
+    .returningAll()
     .executeTakeFirst();
-}
-
-/** Whether a job waits for a runner (queued, or running without a heartbeat since `staleBefore`). */
-export async function hasWaitingImportJob(db: Db, staleBefore: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom("import_jobs")
-    .select("id")
-    .where((w) =>
-      w.or([w("status", "=", "queued"), w.and([w("status", "=", "running"), w("heartbeat_at", "<", staleBefore)])]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function recordImportProgress(

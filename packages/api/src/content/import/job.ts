@@ -34,11 +34,17 @@ const STALE_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 3;
 const GAVE_UP = "The import stopped before it finished, three times. Please upload the file again.";
 
-const NO_COUNTS: StepCounts = { created: 0, updated: 0, unchanged: 0 };
+/** The counts a job has recorded so far (none before its first batch). */
+const countsOf = (row: ImportJobRow): StepCounts => ({
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  ...(row.counts as Partial<StepCounts>),
+});
 
 function jobOf(row: ImportJobRow): ImportJob {
   const options = row.options as ImportOptions;
-  const counts = { ...NO_COUNTS, ...(row.counts as Partial<StepCounts>) };
+  const counts = countsOf(row);
   return {
     id: row.id,
     file_name: row.file_name,
@@ -56,17 +62,12 @@ function jobOf(row: ImportJobRow): ImportJob {
 
 /** Keeps the upload and its options as a waiting job and wakes a runner. */
 export async function queueImport(ctx: Pick<AuthedContext, "db" | "clock" | "user" | "jobs">, request: ImportRequest) {
-  const id = newId();
-  const options: ImportOptions = {
-    format: request.format,
-    category: request.category,
-    dry_run: request.dry_run,
-    skip_invalid: request.skip_invalid,
-  };
-  const job = { id, author_id: ctx.user.id, file_name: request.file_name, options, file: request.file };
-  await ctx.db.transaction().execute((trx) => insertImportJob(trx, { ...job, created_at: ctx.clock.now() }));
+  const { file, file_name, format, category, dry_run, skip_invalid } = request;
+  const options: ImportOptions = { format, category, dry_run, skip_invalid };
+  const job = { id: newId(), author_id: ctx.user.id, file_name, options, file, created_at: ctx.clock.now() };
+  await ctx.db.transaction().execute((trx) => insertImportJob(trx, job));
   await ctx.jobs.wake("import");
-  return importJob(ctx, id);
+  return importJob(ctx, job.id);
 }
 
 /** A job's progress and, once it finished, its outcome. */
@@ -91,7 +92,7 @@ const sum = (a: StepCounts, b: StepCounts): StepCounts => ({
 async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): Promise<void> {
   const { db, clock } = deps;
   const options = job.options as ImportOptions;
-  let counts: StepCounts = { ...NO_COUNTS, ...(job.counts as Partial<StepCounts>) };
+  let counts = countsOf(job);
   const finish = (status: "done" | "refused" | "failed", skipped: Skip[], problems: ErrorItem[]) =>
     finishImportJob(db, job.id, { status, counts, skipped, problems, now: clock.now() });
   if (job.attempts > MAX_ATTEMPTS) return finish("failed", [], [{ object: "file", message: GAVE_UP }]);
