@@ -219,7 +219,7 @@ export default function ImportPage() {
             <progress id={ids.progress} className="ad-progress" max={1} value={progress} />
           </div>
         )}
-        {jobId && <JobProgress id={jobId} onEnd={(ended) => void jobEnded(ended)} onLost={jobLost} />}
+        {jobId && <JobProgress key={jobId} id={jobId} onEnd={(ended) => void jobEnded(ended)} onLost={jobLost} />}
         <div className="ad-form-actions">
           <button type="submit" className="btn btn-secondary" disabled={busy || !file}>
             <Eye size={16} aria-hidden="true" />
@@ -294,6 +294,8 @@ function JobProgress({
     { refetchInterval: (q) => (q.state.data?.phase === "finished" ? false : POLL_MS), staleTime: 0 },
   );
   const data = job.data;
+  // The end (or the loss) is told once: telling it changes the address, and the navigation
+  // re-renders this component with new callbacks, which must not tell it (and navigate) again.
   const told = useRef(false);
   useEffect(() => {
     if (data?.phase !== "finished" || told.current) return;
@@ -304,7 +306,9 @@ function JobProgress({
   // connection does not: the query keeps asking.
   const status = job.error ? httpStatus(job.error) : undefined;
   useEffect(() => {
-    if (job.error && status !== undefined && status >= 400 && status < 500) onLost(job.error.message);
+    if (!job.error || status === undefined || status < 400 || status >= 500 || told.current) return;
+    told.current = true;
+    onLost(job.error.message);
   }, [job.error, status, onLost]);
   const dryRun = data?.dry_run ?? false;
   const writing = data?.phase === "writing" && data.total > 0;
