@@ -2,18 +2,22 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
+export const e2eBaseURL = `http://localhost:${port}`;
 
-/** Browser tests: Debian's Chromium against the app started as the README says, on a fresh data folder. */
+/**
+ * Browser tests: Debian's Chromium against the app started as the README says, on a fresh data
+ * folder. Each test makes the people it needs (e2e/fixtures.ts), so the files run on two workers.
+ */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: e2eBaseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -34,6 +38,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, APP_URL: `http://localhost:${port}`, LOG_LEVEL: "warn" },
+    // One trusted proxy hop: each test is a client of its own (`X-Forwarded-For`, e2e/fixtures.ts).
+    env: { PORT: String(port), DATA_DIR: e2eDataDir, APP_URL: e2eBaseURL, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
   },
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
+import { expectAxeClean } from "./axe-check.ts";
+import { expect, test } from "./fixtures.ts";
 import { strFromU8, unzipSync } from "fflate";
 import { acceptCookies, logIn, newLearner, signUpLearner, watchConsole } from "./helpers.ts";
 
@@ -9,13 +10,6 @@ import { acceptCookies, logIn, newLearner, signUpLearner, watchConsole } from ".
 
 // axe-core takes seconds per check on a busy two-core machine; each test makes several.
 test.describe.configure({ timeout: 240_000 });
-
-/** No axe-core violation of WCAG 2.1 A/AA on the page, or inside one part of it (a dialog). */
-async function expectAccessible(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The zip a download brought, as its files. */
 async function filesOf(download: Download): Promise<Record<string, Uint8Array>> {
@@ -36,7 +30,7 @@ test("a learner downloads their data and deletes the account with the password",
   await page.goto("/user/account");
   const card = page.getByRole("region", { name: "Your data" });
   await expect(card).toBeVisible();
-  await expectAccessible(page);
+  await expectAxeClean(page, page.url());
 
   const files = await downloadFrom(page, card.getByRole("button", { name: "Download my data" }));
   expect(Object.keys(files).sort()).toEqual(["answers.csv", "data.json"]);
@@ -47,13 +41,13 @@ test("a learner downloads their data and deletes the account with the password",
   await card.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog.getByLabel("Password", { exact: true })).toBeFocused();
-  await expectAccessible(page, '[role="dialog"]');
+  await expectAxeClean(page, "the dialog", { within: '[role="dialog"]' });
 
   // A wrong password is refused, in the dialog, and the account stays.
   await dialog.getByLabel("Password", { exact: true }).fill("not-my-password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(dialog.getByText("The password is not correct.")).toBeVisible();
-  await expectAccessible(page, '[role="dialog"]');
+  await expectAxeClean(page, "the dialog", { within: '[role="dialog"]' });
 
   // Cancel returns focus to the button that opened the dialog.
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -65,7 +59,7 @@ test("a learner downloads their data and deletes the account with the password",
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/delete-account\?done=1$/);
   await expect(page.getByRole("heading", { name: "Your account has been deleted" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAxeClean(page, page.url());
 
   // Signed out, and the email and password open nothing any more.
   await page.goto("/user/account");
@@ -96,7 +90,7 @@ test("an admin downloads a user's data and deletes the account from /admin/users
   await page.goto("/admin/users");
   await page.getByLabel("Search users").fill(email);
   await expect(page.getByText("1 user", { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await expectAxeClean(page, page.url());
 
   const row = page.getByRole("row").filter({ hasText: email });
   const files = await downloadFrom(page, row.getByRole("button", { name: `Download the data of ${email}` }));
@@ -105,7 +99,7 @@ test("an admin downloads a user's data and deletes the account from /admin/users
   await row.getByRole("button", { name: `Delete the account of ${email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this account?" });
   await expect(dialog).toContainText(`Bartholomew Fairweather (${email})`);
-  await expectAccessible(page, '[role="dialog"]');
+  await expectAxeClean(page, "the dialog", { within: '[role="dialog"]' });
   await dialog.getByRole("button", { name: "Delete account" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status")).toContainText("The account of Bartholomew Fairweather was deleted.");

@@ -1,33 +1,19 @@
-import { randomUUID } from "node:crypto";
-import { expect, test, type Browser } from "@playwright/test";
-import { logIn, signUpLearner, watchConsole } from "./helpers.ts";
+import { ADMIN_EMAIL, createAccount, expect, signedIn, test } from "./fixtures.ts";
+import { logIn, watchConsole } from "./helpers.ts";
 
-const PASSWORD = "a-good-password";
 const toSeconds = (t: string) => t.split(":").reduce((acc, part) => acc * 60 + Number(part), 0);
-
-async function signedIn(browser: Browser, email: string, password?: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await logIn(page, email, password);
-  return { context, page, problems };
-}
 
 test("extra time and the reading profile: granted by an admin, chosen on the account page, applied to a mock", async ({
   browser,
+  adminApi,
 }) => {
   const learnerContext = await browser.newContext();
   const lp = await learnerContext.newPage();
   const learnerProblems = watchConsole(lp);
-  const email = await signUpLearner(lp, {
-    email: `adjust-${randomUUID()}@example.com`,
-    firstName: "Nia",
-    lastName: "Mensah",
-    password: PASSWORD,
-  });
+  const { email, password } = await createAccount(adminApi, { prefix: "adjust", firstName: "Nia", lastName: "Mensah" });
 
   // An admin makes the learner Diamond (unlimited mocks) and grants 50% extra time.
-  const admin = await signedIn(browser, "admin@example.com");
+  const admin = await signedIn(browser, ADMIN_EMAIL);
   const ap = admin.page;
   await ap.goto("/admin/users");
   await ap.getByLabel("Search users").fill(email);
@@ -50,7 +36,7 @@ test("extra time and the reading profile: granted by an admin, chosen on the acc
   await expect(ap.getByRole("status")).toContainText("Nia Mensah now has 50% extra time on timed mocks.");
 
   // The learner sees the grant in force, and chooses the standard 25% with a reading profile.
-  await logIn(lp, email, PASSWORD);
+  await logIn(lp, email, password);
   await lp.goto("/user/dashboard");
   await expect(lp.getByRole("region", { name: "Your score in a full mock today" })).toContainText(
     "Answer 100 more questions to see an estimate",
@@ -94,7 +80,7 @@ test("extra time and the reading profile: granted by an admin, chosen on the acc
 });
 
 test("an admin sets the pass mark within 1 to 100%", async ({ browser }) => {
-  const admin = await signedIn(browser, "admin@example.com");
+  const admin = await signedIn(browser, ADMIN_EMAIL);
   const ap = admin.page;
   await ap.goto("/admin/dashboard");
   const card = ap.getByRole("form", { name: "Settings" });

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe-check.ts";
+import { ADMIN_EMAIL, expect, test } from "./fixtures.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
-/** A seeded category, and an area no other spec tags its questions with. */
-const CATEGORY = "Psychiatry";
 const AREA = "Mental health";
 
 const questionCell = (page: Page, n: number) =>
@@ -11,11 +10,29 @@ const questionCell = (page: Page, n: number) =>
 
 test("an admin filters the question list by MLA area, bulk-tags two untagged questions, and finds them under that area", async ({
   page,
+  adminApi,
+  categories,
 }) => {
   test.setTimeout(120_000);
   const problems = watchConsole(page);
-  await logIn(page, "admin@example.com");
-  await page.goto(`/admin/questions?q=${CATEGORY}`);
+  // Two untagged questions of this test's own, in a hidden category, found by its name.
+  const { id: category, name } = await categories.make("Tagging", 6);
+  for (const n of [1, 2]) {
+    const data = {
+      category,
+      text: `Tagging question ${n} (${name}): which option is the key?`,
+      option_1: "The key",
+      option_2: "Distractor two",
+      option_3: "Distractor three",
+      option_4: "Distractor four",
+      option_5: "Distractor five",
+      url: "",
+      solution: "The first option is the key.",
+    };
+    await adminApi.post("/api/admin/question", { multipart: { data: JSON.stringify(data) } });
+  }
+  await logIn(page, ADMIN_EMAIL);
+  await page.goto(`/admin/questions?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("heading", { name: "Questions", level: 1 })).toBeVisible();
   const areaFilter = page.getByLabel("MLA area");
 

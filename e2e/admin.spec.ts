@@ -1,36 +1,21 @@
-import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { acceptCookies, logIn, mailedLink, watchConsole } from "./helpers.ts";
+import { ADMIN_EMAIL, createAccount, expect, signedIn, test } from "./fixtures.ts";
+import { categoryId, logIn, watchConsole } from "./helpers.ts";
 
 /** A 1×1 PNG: the smallest image the server accepts. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-/** A category no other spec knows, so the learner's run meets only this spec's question. */
-const CATEGORY = "Admin Spec Dermatology";
-const QUESTION = "A 30-year-old has a silvery plaque on the extensor elbow. What is the most likely diagnosis?";
-
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await logIn(page, email);
-  return { context, page, problems };
-}
-
-async function learnerCategoryId(page: Page, name: string): Promise<string> {
-  const res = await page.request.get("/api/qbank/categories");
-  const body = (await res.json()) as { message: { _id: string; name: string }[] };
-  const found = body.message.find((c) => c.name === name);
-  if (!found) throw new Error(`no category ${name}`);
-  return found._id;
-}
 
 test("an admin adds a category and a question with an image and a learner sees it in the player", async ({
   browser,
+  categories,
+  learner: basic,
 }) => {
-  const admin = await signedIn(browser, "admin@example.com");
+  // A category and a question of this test's own, so the learner's run meets only this question.
+  const CATEGORY = categories.name("Dermatology");
+  const QUESTION = `A 30-year-old has a silvery plaque on the extensor elbow (${CATEGORY}). What is the most likely diagnosis?`;
+  const admin = await signedIn(browser, ADMIN_EMAIL);
   const ap = admin.page;
 
   // /admin/categories: a blank name is refused by the server, by field; a new category starts hidden.
@@ -117,9 +102,9 @@ test("an admin adds a category and a question with an image and a learner sees i
   await confirm.getByRole("button", { name: "Cancel" }).click();
 
   // A Basic learner meets the question, with its image, in a Random run of the demo category.
-  const learner = await signedIn(browser, "learner@example.com");
+  const learner = await signedIn(browser, basic.email, basic.password);
   const lp = learner.page;
-  await lp.goto(`/user/qbank/category/${await learnerCategoryId(lp, CATEGORY)}`);
+  await lp.goto(`/user/qbank/category/${await categoryId(lp, CATEGORY)}`);
   await lp
     .getByRole("button", { name: "Start Random" })
     .or(lp.getByRole("link", { name: "Start Random" }))
@@ -137,39 +122,21 @@ test("an admin adds a category and a question with an image and a learner sees i
   await Promise.all([admin.context.close(), learner.context.close()]);
 });
 
-/** A learner of this test's own, signed up and confirmed by mail, so blocking them touches no other spec. */
-async function newLearner(page: Page): Promise<string> {
-  const email = `blocked-${randomUUID()}@example.com`;
-  await page.goto("/signup");
-  await acceptCookies(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Given name").fill("Tom");
-  await page.getByLabel("Last name").fill("Reed");
-  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-  await page.getByLabel("Confirm password").fill("a-good-password");
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/login\?register_success_email=/);
-  await page.goto(await mailedLink(email));
-  await expect(page).toHaveURL(/\/login\?confirmed_email=/);
-  await logIn(page, email, "a-good-password");
-  return email;
-}
-
-test("an admin blocks a user whose open session then ends", async ({ browser }) => {
+test("an admin blocks a user whose open session then ends", async ({ browser, adminApi }) => {
   const learnerContext = await browser.newContext();
   const lp = await learnerContext.newPage();
   const learnerProblems = watchConsole(lp);
-  const email = await newLearner(lp);
+  const { email, password } = await createAccount(adminApi, { prefix: "blocked", firstName: "Tom", lastName: "Reed" });
+  await logIn(lp, email, password);
   await lp.goto("/user/dashboard");
   await expect(lp).toHaveURL(/\/user\/dashboard$/);
 
-  const admin = await signedIn(browser, "admin@example.com");
+  const admin = await signedIn(browser, ADMIN_EMAIL);
   const ap = admin.page;
   await ap.goto("/admin/users");
   await expect(ap.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await expect(ap.getByText(/^\d+ users$/)).toBeVisible();
-  await expect(ap.getByRole("row").filter({ hasText: "admin@example.com" })).toContainText("You");
+  await expect(ap.getByRole("row").filter({ hasText: ADMIN_EMAIL })).toContainText("You");
   await ap.getByLabel("Search users").fill(email);
   await expect(ap.getByText("1 user", { exact: true })).toBeVisible();
   const row = ap.getByRole("row").filter({ hasText: email });
@@ -202,7 +169,7 @@ test("an admin blocks a user whose open session then ends", async ({ browser }) 
 });
 
 test("an admin hosts a picture and copies its address", async ({ browser }) => {
-  const admin = await signedIn(browser, "admin@example.com");
+  const admin = await signedIn(browser, ADMIN_EMAIL);
   const ap = admin.page;
   await admin.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await ap.goto("/admin/picture");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { watchConsole } from "./helpers.ts";
 
 /** The integrators' reference: Swagger UI over /api/openapi.json, within the app's CSP. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { acceptCookies, DEMO_PASSWORD, logIn, mailCount, mailedLink, watchConsole } from "./helpers.ts";
+import { ADMIN_EMAIL, expect, test } from "./fixtures.ts";
+import { acceptCookies, logIn, mailCount, mailedLink, watchConsole } from "./helpers.ts";
 
 test("a new learner signs up, confirms by mail, logs in and out", async ({ page }) => {
   const problems = watchConsole(page);
@@ -72,10 +72,10 @@ test("a new learner signs up, confirms by mail, logs in and out", async ({ page 
   expect(problems).toEqual([]);
 });
 
-test("a failed login shows the Oops! dialog and marks the inputs", async ({ page }) => {
+test("a failed login shows the Oops! dialog and marks the inputs", async ({ page, learner }) => {
   await page.goto("/login");
   await acceptCookies(page);
-  await page.getByLabel("Email").fill("learner@example.com");
+  await page.getByLabel("Email").fill(learner.email);
   await page.getByLabel("Password", { exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   const oops = page.getByRole("dialog", { name: "Oops!" });
@@ -89,8 +89,8 @@ test("a failed login shows the Oops! dialog and marks the inputs", async ({ page
   await expect(page.getByRole("dialog", { name: "Oops!" })).toContainText("Something to say");
 });
 
-test("each level lands where it belongs, and the guard keeps learners out of /admin", async ({ page }) => {
-  await logIn(page, "diamond@example.com");
+test("each level lands where it belongs, and the guard keeps learners out of /admin", async ({ page, diamond }) => {
+  await logIn(page, diamond.email, diamond.password);
   await expect(page).toHaveURL(/\/user\/qbank$/);
   await expect(page.getByRole("link", { name: "Stats" }).first()).toBeVisible();
   await page.goto("/admin/users");
@@ -99,7 +99,7 @@ test("each level lands where it belongs, and the guard keeps learners out of /ad
   await expect(page).toHaveURL(/\/user\/qbank$/);
 
   await page.context().clearCookies();
-  await logIn(page, "admin@example.com");
+  await logIn(page, ADMIN_EMAIL);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.locator("figure.chart-card")).toHaveCount(5);
   await expect(page.getByRole("heading", { name: "Questions per MLA area" })).toBeVisible();
@@ -123,14 +123,14 @@ test("the cookie banner is remembered once accepted", async ({ page }) => {
   await expect(banner).toBeHidden();
 });
 
-test("a reset link lets the learner choose a new password", async ({ page }) => {
+test("a reset link lets the learner choose a new password", async ({ page, learner }) => {
   await page.goto("/reset");
   await acceptCookies(page);
-  await page.getByLabel("Email").fill("learner@example.com");
-  const seen = mailCount("learner@example.com");
+  await page.getByLabel("Email").fill(learner.email);
+  const seen = mailCount(learner.email);
   await page.getByRole("button", { name: "Submit e-mail" }).click();
   await expect(page.getByText("Follow the instructions in the email we send you!")).toBeVisible();
-  const link = await mailedLink("learner@example.com", seen);
+  const link = await mailedLink(learner.email, seen);
   await page.goto(link);
   await page.getByLabel("New password").fill("another-password-2");
   await page.getByLabel("Confirm password").fill("another-password-2");
@@ -144,7 +144,6 @@ test("a reset link lets the learner choose a new password", async ({ page }) => 
   );
   await expect(page.getByLabel("New password")).toHaveCount(0);
   await page.goto("/login");
-  await logIn(page, "learner@example.com", "another-password-2");
+  await logIn(page, learner.email, "another-password-2");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-  void DEMO_PASSWORD;
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectAxeClean } from "./axe-check.ts";
 import { acceptCookies, logIn, signUpLearner, watchConsole } from "./helpers.ts";
 

@@ -1,30 +1,18 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
-/** A category no other spec knows, with more questions than one page of the category page. */
-const CATEGORY = "Paging Spec Haematology";
 const QUESTIONS = 55;
 /** "Paging question 07:", the part of a question's text that names it. */
 const label = (text: string) => /Paging question \d\d:/.exec(text)?.[0] ?? text;
 
-/** An admin's call to the legacy REST paths, with the XSRF header the browser's session holds. */
-async function adminCall(context: BrowserContext, request: APIRequestContext) {
-  const token = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  return (path: string, options: { data?: object; multipart?: Record<string, string> }) =>
-    request.post(path, { headers: { "x-xsrf-token": token }, ...options });
-}
-
-test("the category page shows fifty questions at a time and orders them on the server", async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await logIn(adminPage, "admin@example.com");
-  const post = await adminCall(adminContext, adminPage.request);
-  const made = await post("/api/admin/category", { data: { name: CATEGORY } });
-  expect(made.ok(), await made.text()).toBe(true);
-  const categoryId = ((await made.json()) as { message: { _id: string } }).message._id;
-  expect((await post(`/api/admin/category/edit/${categoryId}`, { data: { name: CATEGORY, level: 3 } })).ok()).toBe(
-    true,
-  );
+test("the category page shows fifty questions at a time and orders them on the server", async ({
+  browser,
+  adminApi,
+  categories,
+  diamond,
+}) => {
+  // A category of this test's own, with more questions than one page of the category page.
+  const { id: categoryId, name: CATEGORY } = await categories.make("Paging Haematology", 3);
   for (let i = 1; i <= QUESTIONS; i++) {
     const data = {
       category: categoryId,
@@ -37,14 +25,13 @@ test("the category page shows fifty questions at a time and orders them on the s
       url: "",
       solution: "The first option is the key.",
     };
-    expect((await post("/api/admin/question", { multipart: { data: JSON.stringify(data) } })).ok()).toBe(true);
+    await adminApi.post("/api/admin/question", { multipart: { data: JSON.stringify(data) } });
   }
-  await adminContext.close();
 
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await logIn(page, "diamond@example.com");
+  await logIn(page, diamond.email, diamond.password);
 
   // Two questions answered wrong in a practice run of this category.
   await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);

@@ -1,12 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { logIn } from "./helpers.ts";
 
 const BANNER = "We lost the connection to the server; retrying";
 
 test("tells the learner while the server cannot be reached, keeps them on the page, and clears when it is back", async ({
   page,
+  diamond,
 }) => {
-  await logIn(page, "diamond@example.com");
+  await logIn(page, diamond.email, diamond.password);
   await expect(page).toHaveURL(/\/user\/qbank/);
   await expect(page.getByRole("status").filter({ hasText: BANNER })).toHaveCount(0);
 

@@ -1,19 +1,19 @@
-import { expect, test, type Browser } from "@playwright/test";
-import { logIn, watchConsole } from "./helpers.ts";
+import { randomUUID } from "node:crypto";
+import { ADMIN_EMAIL, expect, signedIn, test } from "./fixtures.ts";
 
-/** A category no other spec knows, so the learner's run meets only the imported question. */
-const CATEGORY = "Import Spec Neurology";
-const STEM = "A 70-year-old has a resting tremor and slow movements. What is the most likely diagnosis?";
+/** The stem as the learner reads it, in a category of the test's own. */
+const stem = (category: string) =>
+  `A 70-year-old has a resting tremor and slow movements (${category}). What is the most likely diagnosis?`;
 /** A 4×3 grey PNG. */
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAAAAACRn/EaAAAADklEQVR4nGNoAAIGOAEALQ8GAa0C414AAAAASUVORK5CYII=";
 
-const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
+const moodleXml = (CATEGORY: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <quiz>
   <question type="category"><category><text>$course$/${CATEGORY}</text></category></question>
   <question type="multichoice">
     <name><text>Tremor</text></name>
     <questiontext format="html">
-      <text><![CDATA[<p>A 70-year-old has a <b>resting</b> tremor and slow movements. <img src="@@PLUGINFILE@@/hands.png"></p><p>What is the most likely diagnosis?</p>]]></text>
+      <text><![CDATA[<p>A 70-year-old has a <b>resting</b> tremor and slow movements (${CATEGORY}). <img src="@@PLUGINFILE@@/hands.png"></p><p>What is the most likely diagnosis?</p>]]></text>
       <file name="hands.png" path="/" encoding="base64">${PNG_BASE64}</file>
     </questiontext>
     <generalfeedback format="html"><text>Resting tremor with bradykinesia is parkinsonism.</text></generalfeedback>
@@ -29,18 +29,15 @@ const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </quiz>
 `;
 
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await logIn(page, email);
-  return { context, page, problems };
-}
-
 test("an admin imports a Moodle XML file after a preview, and a learner practises the imported question with its picture", async ({
   browser,
+  categories,
+  diamond,
 }) => {
-  const admin = await signedIn(browser, "admin@example.com");
+  // A category no other test knows, so the learner's run meets only the imported question.
+  const CATEGORY = categories.name("Import Neurology");
+  const STEM = stem(CATEGORY);
+  const admin = await signedIn(browser, ADMIN_EMAIL);
   const ap = admin.page;
   await ap.goto("/admin/import");
   await expect(ap.getByRole("heading", { name: "Import Questions", level: 1 })).toBeVisible();
@@ -48,7 +45,7 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   await form.getByLabel("Question file").setInputFiles({
     name: "neurology.xml",
     mimeType: "application/xml",
-    buffer: Buffer.from(MOODLE_XML),
+    buffer: Buffer.from(moodleXml(CATEGORY)),
   });
   await expect(form.getByRole("button", { name: "Import" })).toBeDisabled();
   await form.getByRole("button", { name: "Preview" }).click();
@@ -67,12 +64,12 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   await ap.getByRole("button", { name: "Save" }).click();
   await expect(ap.getByRole("status")).toContainText(`Category “${CATEGORY}” saved.`);
 
-  const learner = await signedIn(browser, "diamond@example.com");
+  const learner = await signedIn(browser, diamond.email, diamond.password);
   const lp = learner.page;
-  const categories = (await (await lp.request.get("/api/qbank/categories")).json()) as {
+  const listed = (await (await lp.request.get("/api/qbank/categories")).json()) as {
     message: { _id: string; name: string }[];
   };
-  const id = categories.message.find((c) => c.name === CATEGORY)?._id;
+  const id = listed.message.find((c) => c.name === CATEGORY)?._id;
   expect(id).toBeTruthy();
   await lp.goto(`/user/qbank/category/${id}`);
   await lp
@@ -101,7 +98,7 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
 });
 
 /** A Moodle XML bank of `n` questions, padded past the size that imports in the background. */
-function largeBank(n: number): Buffer {
+function largeBank(n: number, category: string): Buffer {
   const questions = Array.from(
     { length: n },
     (
@@ -110,32 +107,42 @@ function largeBank(n: number): Buffer {
     ) => `<question type="multichoice"><questiontext format="html"><text>Large bank question ${i + 1}: which option?</text></questiontext>
 <single>true</single>${[1, 2, 3, 4, 5].map((o) => `<answer fraction="${o === 3 ? 100 : 0}"><text>Option ${o}</text></answer>`).join("")}</question>`,
   );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<question type="category"><category><text>$course$/Import Spec Large Bank</text></category></question>\n${questions.join("\n")}\n<!-- ${"x".repeat(5 * 1024 * 1024)} -->\n</quiz>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<question type="category"><category><text>$course$/${category}</text></category></question>\n${questions.join("\n")}\n<!-- ${"x".repeat(5 * 1024 * 1024)} -->\n</quiz>\n`;
   return Buffer.from(xml);
 }
 
 test("a large file imports in the background, with its progress shown until the counts", async ({ browser }) => {
-  const admin = await signedIn(browser, "admin@example.com");
+  test.setTimeout(180_000);
+  const bank = `Large Bank ${randomUUID().slice(0, 8)}`;
+  const admin = await signedIn(browser, ADMIN_EMAIL);
   const ap = admin.page;
   await ap.goto("/admin/import");
   const form = ap.getByRole("form", { name: "Import questions" });
   await form.getByLabel("Question file").setInputFiles({
     name: "large.xml",
     mimeType: "application/xml",
-    buffer: largeBank(600),
+    buffer: largeBank(600, bank),
   });
+  // While the screen cannot hear from the job it shows that it waits; then it follows it to its end.
+  const progress = (url: URL) => url.pathname.includes("content.importJob");
+  await ap.route(progress, (route) => route.abort());
   await form.getByRole("button", { name: "Preview" }).click();
-  await expect(form.getByText(/Waiting to start…|Reading the file…|Checking question [\d,]+ of 600…/)).toBeVisible();
+  await expect(form.getByText("Waiting to start…")).toBeVisible();
+  await ap.unroute(progress);
   const preview = ap.getByRole("region", { name: "Preview" });
-  await expect(preview.getByRole("definition").first()).toHaveText("600");
+  await expect(preview.getByRole("definition").first()).toHaveText("600", { timeout: 60_000 });
+  await ap.route(progress, (route) => route.abort());
   await form.getByRole("button", { name: "Import" }).click();
-  await expect(form.getByText(/Waiting to start…|Reading the file…|Importing question [\d,]+ of 600…/)).toBeVisible();
+  await expect(form.getByText("Waiting to start…")).toBeVisible();
   // The job is in the address: a reload follows it again to its end.
   await expect(ap).toHaveURL(/[?&]job=[0-9a-f-]{36}/);
+  await ap.unroute(progress);
   await ap.reload();
-  await expect(ap.getByRole("status")).toContainText("Imported: 600 new, 0 updated, 0 unchanged, 0 skipped.");
+  await expect(ap.getByRole("status")).toContainText("Imported: 600 new, 0 updated, 0 unchanged, 0 skipped.", {
+    timeout: 60_000,
+  });
   await expect(ap).not.toHaveURL(/job=/);
-  await expect(ap.getByRole("row").filter({ hasText: "Import Spec Large Bank" })).toContainText("600");
+  await expect(ap.getByRole("row").filter({ hasText: bank })).toContainText("600");
 
   // An address naming a job the server does not know ends the wait with the reason.
   await ap.goto("/admin/import?job=00000000-0000-4000-8000-000000000000");

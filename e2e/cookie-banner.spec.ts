@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectAxeClean } from "./axe-check.ts";
-import { DEMO_PASSWORD, watchConsole } from "./helpers.ts";
+import { watchConsole } from "./helpers.ts";
 
 const sizes = [
   { name: "phone", width: 375, height: 812 },
@@ -50,11 +51,11 @@ for (const size of sizes) {
       expect(problems).toEqual([]);
     });
 
-    test("the cookie banner covers nothing of the dashboard while it shows", async ({ page }) => {
+    test("the cookie banner covers nothing of the dashboard while it shows", async ({ page, diamond }) => {
       const problems = watchConsole(page);
       await page.goto("/login");
-      await page.getByLabel("Email").fill("diamond@example.com");
-      await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByLabel("Email").fill(diamond.email);
+      await page.getByLabel("Password", { exact: true }).fill(diamond.password);
       await page.getByRole("button", { name: "Log in", exact: true }).click();
       // A paid learner lands on the bank; the dashboard is one click away.
       await expect(page).toHaveURL(/\/user\/qbank$/);

@@ -6,12 +6,12 @@ import { e2eDataDir } from "../playwright.config.ts";
 
 export const DEMO_PASSWORD = "demo-password-1";
 
-const mailDir = () => resolve(e2eDataDir, "mail");
+const mailDir = (dataDir: string) => resolve(dataDir, "mail");
 
 /** The mails sent to an address so far, oldest first. */
-function mailsTo(to: string): string[] {
+function mailsTo(to: string, dataDir = e2eDataDir): string[] {
   try {
-    return readdirSync(mailDir())
+    return readdirSync(mailDir(dataDir))
       .filter((f) => f.endsWith(`-${to}.eml`))
       .sort();
   } catch {
@@ -26,10 +26,10 @@ export const mailCount = (to: string) => mailsTo(to).length;
  * The link in the newest mail to an address, read from the local outbox like a person would,
  * once more than `seen` mails have arrived (mail leaves through the outbox job, a moment later).
  */
-export async function mailedLink(to: string, seen = 0): Promise<string> {
-  await expect.poll(() => mailCount(to), { message: `a new mail for ${to}` }).toBeGreaterThan(seen);
-  const latest = mailsTo(to).at(-1) ?? "";
-  const text = readFileSync(join(mailDir(), latest), "utf8")
+export async function mailedLink(to: string, seen = 0, dataDir = e2eDataDir): Promise<string> {
+  await expect.poll(() => mailsTo(to, dataDir).length, { message: `a new mail for ${to}` }).toBeGreaterThan(seen);
+  const latest = mailsTo(to, dataDir).at(-1) ?? "";
+  const text = readFileSync(join(mailDir(dataDir), latest), "utf8")
     .replace(/=\r?\n/g, "")
     .replace(/=3D/g, "=");
   const link = /https?:\/\/\S+/.exec(
@@ -106,4 +106,13 @@ export async function newLearner(
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   return email;
+}
+
+/** The id of a category the signed-in learner sees, by its name (as the legacy list gives it). */
+export async function categoryId(page: Page, name: string): Promise<string> {
+  const res = await page.request.get("/api/qbank/categories");
+  const body = (await res.json()) as { message: { _id: string; name: string }[] };
+  const found = body.message.find((c) => c.name === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return found._id;
 }

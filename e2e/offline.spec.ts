@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, logIn, newLearner } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { acceptCookies, categoryId, logIn, newLearner } from "./helpers.ts";
 
 /** On a phone: the app installs, and a practice run keeps going without a network. */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -15,19 +16,10 @@ async function workerReady(page: Page) {
     .toBe("activated");
 }
 
-/** A demo category with enough questions for a run. */
-async function demoCategory(page: Page): Promise<string> {
-  const res = await page.request.get("/api/qbank/categories");
-  const body = (await res.json()) as { message: { _id: string; question_count: number }[] };
-  const found = body.message.find((c) => c.question_count >= 5);
-  if (!found) throw new Error("no demo category with five questions");
-  return found._id;
-}
-
 /** What the server holds of the learner's work in a category: tries, flags and revision keys. */
-async function serverHolds(page: Page, categoryId: string) {
+async function serverHolds(page: Page, category: string) {
   const detail = await page.request.post("/api/qbank/category", {
-    data: { id: categoryId },
+    data: { id: category },
     headers: { "X-XSRF-TOKEN": await xsrf(page) },
   });
   const questions = ((await detail.json()) as { message: { category: { questions: { tries: unknown[] }[] } } }).message
@@ -38,7 +30,7 @@ async function serverHolds(page: Page, categoryId: string) {
   const keys = (await (await page.request.get("/api/user/revision-keys")).json()) as { message: { count: number } };
   return {
     tries: questions.reduce((n, q) => n + q.tries.length, 0),
-    flagged: cards.message.find((c) => c._id === categoryId)?.flagged,
+    flagged: cards.message.find((c) => c._id === category)?.flagged,
     keys: keys.message.count,
   };
 }
@@ -96,8 +88,8 @@ test("a practice run answered offline, reloaded offline, is sent once when the n
 }) => {
   await newLearner(page, { prefix: "offline", firstName: "Ola", lastName: "Offline" });
   await acceptCookies(page);
-  const categoryId = await demoCategory(page);
-  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  const cardiology = await categoryId(page, "Cardiology");
+  await page.goto(`/user/qbank/start?mode=all&category=${cardiology}`);
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
   await expect(page).toHaveURL(/&run=/);
   await workerReady(page);
@@ -126,7 +118,7 @@ test("a practice run answered offline, reloaded offline, is sent once when the n
 
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden({ timeout: 20_000 });
-  expect(await serverHolds(page, categoryId)).toEqual({ tries: 3, flagged: 1, keys: 1 });
+  expect(await serverHolds(page, cardiology)).toEqual({ tries: 3, flagged: 1, keys: 1 });
 
   await page.reload();
   await expect(page.getByRole("heading", { name: /^Q\d+$/ })).toBeVisible();
@@ -135,11 +127,11 @@ test("a practice run answered offline, reloaded offline, is sent once when the n
   await expect(page.getByText(/^Last sync:/)).toBeVisible();
 });
 
-test("an answer whose connection drops after the server stored it is stored once", async ({ page }) => {
-  await logIn(page, "diamond@example.com");
-  const categoryId = await demoCategory(page);
-  const before = await serverHolds(page, categoryId);
-  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+test("an answer whose connection drops after the server stored it is stored once", async ({ page, diamond }) => {
+  await logIn(page, diamond.email, diamond.password);
+  const cardiology = await categoryId(page, "Cardiology");
+  const before = await serverHolds(page, cardiology);
+  await page.goto(`/user/qbank/start?mode=all&category=${cardiology}`);
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
 
   let reachedServer = false;
@@ -155,14 +147,15 @@ test("an answer whose connection drops after the server stored it is stored once
   await answer(page, 1);
   expect(reachedServer).toBe(true);
   await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden();
-  expect(await serverHolds(page, categoryId)).toEqual({ ...before, tries: before.tries + 1 });
+  expect(await serverHolds(page, cardiology)).toEqual({ ...before, tries: before.tries + 1 });
 });
 
 test("in a mock, an answer queued offline that reaches the server after the end is refused and the learner told", async ({
   page,
   context,
+  diamond,
 }) => {
-  await logIn(page, "diamond@example.com");
+  await logIn(page, diamond.email, diamond.password);
   await page.goto("/user/qbank/start?mode=exam");
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
   await expect(page).toHaveURL(/&run=/);
@@ -203,9 +196,13 @@ const unsent = (page: Page) =>
       }),
   );
 
-test("logging out with answers it cannot send asks first, then clears the device", async ({ page, context }) => {
-  await logIn(page, "diamond@example.com");
-  await page.goto(`/user/qbank/start?mode=all&category=${await demoCategory(page)}`);
+test("logging out with answers it cannot send asks first, then clears the device", async ({
+  page,
+  context,
+  diamond,
+}) => {
+  await logIn(page, diamond.email, diamond.password);
+  await page.goto(`/user/qbank/start?mode=all&category=${await categoryId(page, "Cardiology")}`);
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
   await workerReady(page);
 

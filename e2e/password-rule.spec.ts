@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectAxeClean } from "./axe-check.ts";
 import { acceptCookies, logIn, watchConsole } from "./helpers.ts";
 
@@ -25,9 +25,9 @@ test("signup states the password's minimum length beside the field and in its er
   expect(problems).toEqual([]);
 });
 
-test("the account's new password states the minimum length beside the field", async ({ page }) => {
+test("the account's new password states the minimum length beside the field", async ({ page, diamond }) => {
   const problems = watchConsole(page);
-  await logIn(page, "diamond@example.com");
+  await logIn(page, diamond.email, diamond.password);
   await page.goto("/user/account");
   await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription("At least 8 characters.");
   await expectAxeClean(page, "the account page");

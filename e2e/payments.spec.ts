@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { newLearner, watchConsole } from "./helpers.ts";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Learner menu" }).first();

@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { hashPassword } from "@qbank/api";
 import { createDb, DEMO_PASSWORD, migrateToLatest, newId, recordFirstAnswers, seedDemo, type Db } from "@qbank/db";
 import { logIn, watchConsole } from "./helpers.ts";
 
 /**
- * The shares of other learners' first answers need 20 learners, so this file starts its own
+ * The shares of other learners' first answers need 20 learners, so each test here starts its own
  * server on a data folder seeded first through the database helpers: the demo bank, and 20
- * learners' first answers to every Cardiology question (12 on the key).
+ * learners' first answers to every Cardiology question (12 on the key). A port and folder per
+ * worker slot, so repeats on several workers never share one.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 5;
-const dataDir = resolve("test-results/e2e-peers-data");
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const port = Number(process.env.E2E_PORT ?? 3100) + 5 + slot;
+const dataDir = resolve(`test-results/e2e-peers-data-${slot}`);
 const PICKS = [...Array<number>(12).fill(1), 2, 2, 2, 2, 3, 3, 4, 5];
 let server: ChildProcess | undefined;
 
@@ -49,9 +51,8 @@ async function seed(): Promise<void> {
   const handle = await createDb({ dataDir: join(dataDir, "pglite") });
   try {
     await migrateToLatest(handle.db);
-    // The server under test keeps real time, so its seed is dated by the same clock; nothing
-    // asserted here depends on the day or the hour.
-    const now = new Date();
+    // A fixed instant: the shares count every first answer, whenever it was given.
+    const now = new Date("2026-01-05T09:00:00Z");
     await seedDemo(handle.db, await hashPassword(DEMO_PASSWORD), now);
     const questions = await handle.db
       .selectFrom("questions as q")
@@ -79,7 +80,7 @@ async function healthy(url: string): Promise<boolean> {
 
 test.use({ baseURL: `http://localhost:${port}` });
 
-test.beforeAll(async () => {
+test.beforeEach(async () => {
   test.setTimeout(120_000);
   await seed();
   server = spawn("node", ["--import", "tsx", "src/main.ts"], {
@@ -96,11 +97,12 @@ test.beforeAll(async () => {
   await expect.poll(() => healthy(`http://localhost:${port}/healthz`), { timeout: 90_000 }).toBe(true);
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   if (!server) return;
   const exited = new Promise((done) => server!.once("exit", done));
   server.kill("SIGTERM");
   await exited;
+  server = undefined;
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectAxeClean } from "./axe.ts";
-import { acceptCookies, logIn, newLearner, signUpLearner, watchConsole } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { expectAxeClean } from "./axe-check.ts";
+import { acceptCookies, categoryId, logIn, newLearner, watchConsole } from "./helpers.ts";
 
-const PASSWORD = "a-good-password";
 // Sign-up, a plan or an attempt, then a few dozen answers: longer than one screen's test.
 test.describe.configure({ timeout: 240_000 });
 const options = (page: Page) => page.getByRole("radiogroup", { name: "Answer options" }).getByRole("radio");
@@ -13,40 +13,9 @@ const wrongOption = (page: Page) => page.locator('[role="radio"][value="2"]');
 const explanation = (page: Page) => page.getByRole("heading", { name: "Explanation" });
 const submitButton = (page: Page) => page.getByRole("button", { name: "Submit" });
 
-async function practiceUrl(page: Page, name: string): Promise<string> {
-  const res = await page.request.get("/api/qbank/categories");
-  const body = (await res.json()) as { message: { _id: string; name: string }[] };
-  const found = body.message.find((c) => c.name === name);
-  if (!found) throw new Error(`no category ${name}`);
-  return `/user/qbank/start?mode=all&category=${found._id}`;
-}
-
 async function startPractice(page: Page) {
-  await page.goto(await practiceUrl(page, "Cardiology"));
+  await page.goto(`/user/qbank/start?mode=all&category=${await categoryId(page, "Cardiology")}`);
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
-}
-
-/** A fresh learner an admin made Diamond (unlimited timed mocks), logged in on `page`. */
-async function diamondLearner(browser: Browser, page: Page): Promise<string> {
-  const email = await signUpLearner(page, {
-    email: `mock-${randomUUID()}@example.com`,
-    firstName: "Tomas",
-    lastName: "Reyes",
-    password: PASSWORD,
-  });
-  const adminContext = await browser.newContext();
-  const ap = await adminContext.newPage();
-  await logIn(ap, "admin@example.com");
-  await ap.goto("/admin/users");
-  await ap.getByLabel("Search users").fill(email);
-  await expect(ap.getByText("1 user", { exact: true })).toBeVisible();
-  const row = ap.getByRole("row").filter({ hasText: email });
-  await row.getByRole("button", { name: `Change role of ${email}` }).click();
-  await ap.getByRole("menuitemradio", { name: "Diamond" }).click();
-  await expect(row).toContainText("Diamond");
-  await adminContext.close();
-  await logIn(page, email, PASSWORD);
-  return email;
 }
 
 async function endRun(page: Page) {
@@ -214,11 +183,11 @@ test("one score definition, labelled, in the sidebar and the results of a practi
 });
 
 test("a timed mock: asks before ending practice, shows the full time, paces to its own length, never strands", async ({
-  browser,
   page,
+  diamond,
 }) => {
   const problems = watchConsole(page);
-  await diamondLearner(browser, page);
+  await logIn(page, diamond.email, diamond.password);
   await startPractice(page);
   await keyOption(page).click();
   await submitButton(page).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { newLearner, watchConsole } from "./helpers.ts";
 
 /** Answers two demo questions rightly and saves both as revision keys, through the legacy API; returns their texts. */

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { logIn } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { categoryId, logIn } from "./helpers.ts";
 
 /** Selects the first `length` characters of the stem, as a learner's drag would. */
 async function selectStem(page: Page, length: number) {
@@ -20,10 +21,12 @@ async function selectStem(page: Page, length: number) {
   }, length);
 }
 
-test("strike out options and highlight the stem, by mouse and keyboard, kept for the run", async ({ page }) => {
-  await logIn(page, "diamond@example.com");
-  const cats = (await (await page.request.get("/api/qbank/categories")).json()) as { message: { _id: string }[] };
-  await page.goto(`/user/qbank/start?mode=all&category=${cats.message[0]!._id}`);
+test("strike out options and highlight the stem, by mouse and keyboard, kept for the run", async ({
+  page,
+  diamond,
+}) => {
+  await logIn(page, diamond.email, diamond.password);
+  await page.goto(`/user/qbank/start?mode=all&category=${await categoryId(page, "Cardiology")}`);
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
   const options = page.getByRole("radio");
 

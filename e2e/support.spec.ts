@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { logIn, watchConsole } from "./helpers.ts";
+import { randomUUID } from "node:crypto";
+import { ADMIN_EMAIL, expect, signedIn, test } from "./fixtures.ts";
+import { categoryId } from "./helpers.ts";
 
 /** A 1×1 PNG: the smallest image the server accepts. */
 const PNG = Buffer.from(
@@ -9,32 +10,20 @@ const PNG = Buffer.from(
 
 /** A category no other spec plays in, so this run's question is its own. */
 const CATEGORY = "Psychiatry";
-const REPORT = "The marked answer contradicts the explanation.";
+/** Texts of this run's own, so an admin's list shows one row for each whatever ran before. */
+const REPORT = `The marked answer contradicts the explanation (${randomUUID().slice(0, 8)}).`;
+const RECEIPT = `My receipt shows the wrong name (${randomUUID().slice(0, 8)}).`;
 const REPLY = "Thank you, we corrected the answer key.";
 /** A ticket id nobody has: the pages must send the reader back to the list. */
 const MISSING = "01900000-0000-7000-8000-000000000000";
 
-async function categoryId(page: Page, name: string): Promise<string> {
-  const res = await page.request.get("/api/qbank/categories");
-  const body = (await res.json()) as { message: { _id: string; name: string }[] };
-  const found = body.message.find((c) => c.name === name);
-  if (!found) throw new Error(`no category ${name}`);
-  return found._id;
-}
-
-async function signedIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await logIn(page, email);
-  return { context, page, problems };
-}
-
 test("a learner reports a question, the admin answers and resolves, the learner sees the answer", async ({
   browser,
+  diamond,
 }) => {
-  const learner = await signedIn(browser, "diamond@example.com");
-  const admin = await signedIn(browser, "admin@example.com");
+  const learner = await signedIn(browser, diamond.email, diamond.password);
+  const admin = await signedIn(browser, ADMIN_EMAIL);
+  const learnerName = `${diamond.firstName} ${diamond.lastName}`;
   const lp = learner.page;
   const ap = admin.page;
 
@@ -63,7 +52,7 @@ test("a learner reports a question, the admin answers and resolves, the learner 
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("alert")).toHaveText("Please write your message.");
   await form.getByLabel("Category").selectOption({ label: "Payment Support" });
-  await form.getByLabel("Your message").fill("My receipt shows the wrong name.");
+  await form.getByLabel("Your message").fill(RECEIPT);
   const shot = form.getByLabel("Screenshot (optional)");
   await shot.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("just text") });
   await expect(form.getByRole("alert")).toHaveText("Please upload a PNG, JPEG, GIF or WebP image.");
@@ -73,7 +62,7 @@ test("a learner reports a question, the admin answers and resolves, the learner 
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByRole("status")).toContainText("Sent");
   await expect(mine.first()).toContainText("Payment Support");
-  await expect(mine.first()).toContainText("My receipt shows the wrong name.");
+  await expect(mine.first()).toContainText(RECEIPT);
   await expect(mine.nth(1)).toContainText(REPORT);
 
   // The learner closes the payment ticket after a confirmation.
@@ -106,11 +95,11 @@ test("a learner reports a question, the admin answers and resolves, the learner 
   await expect(ap).toHaveURL(/\/admin\/support\?.*filter=open/);
   await expect(ap).toHaveURL(/sort=activity_newest/);
   const row = ap.getByRole("row").filter({ hasText: REPORT });
-  await expect(row).toContainText("Dev Diamond");
+  await expect(row).toContainText(learnerName);
   await expect(row).toContainText("Question Error");
   await expect(row).toContainText("Open");
-  await expect(ap.getByRole("row").filter({ hasText: "My receipt shows the wrong name." })).toHaveCount(0);
-  await row.getByRole("link", { name: "Dev Diamond" }).click();
+  await expect(ap.getByRole("row").filter({ hasText: RECEIPT })).toHaveCount(0);
+  await row.getByRole("link", { name: learnerName }).click();
   await expect(ap).toHaveURL(new RegExp(`/admin/support/${ticketId}\\?from=admin$`));
   await expect(ap.getByRole("region", { name: "Question" })).toContainText(question);
   await expect(ap.getByRole("link", { name: "Edit question" })).toHaveAttribute(
