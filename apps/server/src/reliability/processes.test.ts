@@ -140,19 +140,20 @@ describe("two server processes on one database", () => {
       .execute();
 
     // pg-boss fires the schedule at the next minute; allow it a little over one.
-    const deadline = Date.now() + 80_000;
-    let ended: Date | null = null;
-    while (Date.now() < deadline && ended === null) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const row = await db.handle.db
-        .selectFrom("runs")
-        .select("ended_at")
-        .where("id", "=", runId)
-        .executeTakeFirstOrThrow();
-      ended = row.ended_at;
-    }
-    expect(ended, "the sweep closed the overdue mock").not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const endedAt = async () =>
+      (await db.handle.db.selectFrom("runs").select("ended_at").where("id", "=", runId).executeTakeFirstOrThrow())
+        .ended_at;
+    await expect
+      .poll(endedAt, { timeout: 80_000, interval: 1000, message: "the sweep closed the overdue mock" })
+      .not.toBeNull();
+    // Then until no sweep is running on either process, so a second one would have written by now.
+    const running = async () =>
+      (
+        await sql<{ n: number }>`
+          select count(*)::int as n from pgboss.job where name = 'maintenance' and state = 'active'
+        `.execute(db.handle.db)
+      ).rows[0]?.n;
+    await expect.poll(running, { timeout: 30_000, interval: 250 }).toBe(0);
     const tries = await db.handle.db.selectFrom("tries").select("correct").where("run_id", "=", runId).execute();
     expect(tries.map((t) => t.correct).sort()).toEqual([false, true]);
     const perMinute = await sql<{ minute: string; runs: number }>`
