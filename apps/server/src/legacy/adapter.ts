@@ -125,7 +125,7 @@ function redirectOnSuccess(redirect: NonNullable<LegacyRow["redirect"]>, result:
 /**
  * The legacy rows as an Express router (mounted at /api), one sub-router per first path
  * segment (/qbank, /stats, /user…), so a request is matched against its own group's rows, in
- * their order, not against all 80 of them. Express matches the paths: any letter case, an
+ * their order, not against all of them. Express matches the paths: any letter case, an
  * optional trailing slash, HEAD as GET, percent-decoded parameters (400 when one cannot be).
  */
 export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin }: AdapterOptions): Router {
