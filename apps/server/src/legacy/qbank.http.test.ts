@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { get } from "node:http";
 import { newId } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestAttempts } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,9 +91,27 @@ const postForm = (client: LegacyClient, path: string, form: FormData, { xsrf = t
   client.request("POST", path, form, xsrf ? {} : { "x-xsrf-token": "" });
 
 /** A raw GET keeping the bytes (the media route answers binary). */
-async function getRaw(client: LegacyClient, path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${path}`, { headers: { cookie: client.cookieHeader(), ...headers } });
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+/**
+ * A GET with exactly these headers, as a browser's cache revalidates (fetch would add
+ * `Cache-Control: no-cache` to a conditional request, which asks for the whole answer).
+ */
+function getRaw(
+  client: LegacyClient,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${server.url}${path}`, { headers: { cookie: client.cookieHeader(), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const pairs = Object.entries(res.headers).flatMap(([name, value]): [string, string][] =>
+          value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => [name, v]),
+        );
+        resolve({ status: res.statusCode ?? 0, headers: new Headers(pairs), bytes: Buffer.concat(chunks) });
+      });
+    }).on("error", reject);
+  });
 }
 
 /** 401/403/404 (and most 400s): a one-item error list. */
@@ -591,6 +610,12 @@ describe("GET /api/media/question/:id", () => {
     expect(again.bytes.length).toBe(0);
     expect(again.headers.get("etag")).toBe(`"${imageSha}"`);
     expect((await getRaw(client, path, { "if-none-match": '"something-else"' })).status).toBe(200);
+    // A list of tags, a weak tag and `*` each match, as caches send them.
+    expect((await getRaw(client, path, { "if-none-match": `"other", W/"${imageSha}"` })).status).toBe(304);
+    expect((await getRaw(client, path, { "if-none-match": "*" })).status).toBe(304);
+    // A reload that asks past every cache gets the whole image.
+    const reload = { "if-none-match": `"${imageSha}"`, "cache-control": "no-cache" };
+    expect((await getRaw(client, path, reload)).status).toBe(200);
 
     // A practice run shows where to fetch it.
     const start = await client.post("/api/qbank/start", { mode: "all", category: catImage.id });

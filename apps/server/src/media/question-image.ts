@@ -3,15 +3,6 @@ import { Router, type Request, type Response } from "express";
 import { contextFor } from "../context.ts";
 import { legacyError, sendErrors } from "../legacy/envelope.ts";
 
-/** If-None-Match may list several tags, weak ones, or `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t.replace(/^W\//, "") === etag;
-  });
-}
-
 type Image = { mime: string; bytes: Buffer; etag: string };
 
 /**
@@ -29,7 +20,8 @@ export function mediaRouter(deps: ApiDeps): Router {
         res.setHeader("Cache-Control", "private, max-age=86400");
         res.setHeader("X-Content-Type-Options", "nosniff");
         res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-        if (matchesEtag(req.headers["if-none-match"], image.etag)) return res.status(304).end();
+        // Express compares If-None-Match (several tags, weak ones, `*`) with the ETag just set.
+        if (req.fresh) return res.status(304).end();
         res.type(image.mime).end(image.bytes);
       } catch (error) {
         const failure = legacyError(error);
