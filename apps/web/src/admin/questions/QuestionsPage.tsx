@@ -2,7 +2,8 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { ADMIN_QUESTION_LIST, questionSorts, UNTAGGED } from "@qbank/api/client";
 import { Plus, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { setOrDelete, useSearchParamsChange } from "../../app/search-params.ts";
 import { EditQuestionLink } from "./EditQuestionLink.tsx";
 import { trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
@@ -27,11 +28,6 @@ interface Filters {
   sort: Sort;
   area: string;
 }
-const paramsFor = ({ q, sort, area }: Filters) => ({
-  ...(q ? { q } : {}),
-  ...(sort !== "newest" ? { sort } : {}),
-  ...(area ? { area } : {}),
-});
 
 /**
  * /admin/questions: the first 50 questions matching the search (kept in `?q=`) and the MLA
@@ -42,13 +38,21 @@ export default function QuestionsPage() {
   const searchId = useId();
   const sortId = useId();
   const areaId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsChange();
   const q = params.get("q") ?? "";
   const sortParam = params.get("sort");
   const sort: Sort = isSort(sortParam) ? sortParam : "newest";
   const area = params.get("area") ?? "";
   const filters = { q, sort, area };
-  const filter = (change: Partial<Filters>) => setParams(paramsFor({ ...filters, ...change }), { replace: true });
+  const filter = (change: Partial<Filters>) =>
+    changeParams(
+      (next) => {
+        if (change.q !== undefined) setOrDelete(next, "q", change.q);
+        if (change.sort !== undefined) setOrDelete(next, "sort", change.sort === "newest" ? "" : change.sort);
+        if (change.area !== undefined) setOrDelete(next, "area", change.area);
+      },
+      { replace: true },
+    );
 
   const [typed, setTyped] = useState(q);
   const [notice, setNotice] = useRouteNotice();
@@ -56,10 +60,10 @@ export default function QuestionsPage() {
   // The search follows the typing after a short pause, so each key does not cost a query.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (typed.trim() !== q) setParams(paramsFor({ q: typed.trim(), sort, area }), { replace: true });
+      if (typed.trim() !== q) changeParams((next) => setOrDelete(next, "q", typed.trim()), { replace: true });
     }, 300);
     return () => clearTimeout(timer);
-  }, [typed, q, sort, area, setParams]);
+  }, [typed, q, changeParams]);
 
   const list = trpc.admin.questions.useQuery(filters, { placeholderData: keepPreviousData, staleTime: 0 });
   const status = trpc.admin.qualityStatus.useQuery();

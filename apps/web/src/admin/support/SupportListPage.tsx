@@ -1,7 +1,8 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useId } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useSearchParamsChange } from "../../app/search-params.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
@@ -32,20 +33,13 @@ export default function SupportListPage() {
   const filterId = useId();
   const location = useLocation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsChange();
   const sort = sortFromParam(params.get("sort"));
   const filter = filterFromParam(params.get("filter"));
   const [notice, setNotice] = useRouteNotice();
 
   const choose = (name: "sort" | "filter", value: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        out.set(name, value);
-        return out;
-      },
-      { replace: true },
-    );
+    changeParams((next) => next.set(name, value), { replace: true });
 
   const list = trpc.support.all.useQuery({ sort, filter }, { placeholderData: keepPreviousData, staleTime: 0 });
   const data = list.data;

@@ -3,7 +3,7 @@ import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
 import { ChevronDown, ChevronLeft, ChevronRight, Download, Timer, Trash2, Users } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { setOrDelete, useSearchParamsChange } from "../../app/search-params.ts";
 import { saveFile } from "../../app/download.ts";
 import { errorItems, trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
@@ -27,7 +27,7 @@ const confirmText = (u: AdminUser, level: number) =>
 /** /admin/users: search, each user's role by its label, a menu to change it, and paging with the total. */
 export default function UsersPage() {
   const searchId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsChange();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [typed, setTyped] = useState(q);
@@ -42,24 +42,23 @@ export default function UsersPage() {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (typed.trim() !== q) setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true });
+      if (typed.trim() !== q)
+        changeParams(
+          (next) => {
+            setOrDelete(next, "q", typed.trim());
+            next.delete("page");
+          },
+          { replace: true },
+        );
     }, 300);
     return () => clearTimeout(timer);
-  }, [typed, q, setParams]);
+  }, [typed, q, changeParams]);
 
   const list = trpc.admin.users.useQuery({ q, page }, { placeholderData: keepPreviousData, staleTime: 0 });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const goTo = (p: number) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (p > 1) out.set("page", String(p));
-        else out.delete("page");
-        return out;
-      },
-      { replace: false },
-    );
+    changeParams((next) => setOrDelete(next, "page", p > 1 ? String(p) : undefined), { replace: false });
 
   const apply = async (user: AdminUser, level: number) => {
     setNotice(undefined);

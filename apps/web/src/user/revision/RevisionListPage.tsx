@@ -1,6 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
+import { setOrDelete, useSearchParamsChange } from "../../app/search-params.ts";
 import { trpc } from "../../app/trpc.ts";
 import {
   answerPreview,
@@ -24,7 +25,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export default function RevisionListPage() {
   const searchId = useId();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useSearchParamsChange();
   // The search and the page live in the address, so Back from a key returns to the same list.
   const query = params.get("q") ?? "";
   const page = pageFromParam(params.get("page"));
@@ -39,20 +40,15 @@ export default function RevisionListPage() {
 
   const show = useCallback(
     (next: { query?: string; page?: number }, replace: boolean) =>
-      setParams(
-        (current) => {
-          const out = new URLSearchParams(current);
-          const q = next.query ?? current.get("q") ?? "";
+      changeParams(
+        (out) => {
           const p = next.page ?? 1;
-          if (q) out.set("q", q);
-          else out.delete("q");
-          if (p > 1) out.set("page", String(p));
-          else out.delete("page");
-          return out;
+          if (next.query !== undefined) setOrDelete(out, "q", next.query);
+          setOrDelete(out, "page", p > 1 ? String(p) : undefined);
         },
         { replace },
       ),
-    [setParams],
+    [changeParams],
   );
 
   // The search waits 1.5 s, is lowercased and starts again from the first page.

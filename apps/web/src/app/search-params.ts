@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useSearchParams, type NavigateOptions } from "react-router";
+
+/**
+ * The address's search parameters, and a change that builds on the latest one asked for.
+ *
+ * React Router's `setSearchParams(fn)` hands `fn` the parameters of the last render, so two
+ * choices made before the page renders again (a quick second select, a debounced search landing
+ * beside a click) keep only the second. Here each change starts from the one before it.
+ */
+export function useSearchParamsChange() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void, options?: NavigateOptions) => {
+      const next = new URLSearchParams(latest.current);
+      edit(next);
+      latest.current = next;
+      setParams(next, options);
+    },
+    [setParams],
+  );
+  return [params, change] as const;
+}
+
+/** Sets `name` to `value`, or removes it when `value` is the default (empty). */
+export function setOrDelete(params: URLSearchParams, name: string, value: string | undefined) {
+  if (value) params.set(name, value);
+  else params.delete(name);
+}
