@@ -17,7 +17,7 @@ import { issueToken } from "../auth/service.ts";
 import type { AuthedContext, Context } from "../context.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { deleteAccountMessage } from "../mail/templates.ts";
-import { deleteSubscription } from "../payments/service.ts";
+import { deleteSubscription } from "../payments/subscription.ts";
 import { badRequest, forbidden, notFound } from "../shared/errors.ts";
 import { Level } from "../shared/levels.ts";
 

@@ -6,7 +6,7 @@ import { accountIdInput, dataFileSchema } from "../account/schemas.ts";
 import { releaseItemInput, setAsideItemSchema } from "../maintenance/schemas.ts";
 import { releaseItem, setAsideItems } from "../maintenance/set-aside.ts";
 import { refusalSchema } from "../payments/schemas.ts";
-import { refusals } from "../payments/service.ts";
+import { refusals } from "../payments/refunds.ts";
 import { adminProcedure, router } from "../trpc.ts";
 import * as adjustments from "./adjustments.ts";
 import * as categories from "./categories.ts";

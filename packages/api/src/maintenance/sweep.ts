@@ -10,7 +10,7 @@ import {
 } from "@qbank/db";
 import type { ApiDeps } from "../context.ts";
 import { localRenewalsDue, renewLocalSubscription } from "../payments/local-billing.ts";
-import { settleRefusals } from "../payments/service.ts";
+import { settleRefusals } from "../payments/refunds.ts";
 import { closeOverdueRun } from "../qbank/runs/finish.ts";
 import { SET_ASIDE_AFTER, type SweepFailure, type SweepStep } from "./schemas.ts";
 

@@ -32,5 +32,16 @@ export const masteryPriceById = (id: string): MasteryPrice | undefined => master
 export const mayBuyPlan = (live: { cancel_at_period_end: boolean } | null | undefined): boolean =>
   !live || live.cancel_at_period_end;
 
+export function priceOf(purchase: "plan" | "mastery", priceId: string) {
+  if (purchase === "plan") {
+    const plan = planById(priceId);
+    return plan && { amountCents: plan.price * 100, description: plan.name };
+  }
+  const price = masteryPriceById(priceId);
+  return price && { amountCents: price.price * 100, description: `Master Mock: ${price.name}` };
+}
+
+export const PLAN_LIVE = "You already have a plan. Stop or delete it before choosing another.";
+
 /** Days of free trial a first plan starts with (level 2.5: the demo content). */
 export const DEFAULT_TRIAL_DAYS = 7;

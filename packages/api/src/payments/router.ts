@@ -13,10 +13,20 @@ import {
   priceInput,
   trialSchema,
 } from "./schemas.ts";
-import * as payments from "./service.ts";
+import { cancelCheckout, checkoutStatus, payOffline, startCheckout } from "./checkout.ts";
+import {
+  billingPortal,
+  deleteSubscription,
+  paymentHistory,
+  paymentUser,
+  restartSubscription,
+  skipTrial,
+  stopSubscription,
+} from "./subscription.ts";
+import { trialOffer } from "./trial.ts";
 
 export const paymentsRouter = router({
-  user: authedProcedure.output(paymentUserSchema).query(({ ctx }) => payments.paymentUser(ctx)),
+  user: authedProcedure.output(paymentUserSchema).query(({ ctx }) => paymentUser(ctx)),
   plans: authedProcedure
     .output(z.array(planPriceSchema))
     .query(() =>
@@ -25,33 +35,33 @@ export const paymentsRouter = router({
   masteryPrices: authedProcedure
     .output(z.array(masteryPriceSchema))
     .query(() => masteryMockPrices.map((p) => ({ ...p }))),
-  trialOffer: authedProcedure.output(trialSchema.nullable()).query(({ ctx }) => payments.trialOffer(ctx)),
+  trialOffer: authedProcedure.output(trialSchema.nullable()).query(({ ctx }) => trialOffer(ctx)),
   buyPlan: learnerProcedure
     .input(priceInput)
     .output(checkoutSessionSchema)
-    .mutation(({ ctx, input }) => payments.startCheckout(ctx, "plan", input.price)),
+    .mutation(({ ctx, input }) => startCheckout(ctx, "plan", input.price)),
   buyAttempts: learnerProcedure
     .input(priceInput)
     .output(checkoutSessionSchema)
-    .mutation(({ ctx, input }) => payments.startCheckout(ctx, "mastery", input.price)),
+    .mutation(({ ctx, input }) => startCheckout(ctx, "mastery", input.price)),
   checkout: learnerProcedure
     .input(checkoutIdInput)
     .output(checkoutStatusSchema)
-    .query(({ ctx, input }) => payments.checkoutStatus(ctx, input.id)),
+    .query(({ ctx, input }) => checkoutStatus(ctx, input.id)),
   payOffline: learnerProcedure
     .input(checkoutIdInput)
     .output(checkoutStatusSchema)
-    .mutation(({ ctx, input }) => payments.payOffline(ctx, input.id)),
+    .mutation(({ ctx, input }) => payOffline(ctx, input.id)),
   cancelCheckout: learnerProcedure
     .input(checkoutIdInput)
     .output(checkoutStatusSchema)
-    .mutation(({ ctx, input }) => payments.cancelCheckout(ctx, input.id)),
-  stop: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => payments.stopSubscription(ctx)),
-  restart: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => payments.restartSubscription(ctx)),
-  delete: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => payments.deleteSubscription(ctx)),
-  skipTrial: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => payments.skipTrial(ctx)),
+    .mutation(({ ctx, input }) => cancelCheckout(ctx, input.id)),
+  stop: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => stopSubscription(ctx)),
+  restart: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => restartSubscription(ctx)),
+  delete: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => deleteSubscription(ctx)),
+  skipTrial: learnerProcedure.output(paymentUserSchema).mutation(({ ctx }) => skipTrial(ctx)),
   billingPortal: levelProcedure(PAYMENT_UPDATE_MIN_LEVEL)
     .output(z.object({ url: z.string() }))
-    .mutation(({ ctx }) => payments.billingPortal(ctx)),
-  history: learnerProcedure.output(z.array(paymentSchema)).query(({ ctx }) => payments.paymentHistory(ctx)),
+    .mutation(({ ctx }) => billingPortal(ctx)),
+  history: learnerProcedure.output(z.array(paymentSchema)).query(({ ctx }) => paymentHistory(ctx)),
 });

@@ -20,7 +20,7 @@ import type { ApiDeps } from "../context.ts";
 import { badRequest } from "../shared/errors.ts";
 import { syncAccess } from "./access.ts";
 import { planById } from "./plans.ts";
-import { carryOut, fulfilCheckout, makeRoomForPlan, noFollowUp, type FollowUp } from "./service.ts";
+import { carryOut, fulfilCheckout, makeRoomForPlan, noFollowUp, type FollowUp } from "./fulfilment.ts";
 import { subscriptionState } from "./stripe-gateway.ts";
 
 type Deps = Pick<ApiDeps, "db" | "clock" | "payments">;
