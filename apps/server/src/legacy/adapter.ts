@@ -2,9 +2,10 @@
  * The legacy REST adapter. A route row is plain data, and the OpenAPI document
  * (`openapi/document.ts`) is generated from the same rows plus the procedures' zod schemas:
  *
- *   { method: "post", path: "/qbank/submit", summary: "Answer a question", procedure: "qbank.submit", input: "body" }
+ *   { method: "post", path: "/qbank/submit", summary: "Answer a question", procedure: (api) => api.qbank.submit, input: "body" }
  *
- * - `procedure`: "router.name" in the app router; it owns validation, access and behaviour.
+ * - `procedure`: the procedure of the app router's caller, so the compiler checks that it exists
+ *   and go-to-definition and rename follow it; it owns validation, access and behaviour.
  * - `input`: where the procedure's input fields come from: "body" (JSON or form fields) or
  *   "query". Path parameters (`:id`) always join the input last. No `input` and no path
  *   parameter: the procedure is called without input.
@@ -16,7 +17,7 @@
  * - `readOnly`: a POST that only reads (no XSRF token needed).
  * - `redirect`: answer with a 303 to `redirect.to`, naming result fields in the query on
  *   success and the first error message as `redirect.failure` on failure.
- * Rows hold no rules and no functions.
+ * Rows hold no rules; their one function only names the procedure.
  */
 import { createCaller, ErrorList, type ApiDeps, type AppRouter } from "@qbank/api";
 import { TRPCError, type inferRouterInputs } from "@trpc/server";
@@ -32,12 +33,33 @@ type Inputs = inferRouterInputs<AppRouter>;
 /** "router.name" of every procedure of the app router. */
 export type ProcedureName = { [R in keyof Inputs]: `${R & string}.${keyof Inputs[R] & string}` }[keyof Inputs];
 
+type Caller = ReturnType<typeof createCaller>;
+/** A procedure of the caller; its input is read from the request and checked by its own schema. */
+type CallerProcedure = (input: never) => Promise<unknown>;
+export type ProcedureRef = (api: Caller) => CallerProcedure;
+
+/**
+ * The "router.name" a row's procedure has in the app router (for the OpenAPI document and the
+ * access tests): its reference is followed on a stand-in caller that records the path.
+ */
+export function procedureName(ref: ProcedureRef): ProcedureName {
+  const path: string[] = [];
+  const recorder: unknown = new Proxy(() => undefined, {
+    get: (_target, key) => {
+      path.push(String(key));
+      return recorder;
+    },
+  });
+  ref(recorder as Caller);
+  return path.join(".") as ProcedureName;
+}
+
 export interface LegacyRow {
   method: "get" | "post" | "delete";
   path: string;
   /** One line for the OpenAPI document. */
   summary: string;
-  procedure: ProcedureName;
+  procedure: ProcedureRef;
   input?: "body" | "query";
   upload?: {
     as: string;
@@ -103,14 +125,8 @@ function inputOf(row: LegacyRow, req: Request): unknown {
   return hasParams ? params : undefined;
 }
 
-/** Calls the procedure "router.name" through the caller. */
-function call(api: ReturnType<typeof createCaller>, name: ProcedureName, input: unknown): Promise<unknown> {
-  const [router, procedure] = name.split(".") as [string, string];
-  const fn = (api as unknown as Record<string, Record<string, (input: unknown) => Promise<unknown>>>)[router]![
-    procedure
-  ]!;
-  return fn(input);
-}
+/** Calls the row's procedure through the caller; the procedure's zod schema validates the input. */
+const call = (api: Caller, ref: ProcedureRef, input: unknown): Promise<unknown> => ref(api)(input as never);
 
 const withQuery = (to: string, params: Record<string, string>) => `${to}?${new URLSearchParams(params).toString()}`;
 

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, SESSION_COOKIE } from "@qbank/api";
-import { UPLOAD_FIELD, type LegacyRow } from "../legacy/adapter.ts";
+import { procedureName, UPLOAD_FIELD, type LegacyRow } from "../legacy/adapter.ts";
 import { legacyRoutes } from "../legacy/routes.ts";
 import { XSRF_COOKIE } from "../security/xsrf.ts";
 import { otherPaths } from "./other-paths.ts";
@@ -29,7 +29,7 @@ const pathNamesOf = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)
 function securityOf(row: LegacyRow): JsonSchema[] {
   const xsrf = row.method === "get" ? row.changesState === true : row.readOnly !== true;
   const requirement = {
-    ...(procedureSchemas[row.procedure].needsSession ? { session: [] } : {}),
+    ...(procedureSchemas[procedureName(row.procedure)].needsSession ? { session: [] } : {}),
     ...(xsrf ? { xsrfHeader: [], xsrfCookie: [] } : {}),
   };
   return Object.keys(requirement).length ? [requirement] : [];
@@ -100,13 +100,14 @@ function responsesOf(row: LegacyRow): JsonSchema {
       ...errorResponses(ALL_ERRORS),
     };
   }
-  const output = legacyKeys(jsonSchemaOf(procedureSchemas[row.procedure].output, "output"));
+  const output = legacyKeys(jsonSchemaOf(procedureSchemas[procedureName(row.procedure)].output, "output"));
   return { "200": successResponse(output), ...errorResponses(ALL_ERRORS) };
 }
 
 function rowJsonSchema(row: LegacyRow): JsonSchema {
-  const { inputs } = procedureSchemas[row.procedure];
-  if (inputs.length > 1) throw new Error(`${row.procedure}: merge its inputs into one schema for the document`);
+  const { inputs } = procedureSchemas[procedureName(row.procedure)];
+  if (inputs.length > 1)
+    throw new Error(`${procedureName(row.procedure)}: merge its inputs into one schema for the document`);
   const input = inputs[0] ? jsonSchemaOf(inputs[0], "input") : undefined;
   return {
     operationId: operationIdOf(row.method, row.path),
@@ -115,7 +116,7 @@ function rowJsonSchema(row: LegacyRow): JsonSchema {
     ...requestOf(row, input),
     responses: responsesOf(row),
     security: securityOf(row),
-    "x-procedure": row.procedure,
+    "x-procedure": procedureName(row.procedure),
     ...(row.changesState ? { "x-changes-state": true } : {}),
   };
 }

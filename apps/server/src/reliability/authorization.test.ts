@@ -1,5 +1,6 @@
 import { createCategoryWithQuestions, insertTestAttempts } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { procedureName } from "../legacy/adapter.ts";
 import { legacyRoutes } from "../legacy/routes.ts";
 import { loggedInLearner, startTestServer, type LegacyClient, type TestServer } from "../test/server.ts";
 import {
@@ -502,7 +503,7 @@ describe("every legacy path x every role, on own objects", () => {
     const tasks = legacyRoutes.flatMap((row) =>
       ROLES.map((role) => async () => {
         const spec = ROWS[rowKey(row)]!;
-        const procedure = row.procedure;
+        const procedure = procedureName(row.procedure);
         let own: Own | undefined;
         const actor = await actorFor(server, role, async (a) => {
           own = await prepare(a, spec.needs);

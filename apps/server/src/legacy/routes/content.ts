@@ -7,7 +7,7 @@ export const contentRoutes: LegacyRow[] = [
     method: "post",
     path: "/admin/import",
     summary: `Import a question file (multipart: \`file\`, optional \`format\`, \`category\`, \`dry_run\`, \`skip_invalid\`, \`background\`); a file over ${IMPORT_INLINE_BYTES / 1024 / 1024} MB, or any with \`background=true\`, answers \`{job}\` and imports as a job`,
-    procedure: "content.importFile",
+    procedure: (api) => api.content.importFile,
     upload: {
       as: "file",
       name: "file_name",
@@ -22,25 +22,25 @@ export const contentRoutes: LegacyRow[] = [
     method: "get",
     path: "/admin/import/:id",
     summary: "An import job's progress (`done` of `total` questions) and, once finished, its counts or problems",
-    procedure: "content.importJob",
+    procedure: (api) => api.content.importJob,
   },
   {
     method: "get",
     path: "/qbank/areas",
     summary: "The MLA areas with the learner's coverage",
-    procedure: "content.areas",
+    procedure: (api) => api.content.areas,
   },
   {
     method: "get",
     path: "/admin/content-map",
     summary: "The MLA content map with question counts",
-    procedure: "content.map",
+    procedure: (api) => api.content.map,
   },
   {
     method: "post",
     path: "/admin/content-map",
     summary: "A new version of the MLA content map from a CSV (multipart: `file`, optional `dry_run`)",
-    procedure: "content.mapUpload",
+    procedure: (api) => api.content.mapUpload,
     upload: {
       as: "file",
       file: {
@@ -54,7 +54,7 @@ export const contentRoutes: LegacyRow[] = [
     method: "post",
     path: "/admin/content-map/:id",
     summary: "Rename an entry of the MLA content map",
-    procedure: "content.mapEntryEdit",
+    procedure: (api) => api.content.mapEntryEdit,
     input: "body",
   },
 ];

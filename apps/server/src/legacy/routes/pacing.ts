@@ -6,13 +6,13 @@ export const pacingRoutes: LegacyRow[] = [
     method: "post",
     path: "/qbank/shown",
     summary: "A question of an open mock came on screen (its time counts from here)",
-    procedure: "qbank.shown",
+    procedure: (api) => api.qbank.shown,
     input: "body",
   },
   {
     method: "get",
     path: "/qbank/pace",
     summary: "Seconds per question of each ended mock, oldest first",
-    procedure: "qbank.paceHistory",
+    procedure: (api) => api.qbank.paceHistory,
   },
 ];

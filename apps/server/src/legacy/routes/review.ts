@@ -6,19 +6,19 @@ export const reviewRoutes: LegacyRow[] = [
     method: "get",
     path: "/user/review/due",
     summary: "Today's review cards, oldest due first",
-    procedure: "review.due",
+    procedure: (api) => api.review.due,
   },
   {
     method: "post",
     path: "/user/review/grade",
     summary: "Grade a review card (1 Again, 2 Hard, 3 Good, 4 Easy); answers its next due date",
-    procedure: "review.grade",
+    procedure: (api) => api.review.grade,
     input: "body",
   },
   {
     method: "get",
     path: "/user/review/summary",
     summary: "How many cards are due today and the streak of days reviewed",
-    procedure: "review.summary",
+    procedure: (api) => api.review.summary,
   },
 ];

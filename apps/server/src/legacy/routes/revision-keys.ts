@@ -6,14 +6,14 @@ export const revisionKeyRoutes: LegacyRow[] = [
     method: "post",
     path: "/user/revision-keys/save",
     summary: "Save a revision key",
-    procedure: "revisionKeys.save",
+    procedure: (api) => api.revisionKeys.save,
     input: "body",
   },
   {
     method: "get",
     path: "/user/revision-keys",
     summary: "A page of revision keys",
-    procedure: "revisionKeys.list",
+    procedure: (api) => api.revisionKeys.list,
     input: "query",
   },
   // Before the :id row, or "sorted-ids" would be read as an id.
@@ -21,13 +21,18 @@ export const revisionKeyRoutes: LegacyRow[] = [
     method: "get",
     path: "/user/revision-keys/sorted-ids",
     summary: "Every revision key id, in list order",
-    procedure: "revisionKeys.sortedIds",
+    procedure: (api) => api.revisionKeys.sortedIds,
   },
-  { method: "get", path: "/user/revision-keys/:id", summary: "Read a revision key", procedure: "revisionKeys.get" },
+  {
+    method: "get",
+    path: "/user/revision-keys/:id",
+    summary: "Read a revision key",
+    procedure: (api) => api.revisionKeys.get,
+  },
   {
     method: "delete",
     path: "/user/revision-keys/:id",
     summary: "Delete a revision key",
-    procedure: "revisionKeys.delete",
+    procedure: (api) => api.revisionKeys.delete,
   },
 ];
