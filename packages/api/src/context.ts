@@ -3,7 +3,7 @@ import type { Cookie, Session } from "lucia";
 import type { AppLucia } from "./auth/lucia.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { Clock } from "./shared/clock.ts";
-import type { JobQueue } from "./jobs.ts";
+import type { JobQueue } from "./shared/job-queue.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
 import type { OAuthProviders } from "./auth/providers.ts";
 

@@ -1,7 +1,7 @@
 import { JOB_NAMES, type ApiDeps, type JobName } from "@qbank/api";
 import type { Logger } from "../logger.ts";
 import { runObserved, type JobObserver } from "./observed.ts";
-import type { JobRunner } from "./runner.ts";
+import type { JobRunner } from "./job-runner.ts";
 
 const SWEEP_MS = 60_000;
 

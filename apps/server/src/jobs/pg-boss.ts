@@ -2,7 +2,7 @@ import { JOB_NAMES, type ApiDeps, type JobName } from "@qbank/api";
 import PgBoss from "pg-boss";
 import type { Logger } from "../logger.ts";
 import { runObserved, type JobObserver } from "./observed.ts";
-import type { JobRunner } from "./runner.ts";
+import type { JobRunner } from "./job-runner.ts";
 
 const queues: Record<JobName, string> = {
   mail: "deliver-mail",

@@ -1,16 +1,10 @@
-import type { ApiDeps, JobQueue } from "@qbank/api";
+import type { ApiDeps } from "@qbank/api";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { inProcessJobs } from "./in-process.ts";
+import type { JobRunner } from "./job-runner.ts";
 import type { JobObserver } from "./observed.ts";
 import { pgBossJobs } from "./pg-boss.ts";
-
-export interface JobRunner extends JobQueue {
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** Jobs waiting in each queue, for the metrics. */
-  queueDepth(): Promise<Record<string, number>>;
-}
 
 /**
  * pg-boss on PostgreSQL (working in this process unless WORKER=separate, when `npm run worker`
