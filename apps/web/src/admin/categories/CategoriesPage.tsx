@@ -8,6 +8,7 @@ import { Notice } from "../../ui/Notice.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { categoryLevelLabel } from "../admin-helpers.ts";
 import "../admin.css";
+import { LoadFailed } from "../../ui/LoadFailed.tsx";
 
 /** /admin/categories: every category with its level, rank and question count, and the add form. */
 export default function CategoriesPage() {
@@ -51,13 +52,7 @@ export default function CategoriesPage() {
       </form>
 
       {list.isError ? (
-        <div className="empty-frame" role="alert">
-          <h2>The categories could not be loaded</h2>
-          <p>Check the connection, then try again.</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The categories" onRetry={() => void list.refetch()} />
       ) : list.data && list.data.length === 0 ? (
         <div className="empty-frame">
           <h2>No categories yet</h2>

@@ -8,6 +8,7 @@ import { TextField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { categoryLevelLabel } from "../admin-helpers.ts";
 import "../admin.css";
+import { LoadFailed, MAY_BE_DELETED } from "../../ui/LoadFailed.tsx";
 
 /** /admin/category/edit/{id}: name and level, Back, Save, and Delete after a confirmation. */
 export default function CategoryEditPage() {
@@ -46,10 +47,7 @@ export default function CategoryEditPage() {
       </header>
 
       {category.isError ? (
-        <div className="empty-frame" role="alert">
-          <h2>This category could not be loaded</h2>
-          <p>It may have been deleted. Go back to the list and choose another.</p>
-        </div>
+        <LoadFailed what="This category" advice={MAY_BE_DELETED} />
       ) : (
         <EditForm
           key={data ? data.id : "loading"}

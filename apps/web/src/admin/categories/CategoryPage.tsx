@@ -4,6 +4,7 @@ import { trpc } from "../../app/trpc.ts";
 import { plural } from "../admin-helpers.ts";
 import { EditQuestionLink } from "../questions/EditQuestionLink.tsx";
 import "../admin.css";
+import { LoadFailed, MAY_BE_DELETED } from "../../ui/LoadFailed.tsx";
 
 /** /admin/category/{id}: the category's questions, each with Edit; Back to the list. */
 export default function CategoryPage() {
@@ -32,10 +33,7 @@ export default function CategoryPage() {
       </header>
 
       {category.isError ? (
-        <div className="empty-frame" role="alert">
-          <h2>This category could not be loaded</h2>
-          <p>It may have been deleted. Go back to the list and choose another.</p>
-        </div>
+        <LoadFailed what="This category" advice={MAY_BE_DELETED} />
       ) : data && data.questions.length === 0 ? (
         <div className="empty-frame">
           <h2>No questions in this category</h2>

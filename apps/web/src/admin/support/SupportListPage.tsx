@@ -23,6 +23,7 @@ import {
   type TicketSort,
 } from "../../user/support/ticket-helpers.ts";
 import "../../user/support/support.css";
+import { LoadFailed } from "../../ui/LoadFailed.tsx";
 
 const sorts = Object.keys(sortLabels) as TicketSort[];
 const filters = Object.keys(filterLabels) as TicketFilter[];
@@ -88,13 +89,7 @@ export default function SupportListPage() {
       </div>
 
       {list.isError ? (
-        <div className="empty-frame st-empty" role="alert">
-          <h2>The reports could not be loaded</h2>
-          <p>Check the connection, then try again.</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The reports" className="st-empty" onRetry={() => void list.refetch()} />
       ) : data && data.length === 0 ? (
         <div className="empty-frame st-empty">
           <Inbox size={28} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
-import { ChevronDown, ChevronLeft, ChevronRight, Download, Timer, Trash2, Users } from "lucide-react";
+import { ChevronDown, Download, Timer, Trash2, Users } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { setOrDelete, useSearchParamsChange } from "../../app/search-params.ts";
@@ -12,6 +12,8 @@ import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
 import { ExtraTimeDialog } from "./ExtraTimeDialog.tsx";
 import "../admin.css";
+import { LoadFailed } from "../../ui/LoadFailed.tsx";
+import { Pager } from "../../ui/Pager.tsx";
 
 type AdminUser = RouterOutputs["admin"]["users"]["users"][number];
 
@@ -129,13 +131,7 @@ export default function UsersPage() {
       </div>
 
       {list.isError ? (
-        <div className="empty-frame" role="alert">
-          <h2>The users could not be loaded</h2>
-          <p>Check the connection, then try again.</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The users" onRetry={() => void list.refetch()} />
       ) : data && data.users.length === 0 ? (
         <div className="empty-frame">
           <Users size={28} aria-hidden="true" />
@@ -221,21 +217,7 @@ export default function UsersPage() {
         </table>
       )}
 
-      {data && pages > 1 && (
-        <nav className="ad-pager" aria-label="Pages">
-          <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            <ChevronLeft size={16} aria-hidden="true" />
-            Previous
-          </button>
-          <span aria-live="polite">
-            Page {data.page} of {pages}
-          </span>
-          <button type="button" className="btn btn-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Next
-            <ChevronRight size={16} aria-hidden="true" />
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={data.page} pages={pages} onPage={goTo} />}
 
       <Dialog
         open={pending !== undefined}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { areasStartHref } from "./qbank-helpers.ts";
 import "./qbank.css";
+import { LoadFailed } from "../../ui/LoadFailed.tsx";
 
 /** /user/qbank/areas: the bank by MLA area, with how much of each the learner has covered and got right. */
 export default function AreasPage() {
@@ -31,15 +32,7 @@ export default function AreasPage() {
           By category
         </Link>
       </header>
-      {areas.isError && (
-        <div className="empty-frame" role="alert">
-          <h2>The areas could not be loaded</h2>
-          <p>Check the connection, then try again.</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void areas.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {areas.isError && <LoadFailed what="The areas" onRetry={() => void areas.refetch()} />}
       <ul className="qb-areas" aria-busy={areas.isPending || undefined}>
         {areas.data?.map((a) => (
           <li key={a.id} className="card qb-area">
