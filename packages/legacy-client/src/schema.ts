@@ -4028,6 +4028,8 @@ export interface operations {
               question: string;
               chosen: number;
               first: boolean;
+              /** @default false */
+              late: boolean;
               correct: boolean | null;
               correct_number: number | null;
               explanation_text: string | null;

@@ -330,6 +330,7 @@ describe("POST /api/qbank/submit", () => {
       question: q1!._id,
       chosen: 3,
       first: true,
+      late: false,
       correct: false,
       correct_number: 1,
       explanation_text: expect.stringMatching(/^Explanation \d+ of Dermatology\.$/),

@@ -130,6 +130,11 @@ export const submitResultSchema = z.object({
   chosen: z.number().int(),
   /** First answer of this run to the question; a repeat changes nothing. */
   first: z.boolean(),
+  /**
+   * The run had ended before the answer arrived (sent later from the device): a practice
+   * answer is still recorded as the learner's try, outside the run's results.
+   */
+  late: z.boolean().default(false),
   correct: z.boolean().nullable(),
   correct_number: z.number().int().nullable(),
   explanation_text: z.string().nullable(),

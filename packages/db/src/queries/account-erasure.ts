@@ -1,10 +1,24 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 import type { UserRow } from "../schema.ts";
+import { compiledOnce } from "../compiled-once.ts";
 
 /** The account's row, locked until the caller's transaction ends. */
 export function lockAccountForErasure(db: Db, userId: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", userId).forUpdate().executeTakeFirst();
+}
+
+const liveAccountRow = compiledOnce((db, v: { userId: string }) =>
+  db.selectFrom("users").select("id").where("id", "=", v.userId).where("deleted_at", "is", null).forKeyShare(),
+);
+
+/**
+ * Holds a live account against its erasure until the caller's transaction ends (the erasure
+ * takes the row FOR UPDATE and waits); false when it is erased, or the erasure committed
+ * while this waited. A writer that takes further locks takes this one first.
+ */
+export async function holdLiveAccount(db: Db, userId: string): Promise<boolean> {
+  return (await liveAccountRow(db, { userId })).length > 0;
 }
 
 /** The email a deleted account's row carries: it names nobody and can never receive mail. */

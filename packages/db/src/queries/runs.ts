@@ -51,6 +51,39 @@ export function lockRun(db: Db, runId: string, userId: string): Promise<RunRow |
     .executeTakeFirst();
 }
 
+const shareRunRow = compiledOnce((db, v: { runId: string }) =>
+  db.selectFrom("runs").selectAll().where("id", "=", v.runId).forShare(),
+);
+
+/**
+ * Reads a run afresh and holds it against its end until the caller's transaction ends: an
+ * answer takes it, so ending the run (an update of the row) waits for the answer to commit,
+ * and an answer arriving after the end sees it. Answers to one run do not wait for each other.
+ */
+export async function shareRun(db: Db, runId: string): Promise<RunRow | undefined> {
+  const [run] = await shareRunRow(db, { runId });
+  return run;
+}
+
+const lockRunQuestionRow = compiledOnce((db, v: { runId: string; questionId: string }) =>
+  db
+    .selectFrom("run_questions")
+    .select(["answered_option", "correct"])
+    .where("run_id", "=", v.runId)
+    .where("question_id", "=", v.questionId)
+    .forUpdate(),
+);
+
+/** Holds one question of a run until the caller's transaction ends, so answers to it take turns. */
+export async function lockRunQuestion(
+  db: Db,
+  runId: string,
+  questionId: string,
+): Promise<{ answered_option: number | null; correct: boolean | null } | undefined> {
+  const [row] = await lockRunQuestionRow(db, { runId, questionId });
+  return row;
+}
+
 /**
  * Appends questions after a run's last position, each with its option order. The caller
  * holds the run's lock (lockRun) in the same transaction, and passes the locked row.

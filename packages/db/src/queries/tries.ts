@@ -16,6 +16,21 @@ export async function insertTries(db: Db, rows: NewTry[]): Promise<void> {
   await db.insertInto("tries").values(rows).execute();
 }
 
+const runTry = compiledOnce((db, v: { userId: string; runId: string; questionId: string }) =>
+  db
+    .selectFrom("tries")
+    .select("id")
+    .where("run_id", "=", v.runId)
+    .where("user_id", "=", v.userId)
+    .where("question_id", "=", v.questionId)
+    .limit(1),
+);
+
+/** Whether the learner already has a try of this question in this run. */
+export async function hasRunTry(db: Db, userId: string, runId: string, questionId: string): Promise<boolean> {
+  return (await runTry(db, { userId, runId, questionId })).length > 0;
+}
+
 /**
  * Per category, how many questions the learner's latest try since the reset got right or
  * wrong: the counters the database keeps with every try (learner_category_stats).

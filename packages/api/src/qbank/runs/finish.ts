@@ -1,6 +1,7 @@
 import {
   answeredRunQuestions,
   endRun,
+  holdLiveAccount,
   insertTries,
   listOverdueRuns,
   newId,
@@ -16,8 +17,14 @@ import { timed } from "./present.ts";
  * only now, so nothing about correctness (not even the category page's circles) shows while
  * the mock is running; so do the learner's first answers behind the peer shares, and its
  * wrong answers become review cards now too.
+ *
+ * Ending the run updates its row, which waits for every answer holding it (`shareRun`) to
+ * commit and then keeps later answers out; the answers are read after that, under the same
+ * row lock, so each answer the results count becomes a try. The account is held first, as
+ * every writer does: an erased account's runs were ended by the erasure.
  */
 export async function finishRun(trx: Db, run: RunRow, now: Date): Promise<void> {
+  if (!(await holdLiveAccount(trx, run.user_id))) return;
   const endedNow = await endRun(trx, run.id, now);
   if (!endedNow || !timed(run)) return;
   const answered = await answeredRunQuestions(trx, run.id);

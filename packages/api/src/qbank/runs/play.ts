@@ -5,8 +5,11 @@ import {
   findOpenTimedRun,
   findRunForUser,
   findRunQuestion,
+  hasRunTry,
+  holdLiveAccount,
   insertTries,
   lockRun,
+  lockRunQuestion,
   newId,
   peerCounts,
   pickPracticeQuestions,
@@ -14,11 +17,13 @@ import {
   runQuestion,
   runQuestions,
   runTally,
+  shareRun,
+  type Db,
   type RunRow,
 } from "@qbank/db";
 import { addWrongAnswerCards } from "../../review/cards.ts";
 import { inTransaction, onceFromDevice } from "../../shared/device-requests.ts";
-import { badRequest, notFound } from "../../shared/errors.ts";
+import { badRequest, notFound, unauthorized } from "../../shared/errors.ts";
 import { isTimedMode, PAGE_SIZE, QUESTION_TIME_CAP_SECONDS } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
 import { finishRun } from "./finish.ts";
@@ -117,51 +122,96 @@ export async function submit(
   }
 }
 
+/** What an answer did: recorded or not, and whether its run had ended before it arrived. */
+interface Answered {
+  first: boolean;
+  late: boolean;
+  /** A late answer is shown as the learner gave it; the run's own row keeps no trace of it. */
+  shown?: { answered_option: number; correct: boolean };
+}
+
+/**
+ * Records the answer under the run's shared lock, taken after the account's: the run's end
+ * waits for the answer to commit, so every answer its results count is a try when it ends. A
+ * practice answer arriving after the end (sent later from the device's queue) is still the
+ * learner's try, outside the run's results; a mock's is refused.
+ */
+async function record(
+  ctx: RunCtx,
+  trx: Db,
+  run: RunRow,
+  input: { question: string; stored: number; correct: boolean },
+  now: Date,
+): Promise<Answered> {
+  const isTimed = isTimedMode(run.mode);
+  if (!(await holdLiveAccount(trx, ctx.user.id))) throw unauthorized();
+  const locked = await shareRun(trx, run.id);
+  if (!locked) throw notFound("run");
+  const { question, stored, correct } = input;
+  if (hasEnded(locked, now)) {
+    if (isTimed) throw badRequest("run", "Time is up: this mock has ended.");
+    const rq = await lockRunQuestion(trx, run.id, question);
+    if (!rq) throw notFound("question");
+    if (rq.answered_option !== null) return { first: false, late: true };
+    const shown = { answered_option: stored, correct };
+    if (await hasRunTry(trx, ctx.user.id, run.id, question)) return { first: false, late: true, shown };
+    await recordPracticeTry(trx, ctx.user.id, run.id, input, now);
+    return { first: true, late: true, shown };
+  }
+  const answered = await answerRunQuestion(trx, {
+    runId: run.id,
+    questionId: question,
+    option: stored,
+    correct,
+    at: now,
+    ...(isTimed ? { timeCap: QUESTION_TIME_CAP_SECONDS } : {}),
+  });
+  if (answered && !isTimed) await recordPracticeTry(trx, ctx.user.id, run.id, input, now);
+  return { first: answered !== undefined, late: false };
+}
+
+/** A practice answer as the learner's own history: a try, a review card when wrong, the first answer. */
+async function recordPracticeTry(
+  trx: Db,
+  userId: string,
+  runId: string,
+  a: { question: string; stored: number; correct: boolean },
+  now: Date,
+): Promise<void> {
+  const { question, stored, correct } = a;
+  await insertTries(trx, [
+    { id: newId(), user_id: userId, question_id: question, run_id: runId, correct, created_at: now },
+  ]);
+  await addWrongAnswerCards(trx, userId, [{ question_id: question, correct }], now);
+  await recordFirstAnswers(trx, [
+    { user_id: userId, question_id: question, option: stored, correct, answered_at: now },
+  ]);
+}
+
 async function answer(ctx: RunCtx, run: RunRow, input: { question: string; answer: number }, now: Date) {
   const isTimed = isTimedMode(run.mode);
-  if (hasEnded(run, now)) {
-    throw badRequest("run", isTimed ? "Time is up: this mock has ended." : "This run has ended.");
-  }
+  if (hasEnded(run, now) && isTimed) throw badRequest("run", "Time is up: this mock has ended.");
   const rq = await findRunQuestion(ctx.db, run.id, input.question);
   if (!rq) throw notFound("question");
   const stored = isTimed ? rq.option_order[input.answer - 1]! : input.answer;
   const correct = stored === 1;
-  const first = await inTransaction(ctx.db, async (trx) => {
-    const answered = await answerRunQuestion(trx, {
-      runId: run.id,
-      questionId: input.question,
-      option: stored,
-      correct,
-      at: now,
-      ...(isTimed ? { timeCap: QUESTION_TIME_CAP_SECONDS } : {}),
-    });
-    if (answered && !isTimed) {
-      await insertTries(trx, [
-        { id: newId(), user_id: ctx.user.id, question_id: input.question, run_id: run.id, correct, created_at: now },
-      ]);
-      await addWrongAnswerCards(trx, ctx.user.id, [{ question_id: input.question, correct }], now);
-      await recordFirstAnswers(trx, [
-        { user_id: ctx.user.id, question_id: input.question, option: stored, correct, answered_at: now },
-      ]);
-    }
-    return answered !== undefined;
-  });
+  const outcome = await inTransaction(ctx.db, (trx) =>
+    record(ctx, trx, run, { question: input.question, stored, correct }, now),
+  );
   const [question, tally, peers] = await Promise.all([
     runQuestion(ctx.db, run.id, input.question),
     runTally(ctx.db, run.id),
     isTimed ? new Map() : peerCounts(ctx.db, [input.question]),
   ]);
-  const shown = presentQuestion(question!, {
-    timed: isTimed,
-    revealed: false,
-    tries: new Map(),
-    saved: new Set(),
-    peers,
-  });
+  const shown = presentQuestion(
+    { ...question!, ...outcome.shown },
+    { timed: isTimed, revealed: false, tries: new Map(), saved: new Set(), peers },
+  );
   return {
     question: input.question,
     chosen: shown.chosen!,
-    first,
+    first: outcome.first,
+    late: outcome.late,
     correct: shown.correct,
     correct_number: shown.correct_number,
     explanation_text: shown.explanation_text,
