@@ -212,3 +212,67 @@ test("offline, a Diamond learner's player and dashboard show their name, plan an
   await context.setOffline(false);
   expect(problems.filter((p) => !p.includes("Failed to fetch"))).toEqual([]);
 });
+
+test("deleting the account clears what the device kept of it", async ({ page, context, learner }) => {
+  const problems = watchConsole(page);
+  await logIn(page, learner.email, learner.password);
+  await startCardiology(page);
+  await workerReady(page);
+  await context.setOffline(true);
+  await answer(page, 0);
+  // Back online, but the answer cannot get through yet.
+  await page.route("**/trpc/qbank.submit**", (route) => route.abort("connectionreset"));
+  await context.setOffline(false);
+  expect(await onDevice(page)).toBe(1);
+
+  await page.goto("/user/account");
+  const card = page.getByRole("region", { name: "Your data" });
+  await card.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Password", { exact: true }).fill(learner.password);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/delete-account\?done=1$/);
+  expect(await onDevice(page)).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem("qbank-user"))).toBeNull();
+  expect(problems).toEqual([]);
+});
+
+test("a request waits 30 days for its owner, by the app's clock, then is deleted", async ({
+  page,
+  context,
+  learner,
+}) => {
+  const now = new Date("2030-01-15T12:00:00Z");
+  const day = 24 * 60 * 60 * 1000;
+  await page.clock.install({ time: now });
+  await logIn(page, learner.email, learner.password);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await workerReady(page);
+  const question = "00000000-0000-7000-8000-000000000000";
+  await page.evaluate(
+    async ({ ages, question }) => {
+      const user = (JSON.parse(localStorage.getItem("qbank-user") ?? "{}") as { id: string }).id;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open("qbank-device");
+        open.onerror = () => reject(new Error("no device store"));
+        open.onsuccess = () => resolve(open.result);
+      });
+      const tx = db.transaction("queue", "readwrite");
+      for (const at of ages) {
+        tx.objectStore("queue").add({ kind: "flag", run: "", input: { id: question, device_id: at }, user, at });
+      }
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+    },
+    {
+      ages: [new Date(now.getTime() - 31 * day).toISOString(), new Date(now.getTime() - 29 * day).toISOString()],
+      question,
+    },
+  );
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator(".device-queue")).toHaveText(
+    "1 unsent change on this device, sent when you are back online.",
+  );
+  expect(await onDevice(page)).toBe(1);
+  await context.setOffline(false);
+});
