@@ -5,7 +5,7 @@ import { acceptCookies, categoryId, logIn, newLearner } from "./helpers.ts";
 /** On a phone: the app installs, and a practice run keeps going without a network. */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-const OFFLINE = "Offline: your answers are saved on this device and will be sent";
+const OFFLINE = "Offline: your answers are saved on this device and will be sent when you are back online.";
 
 const xsrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
 
@@ -178,7 +178,10 @@ test("in a mock, an answer queued offline that reaches the server after the end 
 
   await context.setOffline(false);
   const refusal = page.getByRole("alert").filter({ hasText: "were not accepted" });
-  await expect(refusal).toContainText("Time is up: this mock has ended.", { timeout: 20_000 });
+  // The notice names the question, as the player numbers it.
+  await expect(refusal.getByRole("listitem")).toHaveText("Question 1: Time is up: this mock has ended.", {
+    timeout: 20_000,
+  });
   await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden();
 });
 
@@ -221,7 +224,7 @@ test("logging out with answers it cannot send asks first, then clears the device
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect
     .poll(() => asked)
-    .toEqual(["Some answers on this device have not been sent yet. Log out anyway and lose them?"]);
+    .toEqual(["1 answer has not been sent yet. Sign out anyway? It will be deleted from this device."]);
   await expect(page).toHaveURL(/\/user\/qbank\/start/);
   expect(await unsent(page)).toBe(1);
 

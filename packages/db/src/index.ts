@@ -38,3 +38,4 @@ export * from "./queries/content-map.ts";
 export * from "./queries/question-import.ts";
 export * from "./queries/import-jobs.ts";
 export * from "./queries/question-revisions.ts";
+export * from "./queries/open-practice.ts";

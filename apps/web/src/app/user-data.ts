@@ -1,11 +1,37 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { knownUser, rememberUser } from "../offline/device-user.ts";
 import { trpc } from "./trpc.ts";
 
-/** The signed-in user (or `{level: 0}`), shared by every screen. */
+/**
+ * The signed-in user (or `{level: 0}`), shared by every screen. While the server cannot be
+ * reached, the person this device last knew (their name, plan and menu), not a visitor.
+ */
 export function useUserData() {
   const query = trpc.auth.userData.useQuery(undefined, { staleTime: 60_000 });
   const data = query.data;
-  return { ...query, user: data && "id" in data ? data : undefined, level: data?.level ?? 0 };
+  const visitor = data !== undefined && !("id" in data);
+  useEffect(() => {
+    if (visitor) rememberUser(undefined);
+  }, [visitor]);
+  const fresh = data && "id" in data ? data : undefined;
+  const unreachable = data === undefined && (query.isError || query.failureCount > 0 || !navigator.onLine);
+  const kept = unreachable ? knownUser() : undefined;
+  const user = fresh ?? kept;
+  return {
+    ...query,
+    isPending: query.isPending && !kept,
+    user,
+    level: user?.level ?? data?.level ?? 0,
+  };
+}
+
+/** Keeps the signed-in user on the device for offline screens and the queue's owner (the signed-in shell calls it). */
+export function useKeepUser(): void {
+  const data = trpc.auth.userData.useQuery(undefined, { staleTime: 60_000 }).data;
+  useEffect(() => {
+    if (data && "id" in data) rememberUser(data);
+  }, [data]);
 }
 
 /**

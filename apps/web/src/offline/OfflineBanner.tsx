@@ -1,6 +1,7 @@
 import { dismissRefusals, type OutboxState } from "./outbox.ts";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The player's word on the network: offline, answers wait on the device (in a mock, only
@@ -14,9 +15,14 @@ export function OfflineBanner({ outbox, timed }: { outbox: OutboxState; timed: b
           <p>
             {outbox.online
               ? "Sending the answers saved on this device…"
-              : "Offline: your answers are saved on this device and will be sent"}
+              : "Offline: your answers are saved on this device and will be sent when you are back online."}
           </p>
           <p className="offline-count">{plural(outbox.unsentAnswers, "unsent answer")}</p>
+          {outbox.lastSync && (
+            <p>
+              Last sync: <time dateTime={outbox.lastSync}>{format.format(new Date(outbox.lastSync))}</time>
+            </p>
+          )}
           {timed && <p>This is a timed mock: an answer counts only if it reaches us before your time is up.</p>}
         </div>
       )}

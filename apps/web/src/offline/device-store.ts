@@ -19,6 +19,12 @@ export interface MarkRequest {
 
 export type QueuedItem = QueuedRequest & { seq?: number; run: string };
 
+/** A queued request as kept: whose it is (the signed-in user who made it) and when it was made. */
+export type OwnedItem = QueuedItem & { user?: string; at?: string };
+
+/** How long a request waits for its owner's next sign-in before the device forgets it. */
+export const QUEUE_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** A run as the player last showed it, to reopen it from the device. */
 export interface StoredRun {
   id: string;
@@ -30,10 +36,12 @@ export interface StoredRun {
   clockOffset: number;
   results?: Results | undefined;
   pacing?: Pacing | null | undefined;
+  /** The user it was shown to; another account on this device never reopens it. */
+  user?: string | undefined;
 }
 
 interface DeviceSchema extends DBSchema {
-  queue: { key: number; value: QueuedItem };
+  queue: { key: number; value: OwnedItem };
   runs: { key: string; value: StoredRun };
   meta: { key: string; value: string };
 }
@@ -51,13 +59,22 @@ function db(): Promise<IDBPDatabase<DeviceSchema>> {
   return opened;
 }
 
-export async function enqueue(item: QueuedItem): Promise<void> {
-  await (await db()).add("queue", item);
+export async function enqueue(item: QueuedItem, user: string, at: Date): Promise<void> {
+  await (await db()).add("queue", { ...item, user, at: at.toISOString() });
 }
 
-/** Everything waiting, oldest first. */
-export async function queued(): Promise<QueuedItem[]> {
-  return (await db()).getAll("queue");
+/**
+ * What waits for `user`, oldest first. Requests older than 30 days (by `now`) are forgotten on
+ * the way, whoever made them; requests of other accounts stay for their owners.
+ */
+export async function queued(user: string | undefined, now: Date): Promise<QueuedItem[]> {
+  const d = await db();
+  const all = await d.getAll("queue");
+  const cutoff = now.getTime() - QUEUE_KEEP_MS;
+  // A request kept before owners were recorded has neither: it is nobody's to send, and it ages out.
+  const expired = all.filter((i) => Date.parse(i.at ?? "1970-01-01T00:00:00Z") < cutoff);
+  await Promise.all(expired.map((i) => d.delete("queue", i.seq!)));
+  return all.filter((i) => !expired.includes(i) && user !== undefined && i.user === user);
 }
 
 export async function dequeue(seq: number): Promise<void> {
@@ -68,20 +85,26 @@ export async function saveRun(run: StoredRun): Promise<void> {
   await (await db()).put("runs", run);
 }
 
-export async function storedRun(id: string): Promise<StoredRun | undefined> {
-  return (await db()).get("runs", id);
+export async function storedRun(id: string, user: string | undefined): Promise<StoredRun | undefined> {
+  const run = await (await db()).get("runs", id);
+  return run && user !== undefined && run.user === user ? run : undefined;
 }
 
-export async function setLastSync(at: Date): Promise<void> {
-  await (await db()).put("meta", at.toISOString(), "lastSync");
+export async function setLastSync(user: string, at: Date): Promise<void> {
+  await (await db()).put("meta", at.toISOString(), `lastSync:${user}`);
 }
 
-export async function lastSync(): Promise<string | undefined> {
-  return (await db()).get("meta", "lastSync");
+export async function lastSync(user: string): Promise<string | undefined> {
+  return (await db()).get("meta", `lastSync:${user}`);
 }
 
-/** Forgets the queue and the runs kept on this device (at logout). */
-export async function clearDevice(): Promise<void> {
+/** Forgets one account's queue, runs and last sync on this device (at logout, at deletion). */
+export async function clearDevice(user: string): Promise<void> {
   const d = await db();
-  await Promise.all([d.clear("queue"), d.clear("runs"), d.clear("meta")]);
+  const [items, runs] = await Promise.all([d.getAll("queue"), d.getAll("runs")]);
+  await Promise.all([
+    ...items.filter((i) => i.user === user).map((i) => d.delete("queue", i.seq!)),
+    ...runs.filter((r) => r.user === user).map((r) => d.delete("runs", r.id)),
+    d.delete("meta", `lastSync:${user}`),
+  ]);
 }

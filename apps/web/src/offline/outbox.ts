@@ -1,7 +1,8 @@
 import { TRPCClientError } from "@trpc/client";
 import { useSyncExternalStore } from "react";
 import { api, errorItems, httpStatus } from "../app/trpc.ts";
-import { dequeue, enqueue, queued, setLastSync, type QueuedItem } from "./device-store.ts";
+import { dequeue, enqueue, lastSync, queued, setLastSync, storedRun, type QueuedItem } from "./device-store.ts";
+import { knownUser, onUserChange } from "./device-user.ts";
 
 /** What the player shows of the device's queue. */
 export interface OutboxState {
@@ -11,6 +12,8 @@ export interface OutboxState {
   unsentAnswers: number;
   /** What the server refused when a queued request reached it, in the learner's words. */
   refusals: string[];
+  /** When this account's queued requests last reached the server (ISO), if ever on this device. */
+  lastSync?: string | undefined;
 }
 
 let state: OutboxState = { online: navigator.onLine, unsent: 0, unsentAnswers: 0, refusals: [] };
@@ -21,10 +24,30 @@ function update(change: Partial<OutboxState>) {
   for (const listener of listeners) listener();
 }
 
+/** The account whose requests this device queues, shows and sends: the one signed in last. */
+const owner = (): string | undefined => knownUser()?.id;
+
+/** The signed-in account's requests (only theirs are counted, shown or sent). */
 async function recount(): Promise<QueuedItem[]> {
-  const items = await queued();
-  update({ unsent: items.length, unsentAnswers: items.filter((i) => i.kind === "answer").length });
+  const user = owner();
+  const [items, at] = await Promise.all([queued(user, new Date()), user ? lastSync(user) : undefined]);
+  update({ unsent: items.length, unsentAnswers: items.filter((i) => i.kind === "answer").length, lastSync: at });
   return items;
+}
+
+/** The session's own user, asked of the server: requests go only with their maker's session. */
+async function sessionUser(): Promise<string | undefined> {
+  const who = await api.auth.userData.query();
+  return "id" in who ? who.id : undefined;
+}
+
+/** A refusal in the learner's words; an answer's names its question as the player numbers it. */
+async function refusalText(item: QueuedItem, error: unknown): Promise<string> {
+  const message = errorItems(error)[0]?.message ?? "An answer was refused.";
+  if (item.kind !== "answer") return message;
+  const run = await storedRun(item.run, owner()).catch(() => undefined);
+  const position = run?.questions.findIndex((q) => q.id === item.input.question) ?? -1;
+  return position === -1 ? `An answer: ${message}` : `Question ${position + 1}: ${message}`;
 }
 
 /** A call that never reached an answer from the server (offline, or the connection dropped). */
@@ -57,20 +80,24 @@ let flushing: Promise<boolean> | null = null;
 export function flush(): Promise<boolean> {
   flushing ??= (async () => {
     try {
-      let sent = false;
-      for (const item of await recount()) {
+      const user = owner();
+      const items = await recount();
+      if (!user || items.length === 0) return true;
+      // Another account's session (it signed in elsewhere in this browser), or none: keep them.
+      if ((await sessionUser().catch(() => undefined)) !== user) return false;
+      for (const item of items) {
+        if (owner() !== user) return false;
         try {
           await send(item);
         } catch (error) {
           const status = httpStatus(error);
           if (status === undefined || status >= 500 || status === 401 || status === 429) return false;
-          update({ refusals: [...state.refusals, errorItems(error)[0]?.message ?? "An answer was refused."] });
+          update({ refusals: [...state.refusals, await refusalText(item, error)] });
         }
         await dequeue(item.seq!);
-        sent = true;
+        await setLastSync(user, new Date());
         await recount();
       }
-      if (sent) await setLastSync(new Date());
       return true;
     } finally {
       flushing = null;
@@ -96,9 +123,12 @@ function scheduleRetry(pending: boolean) {
   retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
 }
 
-/** Keeps a request for later and tries to send the queue. */
+/** Keeps a request for later, as the signed-in account's, and tries to send the queue. */
 export async function queue(item: QueuedItem): Promise<void> {
-  await enqueue(item);
+  const user = owner();
+  // Nobody known on this device (never signed in online here): nothing can own the request.
+  if (!user) throw new Error("Your answer could not be saved on this device. Check your connection and try again.");
+  await enqueue(item, user, new Date());
   await recount();
   void flush();
 }
@@ -112,10 +142,19 @@ export function dismissRefusals(): void {
 
 let started = false;
 
-/** Sends the queue when the network returns, when the page comes back into view, and at start. */
+/**
+ * The app's one sender, started by the signed-in shell: sends the queue at start, when the
+ * network returns, when the page comes back into view, when another account signs in (its own
+ * requests only), and on the backing-off timer while something waits.
+ */
 function start() {
   if (started) return;
   started = true;
+  onUserChange(() => {
+    update({ refusals: [] });
+    retryMs = RETRY_FIRST_MS;
+    void flush();
+  });
   window.addEventListener("online", () => {
     update({ online: true });
     retryMs = RETRY_FIRST_MS;
@@ -157,3 +196,9 @@ export async function sendOrQueue<T>(item: QueuedItem, sendNow: () => Promise<T>
     return undefined;
   }
 }
+
+/** The signed-in account's unsent requests: answers, and everything else. */
+export const unsentCounts = (): { answers: number; others: number } => ({
+  answers: state.unsentAnswers,
+  others: state.unsent - state.unsentAnswers,
+});

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useConnectionLost } from "../app/connection.ts";
 import { api } from "../app/trpc.ts";
 
@@ -11,14 +11,27 @@ const PROBE_MS = 3_000;
  */
 export function ConnectionBanner() {
   const lost = useConnectionLost();
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!lost) return;
     const timer = setInterval(() => void api.auth.userData.query().catch(() => undefined), PROBE_MS);
     return () => clearInterval(timer);
   }, [lost]);
+  // The sidebar, the phone's top bar and the menu drawer stick below the bar, never under it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = bar.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => root.style.setProperty("--banner-height", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--banner-height");
+    };
+  }, [lost]);
   if (!lost) return null;
   return (
-    <div className="connection-banner" role="status">
+    <div className="connection-banner" role="status" ref={bar}>
       We lost the connection to the server; retrying
     </div>
   );

@@ -10,7 +10,8 @@ import {
   UserRound,
   type LucideIcon,
 } from "lucide-react";
-import { useUserData } from "../app/user-data.ts";
+import { useKeepUser, useUserData } from "../app/user-data.ts";
+import { useOutbox } from "../offline/outbox.ts";
 import { AppShell, type NavItem } from "./AppShell.tsx";
 
 const item = (to: string, label: string, icon: LucideIcon): NavItem => ({ to, label, icon });
@@ -31,7 +32,10 @@ export function userNavItems(level: number): NavItem[] {
   ];
 }
 
+/** The signed-in shell: keeps the person on the device and runs the app's one sender of queued requests. */
 export default function UserLayout() {
   const { level } = useUserData();
+  useKeepUser();
+  useOutbox();
   return <AppShell items={userNavItems(level)} title="Learner menu" />;
 }

@@ -4,6 +4,7 @@ import { learnerProcedure, levelProcedure, router } from "../trpc.ts";
 import { RESET_MIN_LEVEL, UNLIMITED_MOCK_MIN_LEVEL } from "../shared/levels.ts";
 import * as bank from "./bank.ts";
 import { labValueGroups } from "./lab-values.ts";
+import { openPractice, openPracticeSchema } from "./open-practice.ts";
 import * as aids from "./runs/aids.ts";
 import * as play from "./runs/play.ts";
 import * as start from "./runs/start.ts";
@@ -67,6 +68,7 @@ export const qbankRouter = router({
     attemptsLeft: await masteryAttemptsLeft(ctx.db, ctx.user.id),
     practiceOpen: await play.hasOpenPracticeRun(ctx),
   })),
+  openPractice: learnerProcedure.output(openPracticeSchema).query(({ ctx }) => openPractice(ctx)),
   submit: learnerProcedure
     .input(submitInput)
     .output(submitResultSchema)

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { saveFile } from "../../app/download.ts";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { useResetSession } from "../../app/user-data.ts";
+import { forgetAccount } from "../../offline/logout.ts";
 import { Dialog } from "../../ui/LazyDialog.tsx";
 import { PasswordField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
@@ -58,6 +59,8 @@ function DeleteDialog({ account, onClose }: { account: Account; onClose: () => v
 
   const submit = form.handleSubmit(async (values) => {
     await remove.mutateAsync(values);
+    // The account is gone: nothing of it stays on this device (its queue, runs, name).
+    await forgetAccount(account.id);
     await navigate("/delete-account?done=1", { replace: true });
     resetSession();
   });

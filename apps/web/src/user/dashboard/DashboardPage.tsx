@@ -127,7 +127,7 @@ export default function DashboardPage() {
             Your subscription could not be loaded. Reload the page to try again.
           </p>
         ) : (
-          <div className="loading-line" aria-label="Loading" />
+          <div className="loading-line" role="progressbar" aria-label="Loading" />
         )}
       </div>
       <h2 id="plans">Plans</h2>

@@ -42,7 +42,7 @@ export function ReadinessCard() {
     <section className="card stack" aria-labelledby="readiness-title" aria-busy={!data}>
       <h2 id="readiness-title">Your score in a full mock today</h2>
       {!data ? (
-        <div className="loading-line" aria-label="Loading" />
+        <div className="loading-line" role="progressbar" aria-label="Loading" />
       ) : data.estimate ? (
         <Estimate readiness={{ ...data, estimate: data.estimate }} />
       ) : (

@@ -8,6 +8,7 @@ import { Player } from "./Player.tsx";
 import { NOTHING_TO_PLAY, startFailedPath, startFailure } from "./start-failure.ts";
 import { fromPage, fromStored, type PlayerData } from "./usePlayer.ts";
 import { storedRun } from "../../offline/device-store.ts";
+import { knownUser } from "../../offline/device-user.ts";
 import { isNetworkFailure } from "../../offline/outbox.ts";
 
 type Starter = () => Promise<RunPage>;
@@ -69,7 +70,8 @@ export default function PlayerPage() {
         }
       } catch (error) {
         // Without a network a run already under way reopens as this device last showed it.
-        const stored = runId && isNetworkFailure(error) ? await storedRun(runId).catch(() => undefined) : undefined;
+        const stored =
+          runId && isNetworkFailure(error) ? await storedRun(runId, knownUser()?.id).catch(() => undefined) : undefined;
         if (stored) setInitial(fromStored(stored));
         else goBack(startFailure(error));
       }

@@ -3,6 +3,7 @@ import { isTimedMode } from "@qbank/api/client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { saveRun, type StoredRun } from "../../offline/device-store.ts";
+import { knownUser } from "../../offline/device-user.ts";
 import { sendOrQueue } from "../../offline/outbox.ts";
 
 export interface PlayerData {
@@ -68,7 +69,9 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
   // The run as shown, kept on the device so a reload without a network reopens it.
   useEffect(() => {
     const { doLater, ...rest } = data;
-    saveRun({ ...rest, id: data.run.id, doLater: [...doLater], results, pacing }).catch(() => undefined);
+    saveRun({ ...rest, id: data.run.id, doLater: [...doLater], results, pacing, user: knownUser()?.id }).catch(
+      () => undefined,
+    );
   }, [data, results, pacing]);
 
   const moreMutation = trpc.qbank.more.useMutation();

@@ -6,6 +6,7 @@ import type { RouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { QuestionRow, QuestionSkeleton } from "./QuestionRow.tsx";
+import { UnfinishedSession, useStartPrompt } from "./UnfinishedSession.tsx";
 import { bankTitle, isSortKey, plural, sortKeys, startHref, type SortKey } from "./qbank-helpers.ts";
 import "./qbank.css";
 
@@ -19,6 +20,7 @@ export default function CategoryPage() {
   const sortId = useId();
   const { level, isPending: userPending } = useUserData();
   const [sort, setSort] = useState<SortKey | null>(null);
+  const { start, prompt } = useStartPrompt();
   // The server orders the questions and sends them a page at a time; a new sort starts again
   // from the first page, showing the previous order of the same category until it arrives.
   const pages = trpc.qbank.categoryPage.useInfiniteQuery(sort ? { id, sort } : { id }, {
@@ -55,6 +57,7 @@ export default function CategoryPage() {
           </h1>
         )}
       </header>
+      <UnfinishedSession />
 
       <div className="qb-cat-toolbar">
         <div className="qb-cat-actions">
@@ -64,7 +67,10 @@ export default function CategoryPage() {
               to={startHref("all", [id])}
               aria-disabled={!data || undefined}
               tabIndex={data ? undefined : -1}
-              onClick={(e) => !data && e.preventDefault()}
+              onClick={(e) => {
+                e.preventDefault();
+                if (data) start(startHref("all", [id]));
+              }}
             >
               Start Random
             </Link>
@@ -74,7 +80,10 @@ export default function CategoryPage() {
             to={startHref("new", [id])}
             aria-disabled={!data || undefined}
             tabIndex={data ? undefined : -1}
-            onClick={(e) => !data && e.preventDefault()}
+            onClick={(e) => {
+              e.preventDefault();
+              if (data) start(startHref("new", [id]));
+            }}
           >
             Start New
           </Link>
@@ -155,6 +164,7 @@ export default function CategoryPage() {
           </button>
         </div>
       )}
+      {prompt}
     </section>
   );
 }

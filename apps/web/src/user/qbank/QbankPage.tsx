@@ -10,6 +10,7 @@ import { Notice } from "../../ui/Notice.tsx";
 import { CategoryItem, CategorySkeleton, type PickerView } from "./CategoryItem.tsx";
 import { ResetBank } from "./ResetBank.tsx";
 import { StartBar } from "./StartBar.tsx";
+import { UnfinishedSession, useStartPrompt } from "./UnfinishedSession.tsx";
 import { bankTitle, plainError } from "./qbank-helpers.ts";
 import "./qbank.css";
 
@@ -53,6 +54,7 @@ export default function QbankPage() {
   const [view, setView] = useState<PickerView>(readView);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [resetDone, setResetDone] = useState(false);
+  const { start, prompt } = useStartPrompt();
 
   const list = useMemo(() => categories.data ?? [], [categories.data]);
   const chosen = useMemo(() => list.filter((c) => selected.has(c.id)), [list, selected]);
@@ -109,6 +111,7 @@ export default function QbankPage() {
         </Notice>
       )}
       {openRun && <OpenRunBanner run={openRun} />}
+      <UnfinishedSession />
       {resetDone && (
         <Notice tone="success" onDismiss={() => setResetDone(false)}>
           Your QBank has been reset. Your flagged questions are kept.
@@ -177,9 +180,11 @@ export default function QbankPage() {
             selectedQuestions={total((c) => c.question_count)}
             selectedWrong={total((c) => c.wrong)}
             selectedFlagged={total((c) => c.flagged)}
+            onStart={start}
           />
         </>
       )}
+      {prompt}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { mayUseRandom } from "@qbank/api/client";
 import { useId } from "react";
-import { useNavigate } from "react-router";
 import { plural, startHref, startModes, type PracticeMode } from "./qbank-helpers.ts";
 
 interface Props {
@@ -11,6 +10,8 @@ interface Props {
   selectedQuestions: number;
   selectedWrong: number;
   selectedFlagged: number;
+  /** Starts the run at this address (asking first when it would end an unfinished session). */
+  onStart: (href: string) => void;
 }
 
 /** Why a mode has nothing to play in the chosen categories, or undefined when it has. */
@@ -21,8 +22,7 @@ function emptyReason(mode: PracticeMode, wrong: number, flagged: number): string
 }
 
 /** Mode buttons that start a run over the selected categories. */
-export function StartBar({ level, selectedIds, selectedQuestions, selectedWrong, selectedFlagged }: Props) {
-  const navigate = useNavigate();
+export function StartBar({ level, selectedIds, selectedQuestions, selectedWrong, selectedFlagged, onStart }: Props) {
   const titleId = useId();
   const none = selectedIds.length === 0;
   const modes = startModes
@@ -49,7 +49,7 @@ export function StartBar({ level, selectedIds, selectedQuestions, selectedWrong,
             disabled={none || reason !== undefined}
             title={reason}
             aria-describedby={reason ? `${titleId}-${mode}` : undefined}
-            onClick={() => void navigate(startHref(mode, selectedIds))}
+            onClick={() => onStart(startHref(mode, selectedIds))}
           >
             {label}
           </button>

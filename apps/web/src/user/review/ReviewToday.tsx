@@ -38,7 +38,7 @@ export function ReviewTodayCard() {
       ) : summary.isError ? (
         <p className="muted">Your review cards could not be loaded.</p>
       ) : (
-        <div className="loading-line" aria-label="Loading" />
+        <div className="loading-line" role="progressbar" aria-label="Loading" />
       )}
       <div className="row">
         <ReviewTodayLink primary />

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { trpc, type RouterOutputs } from "../../app/trpc.ts";
+import { Dialog } from "../../ui/LazyDialog.tsx";
+import { plural } from "./qbank-helpers.ts";
+
+type OpenPractice = NonNullable<RouterOutputs["qbank"]["openPractice"]["run"]>;
+
+/** What the session is over, in a few words: "Gastroenterology", "Cardiology and Psychiatry", "Cardiology and 2 more". */
+export function sessionName(run: OpenPractice): string {
+  if (run.byArea) return "MLA areas";
+  const [first, second, ...rest] = run.categories;
+  if (!first) return "practice";
+  if (!second) return first;
+  return rest.length === 0 ? `${first} and ${second}` : `${first} and ${rest.length + 1} more`;
+}
+
+const resumeHref = (run: OpenPractice) => `/user/qbank/start?mode=${run.mode}&run=${run.id}`;
+
+/** The learner's unfinished practice run, asked afresh each time a page that starts runs opens. */
+const useOpenPractice = () => trpc.qbank.openPractice.useQuery(undefined, { staleTime: 0 }).data?.run ?? null;
+
+/** "Resume Gastroenterology, 3 of 8 answered": the way back into the unfinished practice session. */
+export function UnfinishedSession() {
+  const run = useOpenPractice();
+  if (!run) return null;
+  return (
+    <div className="card row unfinished-session">
+      <p style={{ margin: 0, flex: 1 }}>You have an unfinished session.</p>
+      <Link className="btn" to={resumeHref(run)}>
+        Resume {sessionName(run)}, {run.answered} of {run.total} answered
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Starting a practice run ends the unfinished one (one open practice run, so the legacy calls
+ * find it). `start(href)` goes at once when nothing would be lost; otherwise it asks first,
+ * naming what ends, with Resume, Start new and Cancel. Render `prompt` on the page.
+ */
+export function useStartPrompt(): { start: (href: string) => void; prompt: ReactNode } {
+  const run = useOpenPractice();
+  const navigate = useNavigate();
+  const [asked, setAsked] = useState<string | null>(null);
+  const start = (href: string) => {
+    if (run && run.answered > 0) setAsked(href);
+    else void navigate(href);
+  };
+  const close = () => setAsked(null);
+  const prompt =
+    run && asked ? (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && close()}
+        title="Start a new session?"
+        actions={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={close}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              data-autofocus
+              onClick={() => void navigate(resumeHref(run))}
+            >
+              Resume
+            </button>
+            <button type="button" className="btn" onClick={() => void navigate(asked)}>
+              Start new
+            </button>
+          </>
+        }
+      >
+        <p>
+          Starting this ends your unfinished {sessionName(run)} session; its{" "}
+          {run.answered === 1 ? "1 answer is" : `${plural(run.answered, "answer")} are`} kept.
+        </p>
+      </Dialog>
+    ) : null;
+  return { start, prompt };
+}
