@@ -1,6 +1,6 @@
 export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export type { ApiDeps, Context } from "./context.ts";
-export { errorItemsOf, isUnavailable, UNAVAILABLE_ITEM } from "./trpc.ts";
+export { checkAccess, errorItemsOf, isUnavailable, UNAVAILABLE_ITEM, type ProcedureMeta } from "./trpc.ts";
 export { MAX_TRPC_BATCH } from "./shared/transport.ts";
 export { ErrorList, type ErrorItem } from "./shared/errors.ts";
 export { FixedClock, systemClock, type Clock } from "./shared/clock.ts";

@@ -28,27 +28,42 @@ export const UNAVAILABLE_ITEM: ErrorItem = {
 export const isUnavailable = (error: { code: string; cause?: unknown }) =>
   error.code === "INTERNAL_SERVER_ERROR" && isDatabaseUnavailable(error.cause);
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    if (isUnavailable(error)) {
+/**
+ * Who may call a procedure, as its builder says: the REST adapter checks it before reading an
+ * upload's body, with `checkAccess` below, so a refused caller's file is never read.
+ */
+export interface ProcedureMeta {
+  access?: { minLevel: number | null };
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      if (isUnavailable(error)) {
+        return {
+          ...shape,
+          code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+          message: UNAVAILABLE_ITEM.message,
+          data: {
+            ...shape.data,
+            code: "SERVICE_UNAVAILABLE" as const,
+            httpStatus: 503,
+            stack: undefined,
+            issues: [UNAVAILABLE_ITEM],
+          },
+        };
+      }
+      // An internal error's message may name a table, a host or a database error: never send it.
+      const message = error.code === "INTERNAL_SERVER_ERROR" ? INTERNAL_ERROR_MESSAGE : shape.message;
       return {
         ...shape,
-        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
-        message: UNAVAILABLE_ITEM.message,
-        data: {
-          ...shape.data,
-          code: "SERVICE_UNAVAILABLE" as const,
-          httpStatus: 503,
-          stack: undefined,
-          issues: [UNAVAILABLE_ITEM],
-        },
+        message,
+        data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null },
       };
-    }
-    // An internal error's message may name a table, a host or a database error: never send it.
-    const message = error.code === "INTERNAL_SERVER_ERROR" ? INTERNAL_ERROR_MESSAGE : shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null } };
-  },
-});
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -68,18 +83,27 @@ function signedIn(ctx: Context): { user: SessionUser; session: Session } {
 }
 
 // tRPC merges what is passed into the context: only the narrowed fields.
-export const authedProcedure = t.procedure.use(({ ctx, next }) => next({ ctx: signedIn(ctx) }));
+export const authedProcedure = t.procedure
+  .meta({ access: { minLevel: null } })
+  .use(({ ctx, next }) => next({ ctx: signedIn(ctx) }));
 
 /**
  * A signed-in user of at least this level; the only place levels are checked. One middleware
  * (not a second one on authedProcedure): each layer copies the call's options and context.
  */
 export const levelProcedure = (min: number) =>
-  t.procedure.use(({ ctx, next }) => {
+  t.procedure.meta({ access: { minLevel: min } }).use(({ ctx, next }) => {
     const narrowed = signedIn(ctx);
     if (narrowed.user.level < min) throw forbidden();
     return next({ ctx: narrowed });
   });
+
+/** Throws what the procedure's builder would for this caller (401 or 403), before any input is read. */
+export function checkAccess(ctx: Context, access: ProcedureMeta["access"]): void {
+  if (!access) return;
+  const narrowed = signedIn(ctx);
+  if (access.minLevel !== null && narrowed.user.level < access.minLevel) throw forbidden();
+}
 
 export const learnerProcedure = levelProcedure(LEARNER_MIN_LEVEL);
 export const adminProcedure = levelProcedure(ADMIN_MIN_LEVEL);

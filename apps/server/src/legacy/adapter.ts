@@ -19,7 +19,15 @@
  *   success and the first error message as `redirect.failure` on failure.
  * Rows hold no rules; their one function only names the procedure.
  */
-import { createCaller, ErrorList, type ApiDeps, type AppRouter } from "@qbank/api";
+import {
+  appRouter,
+  checkAccess,
+  createCaller,
+  ErrorList,
+  type ApiDeps,
+  type AppRouter,
+  type ProcedureMeta,
+} from "@qbank/api";
 import { TRPCError, type inferRouterInputs } from "@trpc/server";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger.ts";
@@ -27,7 +35,7 @@ import { contextFor } from "../context.ts";
 import { setRetryAfter } from "../http/unavailable.ts";
 import { stateChangingGetGuard, xsrfGuard, type Xsrf } from "../security/xsrf.ts";
 import { legacyError, sendErrors, sendMessage } from "./envelope.ts";
-import { multipart } from "./uploads.ts";
+import { multipart, refuseUnread, uploadedBytes } from "./uploads.ts";
 
 type Inputs = inferRouterInputs<AppRouter>;
 /** "router.name" of every procedure of the app router. */
@@ -111,12 +119,12 @@ const badField = (object: string, message: string) =>
   new TRPCError({ code: "BAD_REQUEST", message, cause: new ErrorList([{ object, message }]) });
 
 /** The procedure's input, read from the request as the row says; its zod schema validates it. */
-function inputOf(row: LegacyRow, req: Request): unknown {
+async function inputOf(row: LegacyRow, req: Request): Promise<unknown> {
   const params = req.params;
   const hasParams = Object.keys(params).length > 0;
   if (row.upload) {
     const base = row.upload.json ? jsonField(req, row.upload.json) : ((req.body ?? {}) as object);
-    const file = req.file ? { [row.upload.as]: req.file.buffer } : {};
+    const file = req.file ? { [row.upload.as]: await uploadedBytes(req.file) } : {};
     if (req.file && row.upload.name) Object.assign(file, { [row.upload.name]: req.file.originalname });
     return { ...base, ...file, ...params };
   }
@@ -164,11 +172,34 @@ export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin 
     group[row.method](
       rest,
       ...protection(row, xsrfCheck, stateChangingGet),
-      ...(row.upload ? [multipart(UPLOAD_FIELD, row.upload.file)] : []),
+      ...(row.upload ? [accessBeforeBody(row, deps), multipart(UPLOAD_FIELD, row.upload.file)] : []),
       handler(row, deps, logger),
     );
   }
   return router;
+}
+
+/** Who may call the row's procedure, as its builder declares it. */
+function accessOf(name: ProcedureName): ProcedureMeta["access"] {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
+  return procedures[name]?._def.meta?.access;
+}
+
+/**
+ * An upload's caller is checked before its body is read: a file from someone the procedure
+ * would refuse is answered 401/403 at once and never stored.
+ */
+function accessBeforeBody(row: LegacyRow, deps: ApiDeps): RequestHandler {
+  const access = accessOf(row.procedure);
+  return (req, res, next) => {
+    try {
+      checkAccess(contextFor(deps, req, res), access);
+    } catch (error) {
+      const failure = legacyError(error);
+      return refuseUnread(req, res, failure.status, failure.items);
+    }
+    next();
+  };
 }
 
 /** Calls the row's procedure and answers in the legacy envelope (or with the row's redirect). */
@@ -176,7 +207,7 @@ function handler(row: LegacyRow, deps: ApiDeps, logger: Logger) {
   return async (req: Request, res: Response) => {
     const api = createCaller(contextFor(deps, req, res));
     try {
-      const result = await call(api, row.procedure, inputOf(row, req));
+      const result = await call(api, row.procedure, await inputOf(row, req));
       if (row.redirect) return redirect(res, redirectOnSuccess(row.redirect, result));
       sendMessage(res, result);
     } catch (error) {

@@ -1,10 +1,11 @@
-import { unzipSync } from "fflate";
-import { IMPORT_TEXT_MAX_BYTES, type ImportFormat } from "../constants.ts";
+import { IMPORT_MAX_BYTES, IMPORT_TEXT_MAX_BYTES, type ImportFormat } from "../constants.ts";
+import { MAX_IMAGE_BYTES } from "../../shared/image-rules.ts";
 import { readAiken } from "./aiken.ts";
 import { readCsv } from "./csv.ts";
 import { readGift } from "./gift.ts";
 import { decodeUtf8, FileProblem, type ReadFile } from "./items.ts";
 import { readMoodleXml } from "./moodle-xml.ts";
+import { inflateEntry, isZip, zipEntries, type ZipLimits } from "./zip.ts";
 
 const byExtension: Record<string, ImportFormat> = {
   xml: "moodle-xml",
@@ -26,29 +27,41 @@ function sniff(text: string): ImportFormat | undefined {
   return undefined;
 }
 
+const QUESTION_FILE_TYPES = ["csv", "xml", "gift", "aiken", "txt"];
+
+/**
+ * What a zip may hold, checked from its directory before anything is inflated: one question
+ * file, pictures of at most the pictures' limit (a larger one is refused as the upload form
+ * refuses it), and no entry packed like a zip bomb.
+ */
+const ZIP_LIMITS: ZipLimits = {
+  maxEntries: 2_000,
+  maxEntryBytes: (name) => (QUESTION_FILE_TYPES.includes(extensionOf(name)) ? IMPORT_TEXT_MAX_BYTES : MAX_IMAGE_BYTES),
+  maxTotalBytes: IMPORT_MAX_BYTES,
+  maxRatio: 200,
+  ratioFrom: 1024 * 1024,
+};
+
 /** A zip holding one question file (CSV or another format) and the pictures it names. */
 function unzip(bytes: Buffer): { name: string; content: Buffer; images: Map<string, Buffer> } {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes);
-  } catch {
-    throw new FileProblem([{ object: "file", message: "The zip file could not be read." }]);
-  }
-  const names = Object.keys(files).filter((n) => !n.endsWith("/") && !n.startsWith("__MACOSX/"));
-  const questionFiles = names.filter((n) => ["csv", "xml", "gift", "aiken", "txt"].includes(extensionOf(n)));
+  const entries = zipEntries(bytes, ZIP_LIMITS).filter((e) => !e.name.startsWith("__MACOSX/"));
+  const questionFiles = entries.filter((e) => QUESTION_FILE_TYPES.includes(extensionOf(e.name)));
   if (questionFiles.length !== 1) {
     throw new FileProblem([
       { object: "file", message: "The zip must hold exactly one question file (.csv, .xml, .gift, .aiken or .txt)." },
     ]);
   }
+  const question = questionFiles[0]!;
   const images = new Map<string, Buffer>();
-  for (const n of names) {
-    if (n === questionFiles[0]) continue;
-    const bytes = Buffer.from(files[n]!);
-    images.set(n, bytes);
-    images.set(n.split("/").pop()!, bytes);
+  for (const entry of entries) {
+    if (entry === question) continue;
+    const inflated = inflateEntry(bytes, entry);
+    const image = Buffer.from(inflated.buffer, inflated.byteOffset, inflated.byteLength);
+    images.set(entry.name, image);
+    images.set(entry.name.split("/").pop()!, image);
   }
-  return { name: questionFiles[0]!, content: Buffer.from(files[questionFiles[0]!]!), images };
+  const content = inflateEntry(bytes, question);
+  return { name: question.name, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), images };
 }
 
 /**
@@ -73,7 +86,9 @@ export async function readUpload(bytes: Buffer, fileName: string, format: Import
   let name = fileName;
   let content = bytes;
   let images = new Map<string, Buffer>();
-  if (extensionOf(fileName) === "zip" || (bytes[0] === 0x50 && bytes[1] === 0x4b)) {
+  if (extensionOf(fileName) === "zip" && !isZip(bytes))
+    throw new FileProblem([{ object: "file", message: "The zip file could not be read." }]);
+  if (isZip(bytes)) {
     ({ name, content, images } = unzip(bytes));
   }
   const chosen =

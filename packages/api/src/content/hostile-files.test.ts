@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { strToU8, Zip, ZipDeflate, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failure } from "#test/expect-error.ts";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
+
+/** Files made to hurt: each is a clear 400 naming the problem, and nothing is written. */
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const admin = () => signedIn(h, { level: 6 });
+const MB = 1024 * 1024;
+
+/** A zip written a piece at a time, so a large entry of zeros never exists whole in the test either. */
+function streamedZip(entries: { name: string; bytes?: Buffer; zeros?: number }[]): Buffer {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    parts.push(chunk);
+  });
+  for (const entry of entries) {
+    const file = new ZipDeflate(entry.name, { level: 6 });
+    zip.add(file);
+    if (entry.bytes) file.push(entry.bytes, true);
+    else {
+      const zeros = new Uint8Array(MB);
+      for (let left = entry.zeros!; left > 0; left -= MB) file.push(zeros.subarray(0, Math.min(MB, left)), left <= MB);
+    }
+  }
+  zip.end();
+  return Buffer.concat(parts);
+}
+
+/** Writes `size` as the entry's uncompressed size in both its local and its central header. */
+function declareSize(zip: Buffer, name: string, size: number): Buffer {
+  const out = Buffer.from(zip);
+  for (let at = out.indexOf("PK"); at >= 0; at = out.indexOf("PK", at + 2)) {
+    const sig = out.readUInt32LE(at);
+    if (sig === 0x04034b50 && out.toString("utf8", at + 30, at + 30 + out.readUInt16LE(at + 26)) === name)
+      out.writeUInt32LE(size, at + 22);
+    if (sig === 0x02014b50 && out.toString("utf8", at + 46, at + 46 + out.readUInt16LE(at + 28)) === name)
+      out.writeUInt32LE(size, at + 24);
+  }
+  return out;
+}
+
+async function questionCount() {
+  const row = await h.deps.db
+    .selectFrom("questions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const csv = () => fixture("dermatology.csv");
+
+describe("hostile zips", () => {
+  it("refuses a picture of 40 MB of zeros from the zip's directory, before inflating it", async () => {
+    const { api } = await admin();
+    const bomb = streamedZip([
+      { name: "bank.csv", bytes: csv() },
+      { name: "pic.png", zeros: 40 * MB },
+    ]);
+    expect(bomb.length).toBeLessThan(2 * MB);
+    const before = await questionCount();
+    expect((await failure(api.content.importFile({ file: bomb, file_name: "bank.zip" }))).items).toEqual([
+      { object: "file", message: '"pic.png" in the zip is 40 MB; it may be at most 5 MB.' },
+    ]);
+    expect(await questionCount()).toBe(before);
+  });
+
+  it("stops inflating an entry at the size its header declares, whatever its data holds", async () => {
+    const { api } = await admin();
+    const lying = declareSize(
+      streamedZip([
+        { name: "bank.csv", bytes: csv() },
+        { name: "lesion.png", zeros: 16 * MB },
+      ]),
+      "lesion.png",
+      1000,
+    );
+    expect((await failure(api.content.importFile({ file: lying, file_name: "bank.zip" }))).items).toEqual([
+      { object: "file", message: '"lesion.png" in the zip holds more than it says; it was not opened.' },
+    ]);
+  });
+
+  it("refuses a zip of many entries, and one packed more than 200 times", async () => {
+    const { api } = await admin();
+    const many: Record<string, Uint8Array> = { "bank.csv": csv() };
+    for (let i = 0; i < 2_001; i++) many[`p${i}.png`] = strToU8("x");
+    expect(
+      (await failure(api.content.importFile({ file: Buffer.from(zipSync(many)), file_name: "m.zip" }))).items,
+    ).toEqual([{ object: "file", message: "The zip holds 2002 files; it may hold at most 2000." }]);
+    const packed = streamedZip([{ name: "bank.csv", zeros: 4 * MB }]);
+    expect((await failure(api.content.importFile({ file: packed, file_name: "p.zip" }))).items).toEqual([
+      { object: "file", message: '"bank.csv" in the zip is compressed more than 200 times; it was not opened.' },
+    ]);
+  });
+
+  it("takes text starting with PK for text, and honours the format given", async () => {
+    const { api } = await admin();
+    const aiken = Buffer.from(
+      "PKU is screened for on day 5 by which test?\nA. Heel prick\nB. Urine\nC. Sweat\nD. Cord blood\nE. Saliva\nANSWER: A\n",
+    );
+    const { id: category } = await api.admin.categoryCreate({ name: "Metabolic" });
+    expect(
+      await api.content.importFile({ file: aiken, file_name: "pku.txt", format: "aiken", category, dry_run: true }),
+    ).toEqual({ created: 1, updated: 0, unchanged: 0, skipped: [], errors: [] });
+    const named = await failure(api.content.importFile({ file: aiken, file_name: "pku.zip" }));
+    expect(named.items).toEqual([{ object: "file", message: "The zip file could not be read." }]);
+  });
+});
