@@ -3,6 +3,8 @@ export * from "./auth/schemas.ts";
 export * from "./account/schemas.ts";
 export * from "./shared/levels.ts";
 export { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password-rules.ts";
+/** The rule that refuses easily guessed passwords, loaded on demand: its dictionaries are large. */
+export const loadPasswordStrength = () => import("./auth/password-strength.ts");
 export { isPublicPath } from "./auth/paths.ts";
 export * from "./qbank/constants.ts";
 export { mergeHighlights } from "./qbank/highlights.ts";
