@@ -33,3 +33,32 @@ test("the account's new password states the minimum length beside the field", as
   await expectAxeClean(page, "the account page");
   expect(problems).toEqual([]);
 });
+
+test("sign-up and the account refuse a common password and say why", async ({ page, learner }) => {
+  const problems = watchConsole(page);
+  await page.goto("/signup");
+  await acceptCookies(page);
+  await page.getByLabel("Email").fill(`common-${learner.email}`);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Given name").fill("Common");
+  await page.getByLabel("Last name").fill("Choice");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("password");
+  await page.getByLabel("Confirm password").fill("password");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  const why =
+    "This password is too easy to guess: it is one of the most used passwords. Try a longer one, such as three or four unrelated words.";
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(password).toHaveAccessibleDescription(`At least 8 characters. ${why}`);
+  await expectAxeClean(page, "signup with a common password");
+
+  await logIn(page, learner.email, learner.password);
+  await page.goto("/user/account");
+  await page.getByLabel("Current password").fill(learner.password);
+  await page.getByLabel("New password", { exact: true }).fill("iloveyou");
+  await page.getByLabel("Confirm new password").fill("iloveyou");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText(why)).toBeVisible();
+  await expectAxeClean(page, "the account page with a common password");
+  expect(problems).toEqual([]);
+});

@@ -46,7 +46,7 @@ test("buy Silver from the dashboard and see the level and the full sidebar", asy
   await expect(subscription(page)).toContainText(/Trial ends on \d{1,2} [A-Z][a-z]+ \d{4}/);
   await expect(silver).toContainText("Your current plan");
   await expect(page.getByRole("button", { name: "Buy Gold Plan" })).toBeDisabled();
-  await expect(sidebar(page).getByRole("link", { name: "Stats" })).toHaveCount(0);
+  await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
 
   await subscription(page).getByRole("button", { name: "Skip Trial" }).click();
   await expect(subscription(page).getByRole("status")).toHaveText("Trial skipped. Your plan is now Silver.");
@@ -152,7 +152,7 @@ test("stop and restart the plan; delete it and see level 2", async ({ page }) =>
   await expect(page.getByText("No paid plan (Basic: the Demo Qbank) — you can practise")).toBeVisible();
   await expect(checkoutStatus(page)).toHaveText(trialStarted("Diamond Plan"));
   await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
-  await expect(sidebar(page).getByRole("link", { name: "Stats" })).toHaveCount(0);
+  await expect(sidebar(page).getByRole("link", { name: "QBank", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Buy Gold Plan" })).toBeEnabled();
   expect(problems).toEqual([]);
 });

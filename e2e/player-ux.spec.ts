@@ -173,12 +173,17 @@ test("one score definition, labelled, in the sidebar and the results of a practi
   await expect(explanation(page)).toBeVisible();
   await expect(page.locator(".score")).toHaveText("Score 66.67% right of answered (2 of 3)");
 
-  // Q5-Q10 were only loaded: the run counts up to its last answer, and both figures are named.
+  // Every question the run served counts, answered or not, and the dialog says so beside the figures.
   const results = await endRun(page);
+  const definition = results.getByText(/^Of the \d+ questions this run served: Attempted counts those answered,/);
+  await expect(definition).toHaveText(
+    "Of the 10 questions this run served: Attempted counts those answered, Correct and Incorrect split them, and Skipped counts those left unanswered.",
+  );
   await expect(detail(results, "Attempted")).toHaveText("3");
-  await expect(detail(results, "Skipped")).toHaveText("1");
+  await expect(detail(results, "Skipped")).toHaveText("7");
   await expect(detail(results, "Percentage (right of answered)")).toHaveText("66.67% (2 of 3)");
-  await expect(detail(results, "Percentage (right of the whole run)")).toHaveText("50.00% (2 of 4)");
+  await expect(detail(results, "Percentage (right of the whole run)")).toHaveText("20.00% (2 of 10)");
+  await expectAxeClean(page, "a practice run's results");
   expect(problems).toEqual([]);
 });
 
@@ -205,10 +210,15 @@ test("a timed mock: asks before ending practice, shows the full time, paces to i
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto("/user/qbank/mock");
+  // The copy states this mock's own length, not the exam's 180.
+  const copy = page.getByText(/^\d+ questions in 3 hours \(the bank has fewer than the real exam's 180\), drawn/);
+  await expect(copy).toBeVisible();
+  const promised = Number((await copy.textContent())?.split(" ")[0]);
   const startButton = page.getByRole("button", { name: "Start Mock Test" });
   await startButton.click();
   const confirm = page.getByRole("dialog", { name: "Start a Mock Test?" });
   await expect(confirm).toContainText("Starting the mock ends the practice session you have open.");
+  await expect(confirm).toContainText(`It has ${promised} questions.`);
   await expectAxeClean(page, "the mock confirmation");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
@@ -223,6 +233,7 @@ test("a timed mock: asks before ending practice, shows the full time, paces to i
   const length = Number((await page.getByLabel("Answered").textContent())?.split("/")[1]);
   expect(length).toBeGreaterThan(20);
   expect(length).toBeLessThan(180);
+  expect(length).toBe(promised);
   const pace = Math.round(10_800 / length);
   await expect(page.getByLabel("Pace")).toHaveAttribute(
     "title",

@@ -3,6 +3,8 @@ export * from "./auth/schemas.ts";
 export * from "./account/schemas.ts";
 export * from "./shared/levels.ts";
 export { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password-rules.ts";
+/** The rule that refuses easily guessed passwords, loaded on demand: its dictionaries are large. */
+export const loadPasswordStrength = () => import("./auth/password-strength.ts");
 export { isPublicPath } from "./auth/paths.ts";
 export * from "./qbank/constants.ts";
 export { mergeHighlights } from "./qbank/highlights.ts";
@@ -11,7 +13,7 @@ export { MAX_TRPC_BATCH } from "./shared/transport.ts";
 export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./qbank/schemas.ts";
 export type { Pacing, PaceHistory } from "./qbank/schemas.ts";
 export { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "./qbank/pacing.ts";
-export { SCORE_OF_ANSWERED, SCORE_OF_RUN, scoreText } from "./qbank/score.ts";
+export { resultsDefinition, SCORE_OF_ANSWERED, SCORE_OF_RUN, scoreText } from "./qbank/score.ts";
 export { reportText, ticketCategories, ticketSorts, ticketStatuses } from "./support/schemas.ts";
 export type { Performance } from "./stats/schemas.ts";
 export type { AppRouter } from "./root.ts";

@@ -17,8 +17,8 @@ const signup = (email: string) => ({
   email,
   first_name: "Nia",
   second_name: "Mensah",
-  password: "password-123",
-  confirm_password: "password-123",
+  password: "kestrel-password-123",
+  confirm_password: "kestrel-password-123",
 });
 
 const tokenFromMail = (to: string) => {
@@ -48,7 +48,10 @@ describe("legacy /api/auth", () => {
     const res = await client.post("/api/auth/signup", signup("nia@example.com"));
     expect(res).toMatchObject({ status: 200, body: { message: { email: "nia@example.com" } } });
 
-    const refused = await client.post("/api/auth/login", { email: "nia@example.com", password: "password-123" });
+    const refused = await client.post("/api/auth/login", {
+      email: "nia@example.com",
+      password: "kestrel-password-123",
+    });
     expect(refused).toMatchObject({
       status: 403,
       body: { message: [{ object: "email", message: "Please confirm your email first." }] },
@@ -63,7 +66,7 @@ describe("legacy /api/auth", () => {
     expect(again.headers.get("location")).toMatch(/^\/login\?message=This\+confirmation\+link/);
 
     const xsrfBefore = client.cookies.get("XSRF-TOKEN");
-    const login = await client.post("/api/auth/login", { email: "nia@example.com", password: "password-123" });
+    const login = await client.post("/api/auth/login", { email: "nia@example.com", password: "kestrel-password-123" });
     expect(login.status).toBe(200);
     expect(login.body.message).toMatchObject({ _id: expect.any(String), email: "nia@example.com", level: 2 });
     expect(client.cookies.get("qbank_session")).toBeTruthy();
@@ -144,7 +147,7 @@ describe("legacy /api/auth", () => {
   it("an XSRF token from before login does not work after it", async () => {
     const client = await confirmedUser("bound@example.com");
     const anonymousToken = client.cookies.get("XSRF-TOKEN")!;
-    await client.post("/api/auth/login", { email: "bound@example.com", password: "password-123" });
+    await client.post("/api/auth/login", { email: "bound@example.com", password: "kestrel-password-123" });
     const stale = await client.request(
       "POST",
       "/trpc/auth.logout",
@@ -183,7 +186,10 @@ describe("legacy /api/auth", () => {
     const client = await confirmedUser("throttle@example.com");
     for (let i = 0; i < 5; i++)
       await client.post("/api/auth/login", { email: "throttle@example.com", password: "wrong-one-1" });
-    const res = await client.post("/api/auth/login", { email: "throttle@example.com", password: "password-123" });
+    const res = await client.post("/api/auth/login", {
+      email: "throttle@example.com",
+      password: "kestrel-password-123",
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toEqual([
       { object: "email", message: expect.stringMatching(/^Too many failed log-in attempts/) },

@@ -34,14 +34,14 @@ describe("text with NUL bytes", () => {
     email: "nul@example.com",
     first_name: "Nia",
     second_name: "Mensah",
-    password: "password-123",
-    confirm_password: "password-123",
+    password: "kestrel-password-123",
+    confirm_password: "kestrel-password-123",
   };
 
   it.each([
     ["/api/auth/signup", { ...signup, first_name: `Ni${NUL}a` }, "first_name"],
     ["/api/auth/signup", { ...signup, email: `nul${NUL}@example.com` }, "email"],
-    ["/api/auth/login", { email: `a${NUL}@example.com`, password: "password-123" }, "email"],
+    ["/api/auth/login", { email: `a${NUL}@example.com`, password: "kestrel-password-123" }, "email"],
     ["/api/auth/login", { email: "a@example.com", password: `pass${NUL}word-1` }, "password"],
     ["/api/auth/reset", { email: `a${NUL}@example.com` }, "email"],
     [
@@ -194,8 +194,8 @@ describe("unexpected failures over tRPC", () => {
         email: "mailfail@example.com",
         first_name: "Mail",
         second_name: "Fail",
-        password: "password-123",
-        confirm_password: "password-123",
+        password: "kestrel-password-123",
+        confirm_password: "kestrel-password-123",
       });
       expect(res.status).toBe(500);
       expect(res.text).not.toMatch(/ECONNREFUSED|queue\.internal/);
@@ -286,8 +286,8 @@ describe("GETs that change state", () => {
       email: "crosslink@example.com",
       first_name: "Cross",
       second_name: "Link",
-      password: "password-123",
-      confirm_password: "password-123",
+      password: "kestrel-password-123",
+      confirm_password: "kestrel-password-123",
     });
     const link = new URL([...server.mail].reverse().find((m) => m.to === "crosslink@example.com")!.link!);
     const res = await fetch(`${server.url}${link.pathname}${link.search}`, {

@@ -2,6 +2,7 @@ import { PASSWORD_HINT } from "@qbank/api/client";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { trpc } from "../app/trpc.ts";
 import { PasswordField } from "../ui/fields.tsx";
+import { preloadPasswordRule, weakPasswordItems } from "../ui/password-strength.ts";
 import { useZodForm } from "../ui/useZodForm.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { PASSWORD_CHANGED } from "./password-changed.ts";
@@ -20,6 +21,8 @@ export function ChangePage() {
 
   const submit = form.handleSubmit(async ({ password, confirm }) => {
     if (password !== confirm) return form.setItems([{ object: "form", message: "The passwords do not match!" }]);
+    const weak = await weakPasswordItems(password, [email]);
+    if (weak.length > 0) return form.setItems(weak);
     await change.mutateAsync({ email, password_reset: token, password, confirm_password: confirm });
     // /login says that the password changed (it would otherwise look like nothing happened).
     await navigate("/login", { state: PASSWORD_CHANGED });
@@ -52,6 +55,7 @@ export function ChangePage() {
             hint={PASSWORD_HINT}
             {...form.field("password")}
             error={undefined}
+            onFocus={preloadPasswordRule}
             autoFocus
           />
           <PasswordField

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
 import { PasswordField, TextField } from "../ui/fields.tsx";
+import { preloadPasswordRule, weakPasswordItems } from "../ui/password-strength.ts";
 import { useZodForm } from "../ui/useZodForm.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
@@ -27,6 +28,8 @@ export function SignupPage() {
   };
 
   const submit = form.handleSubmit(async (input) => {
+    const weak = await weakPasswordItems(input.password, [input.email, input.first_name, input.second_name]);
+    if (weak.length > 0) return form.setItems(weak);
     try {
       const data = await signup.mutateAsync(input);
       await navigate(`/login?register_success_email=${encodeURIComponent(data.email)}`);
@@ -71,7 +74,13 @@ export function SignupPage() {
         </p>
         <TextField label="Given name" autoComplete="given-name" {...form.field("first_name")} autoFocus />
         <TextField label="Last name" autoComplete="family-name" {...form.field("second_name")} />
-        <PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} {...form.field("password")} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          {...form.field("password")}
+          onFocus={preloadPasswordRule}
+        />
         <PasswordField label="Confirm password" autoComplete="new-password" {...form.field("confirm_password")} />
         <p className="muted">
           By signing up you agree to our <Link to="/terms">terms</Link> and <Link to="/privacy">privacy policy</Link>.

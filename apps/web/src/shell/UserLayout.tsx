@@ -1,4 +1,4 @@
-import { hasFullBank, isAdmin } from "@qbank/api/client";
+import { hasFullBank, isAdmin, isLearner } from "@qbank/api/client";
 import {
   ChartColumn,
   CircleHelp,
@@ -16,14 +16,17 @@ import { AppShell, type NavItem } from "./AppShell.tsx";
 
 const item = (to: string, label: string, icon: LucideIcon): NavItem => ({ to, label, icon });
 
-/** Levels 3 and up get the full sidebar; lower levels the demo set. Admins also see Admin. */
+/**
+ * Every learner's plan may save revision keys and see its stats, so the menu shows both to
+ * Basic and Trial too; levels 3 and up get the full bank. Admins also see Admin.
+ */
 export function userNavItems(level: number): NavItem[] {
   const full = hasFullBank(level);
   return [
     item("/user/dashboard", "Dashboard", House),
     item("/user/qbank", full ? "QBank" : "Demo Qbank", LibraryBig),
     item("/user/qbank/mock", "Mock Test", Timer),
-    ...(full
+    ...(isLearner(level)
       ? [item("/user/qbank/performance", "Stats", ChartColumn), item("/user/revision", "Revision Keys", NotebookPen)]
       : []),
     item("/user/account", "Account", UserRound),

@@ -246,6 +246,77 @@ describe("password reset and change", () => {
   });
 });
 
+describe("easily guessed passwords", () => {
+  const why = (reason: string) =>
+    `This password is too easy to guess: ${reason}. Try a longer one, such as three or four unrelated words.`;
+
+  it("refuses common passwords at sign-up with the reason, and keeps the length rule first", async () => {
+    const { api } = callerFor(h);
+    const common = await failure(
+      api.auth.signup({ ...signupPayload("weak@example.com"), password: "password", confirm_password: "password" }),
+    );
+    expect(common.code).toBe("BAD_REQUEST");
+    expect(common.items).toEqual([{ object: "password", message: why("it is one of the most used passwords") }]);
+    const close = await failure(
+      api.auth.signup({ ...signupPayload("weak@example.com"), password: "P@ssw0rd!", confirm_password: "P@ssw0rd!" }),
+    );
+    expect(close.items).toEqual([{ object: "password", message: why("it is close to a commonly used password") }]);
+    const keys = await failure(
+      api.auth.signup({ ...signupPayload("weak@example.com"), password: "qwertyuiop", confirm_password: "qwertyuiop" }),
+    );
+    expect(keys.items[0]?.object).toBe("password");
+    const own = await failure(
+      api.auth.signup({
+        ...signupPayload("weak@example.com"),
+        password: "amaraokafor",
+        confirm_password: "amaraokafor",
+      }),
+    );
+    expect(own.items).toEqual([{ object: "password", message: why("it contains your name or email") }]);
+    const short = await failure(
+      api.auth.signup({ ...signupPayload("weak@example.com"), password: "1234", confirm_password: "1234" }),
+    );
+    expect(short.items).toEqual([
+      { object: "password", message: "The password is too short! Use at least 8 characters." },
+    ]);
+    expect(await findUserByEmail(h.deps.db, "weak@example.com")).toBeUndefined();
+    await expect(api.auth.signup(signupPayload("weak@example.com"))).resolves.toEqual({ email: "weak@example.com" });
+  });
+
+  it("refuses them through the reset link and the account's change, keeping the old password", async () => {
+    const { user, api } = await signedIn(h);
+    const weak = await failure(
+      api.auth.changePassword({ current_password: TEST_PASSWORD, password: "iloveyou", confirm_password: "iloveyou" }),
+    );
+    expect(weak.items).toEqual([{ object: "password", message: why("it is one of the most used passwords") }]);
+
+    const visitor = callerFor(h, { ip: "192.0.2.21" }).api;
+    await visitor.auth.requestReset({ email: user.email });
+    const token = lastMailedToken(h, user.email, "id");
+    const reset = await failure(
+      visitor.auth.changeWithToken({
+        email: user.email,
+        password_reset: token,
+        password: "letmein123",
+        confirm_password: "letmein123",
+      }),
+    );
+    expect(reset.items).toEqual([{ object: "password", message: why("it is close to a commonly used password") }]);
+    // Neither refusal changed the password, and the link still works for a strong one.
+    await expect(visitor.auth.login({ email: user.email, password: TEST_PASSWORD })).resolves.toMatchObject({
+      id: user.id,
+    });
+    await expect(
+      visitor.auth.changeWithToken({
+        email: user.email,
+        password_reset: token,
+        password: "kestrel-harbour-lamp",
+        confirm_password: "kestrel-harbour-lamp",
+      }),
+    ).resolves.toEqual({ ok: true });
+  });
+});
+
 describe("the navigation guard and user data", () => {
   it("lets public paths through and checks /user and /admin by level", async () => {
     const visitor = callerFor(h).api;

@@ -14,6 +14,7 @@ import {
 } from "./schemas.ts";
 import { toSessionUser } from "@qbank/db";
 import * as auth from "./service.ts";
+import { refuseWeakPassword } from "./password-strength.ts";
 import { toUserData } from "./user-data.ts";
 import { badRequest } from "../shared/errors.ts";
 
@@ -42,7 +43,7 @@ export const authRouter = router({
     }),
 
   signup: publicProcedure
-    .input(signupInput)
+    .input(signupInput.superRefine(refuseWeakPassword((i) => [i.email, i.first_name, i.second_name])))
     .output(z.object({ email: z.string() }))
     .mutation(({ ctx, input }) => auth.signup(ctx, input)),
 
@@ -89,7 +90,7 @@ export const authRouter = router({
     .query(async ({ ctx, input }) => ({ live: await auth.resetLinkIsLive(ctx, input) })),
 
   changeWithToken: publicProcedure
-    .input(changeWithTokenInput)
+    .input(changeWithTokenInput.superRefine(refuseWeakPassword((i) => [i.email])))
     .output(ok)
     .mutation(async ({ ctx, input }) => {
       await auth.changePasswordWithToken(ctx, input);

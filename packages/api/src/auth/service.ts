@@ -1,3 +1,4 @@
+import { passwordWeakness } from "./password-strength.ts";
 import {
   confirmUserEmail,
   consumeEmailToken,
@@ -208,6 +209,8 @@ export async function changePassword(
   const current = await findPasswordHash(ctx.db, ctx.user.id);
   const ok = current ? await verifyPassword(current, input.current_password) : false;
   if (!ok) throw badRequest("current_password", "The current password is not correct.");
+  const weak = passwordWeakness(input.password, [ctx.user.email, ctx.user.first_name, ctx.user.second_name]);
+  if (weak) throw badRequest("password", weak);
   await setPasswordHash(ctx.db, ctx.user.id, await hashPassword(input.password), ctx.clock.now());
   await ctx.lucia.invalidateUserSessions(ctx.user.id);
   await startSession(ctx, ctx.user.id);

@@ -327,7 +327,7 @@ describe("question bank procedures", () => {
       expect(await countTries({ userId: user.id })).toBe(1);
     });
 
-    it("scores a practice run up to its last answer: questions loaded after it are not skipped", async () => {
+    it("scores a practice run over every question it served, answered or not", async () => {
       const cat = await category({ count: 12 });
       const { api } = await signedIn(h, { level: 4 });
       const page = await api.qbank.start({ mode: "all", category: [cat.id] });
@@ -338,13 +338,13 @@ describe("question bank procedures", () => {
       await api.qbank.submit({ run: page.run.id, question: q2!.id, answer: 2 });
       await api.qbank.submit({ run: page.run.id, question: q4!.id, answer: 1 });
       const ended = await api.qbank.end({ id: page.run.id });
-      // Q3 was passed over; Q5-Q10 were only loaded ahead.
+      // Q3 was passed over and Q5-Q10 never answered: all ten were served, seven unanswered.
       expect(ended.results).toEqual({
         attempted: 3,
         correct: 2,
         incorrect: 1,
-        skipped: 1,
-        percentage: 50,
+        skipped: 7,
+        percentage: 20,
         answered_percentage: 66.67,
       });
       await expect(api.qbank.openRun()).resolves.toMatchObject({ practiceOpen: false });
@@ -365,7 +365,7 @@ describe("question bank procedures", () => {
         attempted: 0,
         correct: 0,
         incorrect: 0,
-        skipped: 0,
+        skipped: 2,
         percentage: 0,
         answered_percentage: 0,
       });
@@ -422,8 +422,13 @@ describe("question bank procedures", () => {
 
     it("reveals the keys and the right results when it ends, and records tries only then", async () => {
       const { api, user } = await signedIn(h, { level: 5 });
+      const basic = await signedIn(h, { level: 2 });
+      // The mock's copy states its own length: what a mock draws, for this plan and for the plan below.
+      const { mockQuestions } = await api.qbank.openRun();
+      await expect(basic.api.qbank.openRun()).resolves.toMatchObject({ mockQuestions });
       const start = await api.qbank.startMock();
       const total = start.length;
+      expect(mockQuestions).toBe(total);
       const [a, b, c] = start.questions;
       await api.qbank.submit({ run: start.run.id, question: a!.id, answer: keyOf(a!) });
       await api.qbank.submit({ run: start.run.id, question: b!.id, answer: wrongOf(b!), correct: true });
@@ -734,7 +739,7 @@ describe("question bank procedures", () => {
       await category({ level: 9, count: 4 });
       const { api, user } = await signedIn(h, { level: 3 });
       await insertTestAttempts(h.deps.db, user.id, 1, h.clock.now());
-      await expect(api.qbank.openRun()).resolves.toEqual({ run: null, attemptsLeft: 1, practiceOpen: false });
+      await expect(api.qbank.openRun()).resolves.toMatchObject({ run: null, attemptsLeft: 1, practiceOpen: false });
 
       const settled = await Promise.allSettled(Array.from({ length: 20 }, () => api.qbank.startMastery()));
       const runs = await h.deps.db.selectFrom("runs").select(["id", "mode"]).where("user_id", "=", user.id).execute();

@@ -67,6 +67,7 @@ export const qbankRouter = router({
     run: await play.openTimedRun(ctx),
     attemptsLeft: await masteryAttemptsLeft(ctx.db, ctx.user.id),
     practiceOpen: await play.hasOpenPracticeRun(ctx),
+    mockQuestions: await start.mockQuestions(ctx),
   })),
   openPractice: learnerProcedure.output(openPracticeSchema).query(({ ctx }) => openPractice(ctx)),
   submit: learnerProcedure

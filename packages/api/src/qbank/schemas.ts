@@ -116,7 +116,7 @@ export const resultsSchema = z.object({
   attempted: z.number().int(),
   correct: z.number().int(),
   incorrect: z.number().int(),
-  /** Questions of the run left unanswered (in practice, up to the last answer). */
+  /** Questions the run served (its whole list) left unanswered. */
   skipped: z.number().int(),
   /** Right of the whole run, percent with two decimals. */
   percentage: z.number(),
@@ -287,4 +287,6 @@ export const openRunSchema = z.object({
   attemptsLeft: z.number().int(),
   /** Whether a practice run is open: starting a mock ends it. */
   practiceOpen: z.boolean(),
+  /** How many questions a mock has for this learner (180, or fewer when the bank they see is smaller). */
+  mockQuestions: z.number().int(),
 });

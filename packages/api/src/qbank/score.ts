@@ -13,9 +13,12 @@ export const scoreText = (correct: number, of: number): string =>
   `${percent(correct, of).toFixed(2)}% (${correct} of ${of})`;
 
 /**
- * The questions a run's results count. A timed run: its whole list, as in the exam. A practice
- * run: the questions up to its last answer; those served after it were loaded ahead of the
- * learner, not passed over.
+ * The questions a run's results count, for every kind of run: all those it served (listed in
+ * the player), answered or not.
  */
-export const questionsCounted = (timedRun: boolean, tally: { total: number; reached: number }): number =>
-  timedRun ? tally.total : tally.reached;
+export const questionsCounted = (tally: { total: number }): number => tally.total;
+
+/** Said beside a run's results: what each figure counts. */
+export const resultsDefinition = (served: number): string =>
+  `Of the ${served} ${served === 1 ? "question" : "questions"} this run served: Attempted counts those answered, ` +
+  "Correct and Incorrect split them, and Skipped counts those left unanswered.";

@@ -508,6 +508,21 @@ export async function pickRandomQuestions(db: Db, categoryIds: string[], limit: 
   return rows.map((r) => r.id);
 }
 
+const questionCount = compiledOnce((db, v: { categoryIds: string[] }) =>
+  db
+    .selectFrom("questions")
+    .select(sql<number>`count(*)::int`.as("count"))
+    .where(sql<boolean>`category_id = any(${v.categoryIds}::uuid[])`)
+    .where("retired_at", "is", null),
+);
+
+/** How many live questions the categories hold: the most a random draw from them can take. */
+export async function countLiveQuestions(db: Db, categoryIds: string[]): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const [row] = await questionCount(db, { categoryIds });
+  return row?.count ?? 0;
+}
+
 /** Sets the study aids of a run's question; undefined when the question is not in the run. */
 export async function markRunQuestion(
   db: Db,

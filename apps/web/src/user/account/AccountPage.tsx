@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { useResetSession } from "../../app/user-data.ts";
 import { PasswordField, TextField } from "../../ui/fields.tsx";
+import { preloadPasswordRule, weakPasswordItems } from "../../ui/password-strength.ts";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
 import { AdjustmentForm } from "./AdjustmentForm.tsx";
@@ -37,7 +38,11 @@ function PasswordForm() {
   const empty = { current_password: "", password: "", confirm_password: "" };
   const form = useZodForm(empty, changePasswordInput);
   const change = trpc.auth.changePassword.useMutation({ onSuccess: () => form.setValues(empty) });
-  const submit = form.handleSubmit((values) => change.mutateAsync(values));
+  const submit = form.handleSubmit(async (values) => {
+    const weak = await weakPasswordItems(values.password);
+    if (weak.length > 0) return form.setItems(weak);
+    await change.mutateAsync(values);
+  });
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       <h2>Change password</h2>
@@ -47,6 +52,7 @@ function PasswordForm() {
         autoComplete="new-password"
         hint={PASSWORD_HINT}
         {...form.field("password")}
+        onFocus={preloadPasswordRule}
       />
       <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirm_password")} />
       <div className="row">

@@ -14,6 +14,7 @@ import {
   masteryConfirmText,
   MOCK_CONFIRM_TITLE,
   mockConfirmText,
+  mockLengthText,
   PRACTICE_ENDS,
   useExamLength,
 } from "./mastery-confirm.ts";
@@ -111,15 +112,18 @@ export default function MockPage() {
             {busyNote("mock-busy-exam")}
           </div>
         ) : unlimited ? (
-          <div className="row">
-            <button type="button" className="btn" onClick={() => setConfirm("exam")}>
-              Start Mock Test
-            </button>
-          </div>
+          <>
+            <p>{mockLengthText(data?.mockQuestions, examLength)}</p>
+            <div className="row">
+              <button type="button" className="btn" onClick={() => setConfirm("exam")}>
+                Start Mock Test
+              </button>
+            </div>
+          </>
         ) : (
           <>
             <ul>
-              <li>180 questions in 3 hours, drawn at random from all your categories.</li>
+              <li>{mockLengthText(data?.mockQuestions, examLength)}</li>
               <li>As many mocks as you like, with your results after each one.</li>
             </ul>
             <div className="row">
@@ -149,7 +153,11 @@ export default function MockPage() {
           </>
         }
       >
-        <p>{confirm === "exam" ? mockConfirmText(examLength) : masteryConfirmText(attempts, examLength)}</p>
+        <p>
+          {confirm === "exam"
+            ? `${mockConfirmText(examLength)}${data ? ` It has ${data.mockQuestions} questions.` : ""}`
+            : masteryConfirmText(attempts, examLength)}
+        </p>
         {data?.practiceOpen && <p>{PRACTICE_ENDS}</p>}
       </Dialog>
     </section>

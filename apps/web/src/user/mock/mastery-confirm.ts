@@ -1,4 +1,4 @@
-import { examTimeMs } from "@qbank/api/client";
+import { EXAM_QUESTIONS, examTimeMs } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
 
 /** The words shown just before a paid Master Mock attempt is spent. */
@@ -23,6 +23,14 @@ export const examLength = (extraTimePercent: number): string => hoursText(examTi
 export function useExamLength(): string {
   const { data } = trpc.account.adjustment.useQuery(undefined, { staleTime: 60_000 });
   return examLength(data?.extra_time_percent ?? 0);
+}
+
+/** "72 questions in 3 hours, …": the mock's own length (the exam's 180 until it has loaded). */
+export function mockLengthText(questions: number | undefined, length: string): string {
+  if (questions === undefined) return `Questions drawn at random from all your categories, in ${length}.`;
+  const n = `${questions} ${questions === 1 ? "question" : "questions"}`;
+  const exam = questions < EXAM_QUESTIONS ? ` (the bank has fewer than the real exam's ${EXAM_QUESTIONS})` : "";
+  return `${n} in ${length}${exam}, drawn at random from all your categories.`;
 }
 
 export const mockConfirmText = (length: string): string =>

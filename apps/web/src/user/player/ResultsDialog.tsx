@@ -1,4 +1,11 @@
-import { SCORE_OF_ANSWERED, SCORE_OF_RUN, scoreText, type Pacing, type Results } from "@qbank/api/client";
+import {
+  resultsDefinition,
+  SCORE_OF_ANSWERED,
+  SCORE_OF_RUN,
+  scoreText,
+  type Pacing,
+  type Results,
+} from "@qbank/api/client";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { PacingSummary } from "./PacingSummary.tsx";
 
@@ -30,7 +37,12 @@ export function ResultsDialog({ results, open, onReview, onCategories, pacing, o
       }
     >
       {results && (
-        <dl className="details results">
+        <p className="muted" id="results-definition">
+          {resultsDefinition(results.attempted + results.skipped)}
+        </p>
+      )}
+      {results && (
+        <dl className="details results" aria-describedby="results-definition">
           <dt>Attempted</dt>
           <dd>{results.attempted}</dd>
           <dt>Correct</dt>

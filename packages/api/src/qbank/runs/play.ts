@@ -234,7 +234,7 @@ export async function end(ctx: RunCtx, runId: string) {
   const page = await presentPage(ctx, ended, await runQuestions(ctx.db, run.id), run.question_count);
   return {
     run: page.run,
-    results: results(timed(run), tally),
+    results: results(tally),
     pacing: await runPacing(ctx, ended),
     questions: page.questions,
   };

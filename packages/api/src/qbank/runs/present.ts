@@ -69,11 +69,8 @@ export function presentQuestion(row: RunQuestionRow, o: PresentOptions): RunQues
 }
 
 /** A run's results: `percentage` is right of the whole run, `answered_percentage` right of answered. */
-export function results(
-  timedRun: boolean,
-  tally: { total: number; answered: number; correct: number; reached: number },
-): Results {
-  const counted = questionsCounted(timedRun, tally);
+export function results(tally: { total: number; answered: number; correct: number }): Results {
+  const counted = questionsCounted(tally);
   return {
     attempted: tally.answered,
     correct: tally.correct,

@@ -4,6 +4,7 @@ import {
   categoryIdsInScope,
   consumeMasteryAttempt,
   countLiveEntries,
+  countLiveQuestions,
   endOpenPracticeRuns,
   extraTimePercent,
   findOpenTimedRun,
@@ -18,7 +19,7 @@ import {
   type RunRow,
 } from "@qbank/db";
 import { appError, badRequest, forbidden, notFound } from "../../shared/errors.ts";
-import { Level, mayUseRandom } from "../../shared/levels.ts";
+import { hasUnlimitedMocks, Level, mayUseRandom, UNLIMITED_MOCK_MIN_LEVEL } from "../../shared/levels.ts";
 import { EXAM_QUESTIONS, MASTERY_MAX_QUESTIONS, NO_ATTEMPTS, PAGE_SIZE, timedRunMs } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
 import { categoryScope } from "../scope.ts";
@@ -97,6 +98,16 @@ async function createTimedRun(
     deadline_at: new Date(now.getTime() + timedRunMs(extraTime)),
   });
   return { ...created, question_count: await appendRunQuestions(trx, created, withShuffles(run.questionIds)) };
+}
+
+/**
+ * How many questions a mock of this learner has: 180 as in the exam, or the whole bank they
+ * see when it is smaller. Below the plan with mocks, what that plan's mock would have.
+ */
+export async function mockQuestions(ctx: RunCtx): Promise<number> {
+  const level = hasUnlimitedMocks(ctx.user.level) ? ctx.user.level : UNLIMITED_MOCK_MIN_LEVEL;
+  const categoryIds = await categoryIdsInScope(ctx.db, categoryScope({ ...ctx.user, level }));
+  return Math.min(EXAM_QUESTIONS, await countLiveQuestions(ctx.db, categoryIds));
 }
 
 /** A timed mock of 180 random questions from the learner's categories; an unfinished one resumes. */
