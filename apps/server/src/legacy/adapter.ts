@@ -190,7 +190,7 @@ function accessOf(name: ProcedureName): ProcedureMeta["access"] {
  * would refuse is answered 401/403 at once and never stored.
  */
 function accessBeforeBody(row: LegacyRow, deps: ApiDeps): RequestHandler {
-  const access = accessOf(row.procedure);
+  const access = accessOf(procedureName(row.procedure));
   return (req, res, next) => {
     try {
       checkAccess(contextFor(deps, req, res), access);
