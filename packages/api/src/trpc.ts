@@ -80,10 +80,12 @@ async function refusedIfErased<R extends { ok: boolean }>(
 ): Promise<R> {
   const answered = await result;
   if (answered.ok) return answered;
-  const error = (answered as { error?: { code?: string; cause?: unknown } }).error;
-  if (isErasedAccountWrite(error?.cause)) throw unauthorized();
+  const error = (answered as { error?: { code: string; cause?: unknown } }).error;
+  if (!error || error.code === "UNAUTHORIZED" || isUnavailable(error)) return answered;
+  if (isErasedAccountWrite(error.cause)) throw unauthorized();
   // Whatever else failed (a row the erasure removed, say), the session's account is gone.
-  if (error?.code !== "UNAUTHORIZED" && (await isErasedAccount(ctx.db, userId))) throw unauthorized();
+  const erased = await isErasedAccount(ctx.db, userId).catch(() => false);
+  if (erased) throw unauthorized();
   return answered;
 }
 
