@@ -1,7 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { isDatabaseUnavailable, type SessionUser } from "@qbank/db";
+import { isDatabaseUnavailable, isErasedAccount, isErasedAccountWrite, type SessionUser } from "@qbank/db";
 import type { Session } from "lucia";
 import type { Context } from "./context.ts";
 import { issuesToItems } from "./shared/error-items.ts";
@@ -82,10 +82,33 @@ function signedIn(ctx: Context): { user: SessionUser; session: Session } {
   return { user: ctx.user, session: ctx.session };
 }
 
+/**
+ * What a signed-in call answered. A write that reached the database after the account was
+ * erased is refused there (migration 0052: every row of the person's takes the account's row,
+ * live, in the write's own transaction); the caller hears 401, as a request with the erased
+ * session would, never a 500.
+ */
+async function refusedIfErased<R extends { ok: boolean }>(
+  ctx: Context,
+  userId: string,
+  result: Promise<R>,
+): Promise<R> {
+  const answered = await result;
+  if (answered.ok) return answered;
+  const error = (answered as { error?: { code: string; cause?: unknown } }).error;
+  if (!error || error.code === "UNAUTHORIZED" || isUnavailable(error)) return answered;
+  if (isErasedAccountWrite(error.cause)) throw unauthorized();
+  // Whatever else failed (a row the erasure removed, say), the session's account is gone.
+  const erased = await isErasedAccount(ctx.db, userId).catch(() => false);
+  if (erased) throw unauthorized();
+  return answered;
+}
+
 // tRPC merges what is passed into the context: only the narrowed fields.
-export const authedProcedure = t.procedure
-  .meta({ access: { minLevel: null } })
-  .use(({ ctx, next }) => next({ ctx: signedIn(ctx) }));
+export const authedProcedure = t.procedure.meta({ access: { minLevel: null } }).use(({ ctx, next }) => {
+  const narrowed = signedIn(ctx);
+  return refusedIfErased(ctx, narrowed.user.id, next({ ctx: narrowed }));
+});
 
 /**
  * A signed-in user of at least this level; the only place levels are checked. One middleware
@@ -95,7 +118,7 @@ export const levelProcedure = (min: number) =>
   t.procedure.meta({ access: { minLevel: min } }).use(({ ctx, next }) => {
     const narrowed = signedIn(ctx);
     if (narrowed.user.level < min) throw forbidden();
-    return next({ ctx: narrowed });
+    return refusedIfErased(ctx, narrowed.user.id, next({ ctx: narrowed }));
   });
 
 /** Throws what the procedure's builder would for this caller (401 or 403), before any input is read. */

@@ -235,7 +235,8 @@ describe("tRPC batches", () => {
     for (const n of [2, 300]) {
       const res = await client.post(`/trpc/${batchOf("auth.requestReset", n)}?batch=1`, body(n));
       expect(res.status, res.text).toBe(400);
-      expect(res.body).toEqual(trpcBadRequest("batch"));
+      // One error per call, as @trpc/client reads a batch's answer (at most 100).
+      expect(res.body).toEqual(Array(Math.min(n, 100)).fill(trpcBadRequest("batch")));
     }
     const encoded = await client.post(`/trpc/auth.requestReset%2Cauth.requestReset?batch=1`, body(2));
     expect(encoded.status, encoded.text).toBe(400);

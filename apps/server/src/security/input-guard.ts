@@ -49,30 +49,56 @@ const TRPC_CODES: Record<number, TRPC_ERROR_CODE_KEY> = {
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
+  409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
   500: "INTERNAL_SERVER_ERROR",
   503: "SERVICE_UNAVAILABLE",
 };
 
-/** A refusal made before tRPC runs, in the shape its clients read (`error.data.issues`). */
-export function sendTrpcErrors(res: ServerResponse, status: number, items: ErrorItem[]) {
+/** No batch names more calls than a URL holds; the answer's list stops here whatever the path says. */
+const MAX_REFUSED_CALLS = 100;
+
+/**
+ * How many answers a refused tRPC request expects: none when it is a single call (one error
+ * object), else one per call of the batch (`?batch=1`, the procedures' paths joined by commas).
+ */
+function batchCalls(req: Request): number | null {
+  const [path = "", search = ""] = req.originalUrl.split("?", 2);
+  if (new URLSearchParams(search).get("batch") !== "1") return null;
+  let names = path.replace(/^\/trpc\/?/i, "");
+  try {
+    names = decodeURIComponent(names);
+  } catch {
+    // tRPC itself would refuse the path; one answer is enough
+  }
+  return Math.min(MAX_REFUSED_CALLS, Math.max(1, names.split(",").length));
+}
+
+/**
+ * A refusal made before tRPC runs, in the shape `@trpc/client` reads: `{ error }` for a single
+ * call, a list of them (one per call) for a batch, with the same status and `data.issues`.
+ */
+export function sendTrpcErrors(req: Request, res: ServerResponse, status: number, items: ErrorItem[]) {
   const code = TRPC_CODES[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
-  sendJson(res, status, {
+  const error = {
     error: {
       message: items.map((i) => i.message).join(" "),
       code: TRPC_ERROR_CODES_BY_KEY[code],
       data: { code, httpStatus: status, issues: items },
     },
-  });
+  };
+  const calls = batchCalls(req);
+  sendJson(res, status, calls === null ? error : Array.from({ length: calls }, () => error));
 }
 
 /** Whether a request goes to tRPC (it answers in tRPC's shape) rather than the legacy REST paths. */
-export const isTrpcRequest = (req: Request) => req.originalUrl === "/trpc" || req.originalUrl.startsWith("/trpc/");
+export const isTrpcRequest = (req: Request) => /^\/trpc(\/|\?|$)/i.test(req.originalUrl);
 
 /** Answers a refusal in the shape the caller reads: tRPC's on /trpc, the legacy envelope elsewhere. */
 export function sendRefusal(req: Request, res: ServerResponse, status: number, items: ErrorItem[]) {
-  return isTrpcRequest(req) ? sendTrpcErrors(res, status, items) : sendErrors(res, status, items);
+  return isTrpcRequest(req) ? sendTrpcErrors(req, res, status, items) : sendErrors(res, status, items);
 }
 
 /** A percent-encoded NUL in the path would reach a procedure as a route parameter. */
@@ -107,6 +133,6 @@ export function legacyInputGuard(req: Request, res: Response, next: NextFunction
 export function trpcInputGuard(req: Request, res: Response, next: NextFunction) {
   let problem = pathProblem(req) ?? inputProblem(req.query, "query");
   for (const input of trpcInputs(req)) problem ??= inputProblem(input, "input");
-  if (problem) return sendTrpcErrors(res, 400, [problem]);
+  if (problem) return sendTrpcErrors(req, res, 400, [problem]);
   next();
 }

@@ -9,7 +9,7 @@ import { sendTrpcErrors } from "./input-guard.ts";
  */
 export function oneMutationPerRequest(req: Request, res: Response, next: NextFunction) {
   if (req.method !== "GET" && req.query.batch === "1" && /,|%2c/i.test(req.path)) {
-    return sendTrpcErrors(res, 400, [{ object: "batch", message: "Send one change per request." }]);
+    return sendTrpcErrors(req, res, 400, [{ object: "batch", message: "Send one change per request." }]);
   }
   next();
 }

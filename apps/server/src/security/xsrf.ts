@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sha256Hex } from "@qbank/api";
 import type { Cookie } from "lucia";
 import type { NextFunction, Request, Response } from "express";
-import { sendErrors } from "../legacy/envelope.ts";
+import { sendRefusal } from "./input-guard.ts";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
@@ -80,8 +80,9 @@ function sameSiteRequest(req: Request, appOrigin: string): boolean {
   return true;
 }
 
-const refuse = (res: Response) =>
-  sendErrors(res, 403, [
+/** In the caller's shape: tRPC's on /trpc (its client then shows the message), the envelope on /api. */
+const refuse = (req: Request, res: Response) =>
+  sendRefusal(req, res, 403, [
     { object: "xsrf", message: "Your session has expired. Please reload the page and try again." },
   ]);
 
@@ -97,7 +98,7 @@ function tokenMatches(xsrf: Xsrf, req: Request, res: Response): boolean {
 export function xsrfGuard(xsrf: Xsrf, appOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE.has(req.method ?? "")) return next();
-    if (!sameSiteRequest(req, appOrigin) || !tokenMatches(xsrf, req, res)) return refuse(res);
+    if (!sameSiteRequest(req, appOrigin) || !tokenMatches(xsrf, req, res)) return refuse(req, res);
     next();
   };
 }
@@ -111,8 +112,8 @@ export function xsrfGuard(xsrf: Xsrf, appOrigin: string) {
  */
 export function stateChangingGetGuard(xsrf: Xsrf, appOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!sameSiteRequest(req, appOrigin)) return refuse(res);
+    if (!sameSiteRequest(req, appOrigin)) return refuse(req, res);
     if (req.headers["sec-fetch-site"] === "same-origin" || tokenMatches(xsrf, req, res)) return next();
-    refuse(res);
+    refuse(req, res);
   };
 }

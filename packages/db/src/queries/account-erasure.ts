@@ -109,3 +109,20 @@ export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; 
     .where("id", "=", id)
     .execute();
 }
+
+/** Whether the account has been erased (or never existed), as committed now. */
+export async function isErasedAccount(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("deleted_at").where("id", "=", userId).executeTakeFirst();
+  return !row || row.deleted_at !== null;
+}
+
+/**
+ * Whether a statement failed because its account was erased (SQLSTATE QB401, raised by the
+ * triggers of migration 0052): the write came after the erasure and is refused.
+ */
+export function isErasedAccountWrite(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if ((e as { code?: unknown }).code === "QB401") return true;
+  }
+  return false;
+}

@@ -1,0 +1,106 @@
+import type { AppRouter } from "@qbank/api";
+import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError, type TRPCLink } from "@trpc/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** A tRPC client as the web app makes one, over the cookies of `jar`; `xsrf: false` leaves the header out. */
+function clientOf(jar: LegacyClient, options: { batch: boolean; xsrf?: boolean }) {
+  const headers = () => {
+    const token = jar.cookies.get("XSRF-TOKEN");
+    return {
+      cookie: jar.cookieHeader(),
+      ...(options.xsrf !== false && token ? { "x-xsrf-token": token } : {}),
+    };
+  };
+  const url = `${server.url}/trpc`;
+  const link: TRPCLink<AppRouter> = options.batch ? httpBatchLink({ url, headers }) : httpLink({ url, headers });
+  return createTRPCClient<AppRouter>({ links: [link] });
+}
+
+/** The call's failure as `@trpc/client` parsed it. */
+async function refusal(call: Promise<unknown>) {
+  const error: unknown = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, "the call should have failed").toBeInstanceOf(TRPCClientError);
+  const e = error as TRPCClientError<AppRouter>;
+  return { message: e.message, code: e.data?.code, httpStatus: e.data?.httpStatus };
+}
+
+const TOO_LARGE = "x".repeat(150 * 1024);
+
+describe("refusals on /trpc made before tRPC runs answer in tRPC's error shape", () => {
+  for (const batch of [false, true]) {
+    const how = batch ? "a batched call" : "a single call";
+
+    it(`refuses ${how} without the XSRF header with 403 FORBIDDEN`, async () => {
+      const { client: jar } = await loggedInLearner(server, 5);
+      const api = clientOf(jar, { batch, xsrf: false });
+      expect(await refusal(api.account.updateProfile.mutate({ first_name: "Ann", second_name: "Lee" }))).toEqual({
+        message: "Your session has expired. Please reload the page and try again.",
+        code: "FORBIDDEN",
+        httpStatus: 403,
+      });
+      // With the header, the same call goes through.
+      const accepted = await clientOf(jar, { batch }).account.updateProfile.mutate({
+        first_name: "Ann",
+        second_name: "Lee",
+      });
+      expect(accepted.first_name).toBe("Ann");
+    });
+
+    it(`refuses ${how} with too large a body with 413 PAYLOAD_TOO_LARGE`, async () => {
+      const { client: jar } = await loggedInLearner(server, 5);
+      const api = clientOf(jar, { batch });
+      expect(await refusal(api.support.create.mutate({ text: TOO_LARGE, category: "0" }))).toEqual({
+        message: "The request is too large.",
+        code: "PAYLOAD_TOO_LARGE",
+        httpStatus: 413,
+      });
+    });
+
+    it(`throttles ${how} of failed log-ins with 429 TOO_MANY_REQUESTS`, async () => {
+      const { email } = await loggedInLearner(server, 2);
+      const jar = new LegacyClient(server.url);
+      await jar.get("/api/auth/getuserdata");
+      const api = clientOf(jar, { batch });
+      const attempts: Awaited<ReturnType<typeof refusal>>[] = [];
+      for (let i = 0; i < 6; i++) attempts.push(await refusal(api.auth.login.mutate({ email, password: "wrong" })));
+      expect(attempts.slice(0, 5).map((a) => a.code)).toEqual(Array(5).fill("UNAUTHORIZED"));
+      expect(attempts[5]).toMatchObject({ code: "TOO_MANY_REQUESTS", httpStatus: 429 });
+      expect(attempts[5]!.message).toMatch(/^Too many/);
+    });
+  }
+
+  it("answers a refused batch of two changes with one error for each call", async () => {
+    const { client: jar } = await loggedInLearner(server, 5);
+    const api = clientOf(jar, { batch: true });
+    const [profile, ticket] = await Promise.all([
+      refusal(api.account.updateProfile.mutate({ first_name: "Ann", second_name: "Lee" })),
+      refusal(api.support.create.mutate({ text: "Hello, a question.", category: "0" })),
+    ]);
+    for (const answer of [profile, ticket]) {
+      expect(answer).toEqual({ message: "Send one change per request.", code: "BAD_REQUEST", httpStatus: 400 });
+    }
+  });
+
+  it("keeps the legacy envelope for the same refusals on /api", async () => {
+    const { client: jar } = await loggedInLearner(server, 5);
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { cookie: jar.cookieHeader(), "content-type": "application/json", "x-xsrf-token": "forged.value" },
+      body: JSON.stringify({ email: "a@example.com", password: "x" }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      message: [{ object: "xsrf", message: "Your session has expired. Please reload the page and try again." }],
+    });
+  });
+});
