@@ -41,12 +41,21 @@ export function UnfinishedSession() {
  */
 export function useStartPrompt(): { start: (href: string) => void; prompt: ReactNode } {
   const run = useOpenPractice();
+  const utils = trpc.useUtils();
   const navigate = useNavigate();
   const [asked, setAsked] = useState<string | null>(null);
-  const start = (href: string) => {
-    if (run && run.answered > 0) setAsked(href);
-    else void navigate(href);
-  };
+  const start = (href: string) =>
+    void (async () => {
+      // A click before the page's own look has arrived asks the server once; offline, it goes.
+      const open = navigator.onLine
+        ? await utils.qbank.openPractice
+            .fetch(undefined, { retry: false, staleTime: Infinity })
+            .then((r) => r.run)
+            .catch(() => null)
+        : run;
+      if (open && open.answered > 0) setAsked(href);
+      else await navigate(href);
+    })();
   const close = () => setAsked(null);
   const prompt =
     run && asked ? (
