@@ -35,6 +35,8 @@ export interface Context extends ApiDeps {
   session: Session | null;
   ip: string;
   userAgent: string;
+  /** The account a request from the device's queue was made by (its `X-Queued-For`), if it says. */
+  queuedFor?: string | undefined;
   /** Writes a cookie on the response (sessions); the server renews the XSRF token with it. */
   setCookie: (cookie: Cookie) => void;
 }

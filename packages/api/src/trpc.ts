@@ -77,6 +77,8 @@ export const publicProcedure = t.procedure;
  */
 function signedIn(ctx: Context): { user: SessionUser; session: Session } {
   if (!ctx.user || !ctx.session) throw unauthorized();
+  // A queued request made by another account than the session's: as if nobody were signed in.
+  if (ctx.queuedFor && ctx.queuedFor !== ctx.user.id) throw unauthorized();
   const refusal = accountRefusal(ctx.user.level);
   if (refusal) throw forbidden(refusal);
   return { user: ctx.user, session: ctx.session };

@@ -1,4 +1,4 @@
-import type { AppRouter } from "@qbank/api";
+import { QUEUED_FOR_HEADER, type AppRouter } from "@qbank/api";
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
@@ -9,13 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A tRPC client as the web app makes one, over the cookies of `jar`; `xsrf: false` leaves the header out. */
-function clientOf(jar: LegacyClient, options: { batch: boolean; xsrf?: boolean }) {
+/**
+ * A tRPC client as the web app makes one, over the cookies of `jar`; `xsrf: false` leaves the
+ * header out; `queuedFor` sends as the device's queue does, naming the request's maker.
+ */
+function clientOf(jar: LegacyClient, options: { batch: boolean; xsrf?: boolean; queuedFor?: string }) {
   const headers = () => {
     const token = jar.cookies.get("XSRF-TOKEN");
     return {
       cookie: jar.cookieHeader(),
       ...(options.xsrf !== false && token ? { "x-xsrf-token": token } : {}),
+      ...(options.queuedFor ? { [QUEUED_FOR_HEADER]: options.queuedFor } : {}),
     };
   };
   const url = `${server.url}/trpc`;
@@ -102,5 +106,24 @@ describe("refusals on /trpc made before tRPC runs answer in tRPC's error shape",
     expect(await res.json()).toEqual({
       message: [{ object: "xsrf", message: "Your session has expired. Please reload the page and try again." }],
     });
+  });
+});
+
+describe("a request from the device's queue goes only with its maker's session", () => {
+  it("refuses with 401 and writes nothing when the session is another account's, and goes through as its maker's", async () => {
+    const maker = await loggedInLearner(server, 5);
+    const { id: nextId, client: next } = await loggedInLearner(server, 5);
+    const change = { first_name: "Queued", second_name: "Change" };
+    expect(
+      await refusal(clientOf(next, { batch: false, queuedFor: maker.id }).account.updateProfile.mutate(change)),
+    ).toEqual({
+      message: "Please log in.",
+      code: "UNAUTHORIZED",
+      httpStatus: 401,
+    });
+    const unchanged = await clientOf(next, { batch: false }).auth.userData.query();
+    expect(unchanged).toMatchObject({ id: nextId, first_name: "Ada" });
+    const own = await clientOf(next, { batch: false, queuedFor: nextId }).account.updateProfile.mutate(change);
+    expect(own.first_name).toBe("Queued");
   });
 });

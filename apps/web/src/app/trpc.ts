@@ -1,4 +1,10 @@
-import { MAX_TRPC_BATCH, REPEATABLE_MUTATIONS, type AppRouter, type ErrorItem } from "@qbank/api/client";
+import {
+  MAX_TRPC_BATCH,
+  QUEUED_FOR_HEADER,
+  REPEATABLE_MUTATIONS,
+  type AppRouter,
+  type ErrorItem,
+} from "@qbank/api/client";
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
@@ -22,18 +28,26 @@ async function reportingFetch(url: URL | RequestInfo, options?: RequestInit): Pr
   }
 }
 
-const transport = {
-  url: "/trpc",
-  headers: () => ({ "X-XSRF-TOKEN": readXsrfToken() }),
-  fetch: reportingFetch,
-};
+const xsrfHeader = () => ({ "X-XSRF-TOKEN": readXsrfToken() });
+
+/**
+ * A request sent from the device's queue names the account that made it (`context.queuedFor`),
+ * and the server refuses it with 401 unless the session is that account's: between the queue's
+ * check of the session and the send, another account may have signed in.
+ */
+const queuedForHeader = (context: Record<string, unknown>): Record<string, string> =>
+  typeof context.queuedFor === "string" ? { [QUEUED_FOR_HEADER]: context.queuedFor } : {};
 
 /** Queries are batched (at most the server's cap); each mutation goes alone, as the server requires. */
 const links = [
   splitLink({
     condition: (op) => op.type === "query",
-    true: httpBatchLink({ ...transport, maxItems: MAX_TRPC_BATCH }),
-    false: httpLink(transport),
+    true: httpBatchLink({ url: "/trpc", headers: xsrfHeader, fetch: reportingFetch, maxItems: MAX_TRPC_BATCH }),
+    false: httpLink({
+      url: "/trpc",
+      headers: ({ op }) => ({ ...xsrfHeader(), ...queuedForHeader(op.context) }),
+      fetch: reportingFetch,
+    }),
   }),
 ];
 

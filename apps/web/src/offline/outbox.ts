@@ -54,18 +54,20 @@ async function refusalText(item: QueuedItem, error: unknown): Promise<string> {
 export const isNetworkFailure = (error: unknown): boolean =>
   error instanceof TRPCClientError && httpStatus(error) === undefined;
 
-function send(item: QueuedItem): Promise<unknown> {
+/** Sends one request as its owner's: the server answers 401 if the session is anyone else's. */
+function send(item: QueuedItem, user: string): Promise<unknown> {
+  const options = { context: { queuedFor: user } };
   switch (item.kind) {
     case "answer":
-      return api.qbank.submit.mutate(item.input);
+      return api.qbank.submit.mutate(item.input, options);
     case "flag":
-      return api.qbank.doLaterAdd.mutate(item.input);
+      return api.qbank.doLaterAdd.mutate(item.input, options);
     case "unflag":
-      return api.qbank.doLaterRemove.mutate(item.input);
+      return api.qbank.doLaterRemove.mutate(item.input, options);
     case "key":
-      return api.revisionKeys.save.mutate(item.input);
+      return api.revisionKeys.save.mutate(item.input, options);
     case "mark":
-      return api.qbank.mark.mutate(item.input);
+      return api.qbank.mark.mutate(item.input, options);
   }
 }
 
@@ -88,7 +90,7 @@ export function flush(): Promise<boolean> {
       for (const item of items) {
         if (owner() !== user) return false;
         try {
-          await send(item);
+          await send(item, user);
         } catch (error) {
           const status = httpStatus(error);
           if (status === undefined || status >= 500 || status === 401 || status === 429) return false;
