@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL, createAccount, expect, signedIn, test } from "./fixtures.ts";
+import { expectAxeClean } from "./axe-check.ts";
 import { categoryId, logIn, watchConsole } from "./helpers.ts";
 
 /** A 1×1 PNG: the smallest image the server accepts. */
@@ -68,8 +69,12 @@ test("an admin adds a category and a question with an image and a learner sees i
   await form.getByLabel("Image (optional)").setInputFiles({ name: "plaque.png", mimeType: "image/png", buffer: PNG });
   await expect(form.getByRole("img", { name: "The chosen image" })).toBeVisible();
   await form.getByRole("button", { name: "Add question" }).click();
-  await expect(ap).toHaveURL(/\/admin\/questions$/);
+  // A new question opens its own edit page (tags, history), saying it was added.
+  await expect(ap).toHaveURL(/\/admin\/questions\/edit\/[0-9a-f-]{36}$/);
+  await expect(ap.getByRole("heading", { name: "Edit Question" })).toBeVisible();
   await expect(ap.getByRole("status").filter({ hasText: "Question added." })).toBeVisible();
+  await ap.getByRole("link", { name: "Back to list" }).click();
+  await expect(ap).toHaveURL(/\/admin\/questions$/);
   await ap.getByLabel("Search questions").fill("silvery plaque");
   // The search applies after a short pause; the order is chosen once it has.
   await expect(ap).toHaveURL(/q=silvery/);
@@ -91,6 +96,30 @@ test("an admin adds a category and a question with an image and a learner sees i
   await expect(figures).toContainText("Answered0");
   await expect(figures.getByRole("row", { name: /Option 1 \(correct\)/ })).toContainText("0");
   await expect(ap.getByLabel("Remove image")).not.toBeChecked();
+
+  // Save stays on the question with a notice, so a second field is edited at once.
+  const editUrl = ap.url();
+  const editForm = ap.getByRole("form", { name: "Question" });
+  await editForm
+    .getByLabel("Explanation")
+    .fill("Silvery plaques on extensor surfaces are typical of psoriasis (NICE CG153).");
+  await editForm.getByRole("button", { name: "Save" }).click();
+  await expect(editForm.getByRole("status")).toHaveText("Saved");
+  expect(ap.url()).toBe(editUrl);
+  await editForm.getByLabel("Option 5", { exact: true }).fill("Pityriasis versicolor");
+  await expect(editForm.getByRole("status")).toHaveText("");
+  await editForm.getByRole("button", { name: "Save" }).click();
+  await expect(editForm.getByRole("status")).toHaveText("Saved");
+  await expectAxeClean(ap, "the question saved in place");
+  await ap.reload();
+  await expect(editForm.getByLabel("Option 5", { exact: true })).toHaveValue("Pityriasis versicolor");
+  await expect(editForm.getByLabel("Explanation")).toHaveValue(/NICE CG153/);
+  // Back to list returns to the list as it was filtered and ordered.
+  await ap.getByRole("link", { name: "Back to list" }).click();
+  await expect(ap).toHaveURL(/q=silvery/);
+  await expect(ap).toHaveURL(/sort=most_reported/);
+  await expect(ap.getByLabel("Order", { exact: true })).toHaveValue("most_reported");
+  await expect(listed).toBeVisible();
   await ap.goto("/admin/categories");
   await ap.getByRole("row").filter({ hasText: CATEGORY }).getByRole("link").click();
   await expect(ap.getByRole("row").filter({ hasText: QUESTION })).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ADMIN_EMAIL, expect, test } from "./fixtures.ts";
+import { expectAxeClean } from "./axe-check.ts";
 import { acceptCookies, logIn, mailCount, mailedLink, watchConsole } from "./helpers.ts";
 
 test("a new learner signs up, confirms by mail, logs in and out", async ({ page }) => {
@@ -111,16 +112,30 @@ test("each level lands where it belongs, and the guard keeps learners out of /ad
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test("the cookie banner is remembered once accepted", async ({ page }) => {
+test("the cookie notice says only necessary cookies are set, asks nothing, and is remembered once read", async ({
+  page,
+  learner,
+}) => {
   await page.goto("/login");
   const banner = page.getByRole("region", { name: "Cookie notice" });
-  await expect(banner).toContainText("We use cookies and analytics to improve your experience...");
-  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toContainText(
+    "We use only the cookies this site needs to work: one keeps you signed in and one protects your forms. " +
+      "Nothing tracks you or is shared with advertisers, so there is nothing to accept.",
+  );
+  // Nothing to consent to under UK PECR: one OK, no Accept or Reject.
+  await expect(banner.getByRole("button")).toHaveCount(1);
+  await expect(banner.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  await expectAxeClean(page, "the login page with the cookie notice");
+  await banner.getByRole("button", { name: "OK" }).click();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
   await page.reload();
   await expect(page.getByLabel("Email")).toBeVisible();
   await expect(banner).toBeHidden();
+  // What the notice says is true: signed in, the browser holds only those two cookies.
+  await logIn(page, learner.email, learner.password);
+  const names = (await page.context().cookies()).map((c) => c.name).sort();
+  expect(names).toEqual(["XSRF-TOKEN", "qbank_session"]);
 });
 
 test("a reset link lets the learner choose a new password", async ({ page, learner }) => {

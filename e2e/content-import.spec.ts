@@ -87,7 +87,7 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   // The tag came in with it: the learner practises the area, across categories.
   await lp.goto("/user/qbank/areas");
   await lp.getByRole("checkbox", { name: "Neurosciences" }).check();
-  await lp.getByRole("link", { name: "Practise this area" }).click();
+  await lp.getByRole("link", { name: "Practise 1 area" }).click();
   await expect(lp.getByRole("heading", { name: "Q1" })).toBeVisible();
   await expect(lp.locator(".question-text")).toHaveText(STEM);
   await expect(lp).toHaveURL(/mode=all&areas=/);

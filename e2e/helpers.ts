@@ -42,9 +42,9 @@ export async function mailedLink(to: string, seen = 0, dataDir = e2eDataDir): Pr
   return link;
 }
 
-/** Accepts the cookie banner when it shows (it does not once accepted in this browser context). */
+/** Dismisses the cookie notice when it shows (it does not once dismissed in this browser context). */
 export async function acceptCookies(page: Page) {
-  const accept = page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Accept" });
+  const accept = page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "OK" });
   try {
     await accept.click({ timeout: 3000 });
   } catch {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectAxeClean } from "./axe-check.ts";
 import { newLearner, watchConsole } from "./helpers.ts";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Learner menu" }).first();
@@ -125,6 +126,15 @@ test("stop and restart the plan; delete it and see level 2", async ({ page }) =>
   await subscription(page).getByRole("button", { name: "Skip Trial" }).click();
   await expect(subscription(page)).toContainText("Diamond Plan");
   await expect(sidebar(page).getByRole("link", { name: "Stats" })).toBeVisible();
+
+  // Before either is pressed, each says what it does to access and billing.
+  await expect(subscription(page).getByRole("button", { name: "Stop Subscription" })).toHaveAccessibleDescription(
+    /^Stop Subscription: no further payments are taken\. You keep your plan until \d{1,2} [A-Z][a-z]+ \d{4}, then go back to Basic \(the Demo Qbank\); until then you can start it again\.$/,
+  );
+  await expect(subscription(page).getByRole("button", { name: "Delete Subscription" })).toHaveAccessibleDescription(
+    "Delete Subscription: your plan ends now and you go back to Basic (the Demo Qbank). Nothing more is charged, and the rest of the period paid for is not refunded. You are asked before it happens.",
+  );
+  await expectAxeClean(page, "the subscription with its actions explained");
 
   await subscription(page).getByRole("button", { name: "Stop Subscription" }).click();
   await expect(subscription(page)).toContainText("Stopped");

@@ -2156,6 +2156,7 @@ export interface operations {
         q?: string;
         sort?: "newest" | "hardest" | "least_discriminating" | "most_reported" | "unpicked_distractor";
         area?: "" | "untagged" | string;
+        page?: number;
       };
       header?: never;
       path?: never;

@@ -2,6 +2,15 @@ import { useState } from "react";
 
 const KEY = "cookiesAccepted";
 
+/**
+ * The app sets only cookies it needs to work, which UK PECR lets it set without consent, so the
+ * notice says so and asks nothing (docs/decisions.md). Anything else ever set needs a Reject as
+ * plain as its Accept.
+ */
+export const COOKIE_NOTICE =
+  "We use only the cookies this site needs to work: one keeps you signed in and one protects your forms. " +
+  "Nothing tracks you or is shared with advertisers, so there is nothing to accept.";
+
 function accepted(): boolean {
   try {
     return localStorage.getItem(KEY) === "true";
@@ -27,9 +36,9 @@ export function CookieBanner() {
   };
   return (
     <div className="cookie-banner" role="region" aria-label="Cookie notice">
-      <p>We use cookies and analytics to improve your experience...</p>
+      <p>{COOKIE_NOTICE}</p>
       <button type="button" className="btn" onClick={accept}>
-        Accept
+        OK
       </button>
     </div>
   );

@@ -90,6 +90,22 @@ describe("admin questions", () => {
     expect(key.number).toBe(1);
   });
 
+  it("pages the question list by 50, each question on one page only, and refuses a page below 1", async () => {
+    const { api } = await admin();
+    await createCategoryWithQuestions(h.deps.db, { level: 3, count: 60, name: "Paging Pool" });
+    const first = await api.admin.questions({ q: "paging pool" });
+    const second = await api.admin.questions({ q: "paging pool", page: 2 });
+    expect(first).toHaveLength(50);
+    expect(second).toHaveLength(10);
+    expect(new Set([...first, ...second].map((q) => q.id)).size).toBe(60);
+    await expect(api.admin.questions({ q: "paging pool", page: 3 })).resolves.toEqual([]);
+    const zero = await failure(api.admin.questions({ q: "paging pool", page: 0 }));
+    expect(zero).toEqual({
+      code: "BAD_REQUEST",
+      items: [{ object: "page", message: "The page must be a whole number from 1." }],
+    });
+  });
+
   it("erases a question nobody met, and retires one in a learner's history", async () => {
     const { api } = await admin();
     const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 2 });

@@ -72,6 +72,7 @@ export async function search(ctx: Ctx, input: z.output<typeof questionSearchInpu
     search: input.q,
     sort: input.sort,
     limit: ADMIN_QUESTION_LIST,
+    offset: (input.page - 1) * ADMIN_QUESTION_LIST,
     minAnswers: QUALITY_MIN_ANSWERS,
     area: areaFilter(input.area),
   });

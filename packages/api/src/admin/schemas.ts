@@ -88,6 +88,13 @@ export const questionSearchInput = z.object({
   area: z
     .union([z.literal(""), z.literal(UNTAGGED), z.uuid({ error: AREA_FILTER })], { error: AREA_FILTER })
     .default(""),
+  /** The page of 50, from 1. */
+  page: z.coerce
+    .number<number>({ error: "The page must be a whole number from 1." })
+    .int("The page must be a whole number from 1.")
+    .min(1, "The page must be a whole number from 1.")
+    .max(10_000, "The page must be a whole number from 1.")
+    .default(1),
 });
 
 /** How a question performs, from learners' answers in runs (null where there is too little to say). */

@@ -75,7 +75,16 @@ function areaWhere(area: AreaFilter | undefined) {
  */
 export async function searchQuestions(
   db: Db,
-  options: { search: string; sort: QuestionSort; limit: number; minAnswers: number; id?: string; area?: AreaFilter },
+  options: {
+    search: string;
+    sort: QuestionSort;
+    limit: number;
+    /** Rows passed over before the first one returned (paging). */
+    offset?: number;
+    minAnswers: number;
+    id?: string;
+    area?: AreaFilter;
+  },
 ): Promise<AdminQuestionRow[]> {
   const like = options.search ? likeText(options.search) : null;
   const order = {
@@ -111,7 +120,7 @@ export async function searchQuestions(
           : sql``
       }
     order by ${order}
-    limit ${options.limit}
+    limit ${options.limit} offset ${options.offset ?? 0}
   `.execute(db);
   return result.rows.map(({ p1, p2, p3, p4, p5, ...row }) => ({ ...row, picks: [p1, p2, p3, p4, p5] }));
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 import { newId } from "../ids.ts";
+import { demoAreas } from "./demo-areas.ts";
 import { demoBank } from "./demo-bank.ts";
 
 export const DEMO_PASSWORD = "demo-password-1";
@@ -29,6 +30,13 @@ export async function seedDemo(
   now: Date,
 ): Promise<{ categories: number; questions: number }> {
   return db.transaction().execute(async (trx) => {
+    const areaRows = await trx
+      .selectFrom("content_map_entries")
+      .select(["id", "name"])
+      .where("kind", "=", "clinical area")
+      .where("retired_in", "is", null)
+      .execute();
+    const areaIds = new Map(areaRows.map((a) => [a.name, a.id]));
     let questions = 0;
     for (const category of demoBank) {
       const categoryId = newId();
@@ -36,11 +44,12 @@ export async function seedDemo(
         .insertInto("categories")
         .values({ id: categoryId, name: category.name, level: category.level, rank: category.rank, created_at: now })
         .execute();
+      const ids = category.questions.map(() => newId());
       await trx
         .insertInto("questions")
         .values(
-          category.questions.map((q) => ({
-            id: newId(),
+          category.questions.map((q, i) => ({
+            id: ids[i]!,
             category_id: categoryId,
             question_text: q.question_text,
             explanation_text: q.explanation_text,
@@ -53,6 +62,13 @@ export async function seedDemo(
           })),
         )
         .execute();
+      const tags = ids.flatMap((questionId, i) =>
+        (demoAreas[category.name]?.[i] ?? []).flatMap((name) => {
+          const entryId = areaIds.get(name);
+          return entryId ? [{ question_id: questionId, entry_id: entryId }] : [];
+        }),
+      );
+      if (tags.length > 0) await trx.insertInto("question_areas").values(tags).execute();
       questions += category.questions.length;
     }
     for (const account of demoAccounts) {

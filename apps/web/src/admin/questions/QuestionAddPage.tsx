@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { listHref } from "./list-address.ts";
 import { emptyQuestion, QuestionForm } from "./QuestionForm.tsx";
 import "../admin.css";
 
@@ -9,9 +10,9 @@ export default function QuestionAddPage() {
   return (
     <section className="ad-page">
       <div className="ad-toolbar">
-        <Link className="btn btn-secondary" to="/admin/questions">
+        <Link className="btn btn-secondary" to={listHref()}>
           <ArrowLeft size={16} aria-hidden="true" />
-          Back
+          Back to list
         </Link>
       </div>
       <header className="page-header">

@@ -2,7 +2,10 @@ import { ArrowLeft, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
+import { useRouteNotice } from "../../app/route-notice.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { Notice } from "../../ui/Notice.tsx";
+import { listHref } from "./list-address.ts";
 import { QualityCard } from "./Quality.tsx";
 import { QuestionHistory } from "./QuestionHistory.tsx";
 import { QuestionTags } from "./QuestionTags.tsx";
@@ -21,6 +24,7 @@ export default function QuestionEditPage() {
   const [restores, setRestores] = useState(0);
   const [deleteError, setDeleteError] = useState<string>();
   const data = question.data;
+  const [notice, setNotice] = useRouteNotice();
 
   const remove = async () => {
     setDeleteError(undefined);
@@ -37,7 +41,7 @@ export default function QuestionEditPage() {
       utils.admin.categories.invalidate(),
       utils.admin.category.invalidate(),
     ]);
-    await navigate("/admin/questions", {
+    await navigate(listHref(), {
       state: {
         notice:
           outcome === "retired"
@@ -50,14 +54,19 @@ export default function QuestionEditPage() {
   return (
     <section className="ad-page">
       <div className="ad-toolbar">
-        <Link className="btn btn-secondary" to="/admin/questions">
+        <Link className="btn btn-secondary" to={listHref()}>
           <ArrowLeft size={16} aria-hidden="true" />
-          Back
+          Back to list
         </Link>
       </div>
       <header className="page-header">
         <h1>Edit Question</h1>
       </header>
+      {notice && (
+        <Notice tone="success" onDismiss={() => setNotice(undefined)}>
+          {notice}
+        </Notice>
+      )}
 
       {question.isError ? (
         <div className="empty-frame" role="alert">

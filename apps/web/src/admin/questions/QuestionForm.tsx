@@ -105,6 +105,8 @@ export function QuestionForm({ initial, editing, actions }: Props) {
   const [file, setFile] = useState<File>();
   const [removeImage, setRemoveImage] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
+  // The values last saved: "Saved" shows until the next edit.
+  const [saved, setSaved] = useState<QuestionValues>();
   const { errors, setItems } = form;
 
   const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
@@ -134,8 +136,9 @@ export function QuestionForm({ initial, editing, actions }: Props) {
     body.set("data", JSON.stringify(data));
     if (file) body.set("file", file, file.name);
     const path = editing ? `/api/admin/question/edit/${editing.id}` : "/api/admin/question";
+    let added: { _id: string };
     try {
-      await postMultipart<{ _id: string }>(path, body);
+      added = await postMultipart<{ _id: string }>(path, body);
     } catch (error) {
       if (error instanceof UploadError) return setItems(error.items);
       throw error;
@@ -146,7 +149,10 @@ export function QuestionForm({ initial, editing, actions }: Props) {
       utils.admin.category.invalidate(),
       editing ? utils.admin.question.invalidate({ id: editing.id }) : undefined,
     ]);
-    await navigate("/admin/questions", { state: { notice: editing ? "Question saved." : "Question added." } });
+    // Saving stays on the question, so a second field can be edited at once; a new question
+    // opens its own edit page (tags, history), keeping the list's address for Back.
+    if (editing) return setSaved(values);
+    await navigate(`/admin/questions/edit/${added._id}`, { state: { notice: "Question added." } });
   });
 
   const otherErrors = form.items.filter(
@@ -251,6 +257,9 @@ export function QuestionForm({ initial, editing, actions }: Props) {
           <span className="spacer" />
           {actions}
         </div>
+        <p role="status" className="ad-saved">
+          {saved === form.values && !form.submitting ? "Saved" : ""}
+        </p>
       </form>
       {showPreview && <QuestionPreview values={form.values} imageUrl={imageUrl} />}
     </>

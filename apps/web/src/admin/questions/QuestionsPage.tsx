@@ -11,6 +11,7 @@ import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
 import { MapEntryOptions } from "../content-map/map-entries.tsx";
 import { BulkTags } from "./BulkTags.tsx";
+import { rememberListSearch } from "./list-address.ts";
 import { DiscriminationFigure, FacilityFigure, PicksBars } from "./Quality.tsx";
 import "../admin.css";
 
@@ -43,6 +44,8 @@ export default function QuestionsPage() {
   const sortParam = params.get("sort");
   const sort: Sort = isSort(sortParam) ? sortParam : "newest";
   const area = params.get("area") ?? "";
+  const pageParam = Number(params.get("page") ?? "1");
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const filters = { q, sort, area };
   const filter = (change: Partial<Filters>) =>
     changeParams(
@@ -50,22 +53,37 @@ export default function QuestionsPage() {
         if (change.q !== undefined) setOrDelete(next, "q", change.q);
         if (change.sort !== undefined) setOrDelete(next, "sort", change.sort === "newest" ? "" : change.sort);
         if (change.area !== undefined) setOrDelete(next, "area", change.area);
+        // A new search, order or filter starts again from its first page.
+        next.delete("page");
       },
       { replace: true },
     );
 
   const [typed, setTyped] = useState(q);
+  const search = params.toString();
+  useEffect(() => rememberListSearch(search ? `?${search}` : ""), [search]);
   const [notice, setNotice] = useRouteNotice();
 
   // The search follows the typing after a short pause, so each key does not cost a query.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (typed.trim() !== q) changeParams((next) => setOrDelete(next, "q", typed.trim()), { replace: true });
+      if (typed.trim() !== q)
+        changeParams(
+          (next) => {
+            setOrDelete(next, "q", typed.trim());
+            next.delete("page");
+          },
+          { replace: true },
+        );
     }, 300);
     return () => clearTimeout(timer);
   }, [typed, q, changeParams]);
 
-  const list = trpc.admin.questions.useQuery(filters, { placeholderData: keepPreviousData, staleTime: 0 });
+  const goToPage = (to: number) => {
+    changeParams((next) => setOrDelete(next, "page", to === 1 ? "" : String(to)));
+    window.scrollTo({ top: 0 });
+  };
+  const list = trpc.admin.questions.useQuery({ ...filters, page }, { placeholderData: keepPreviousData, staleTime: 0 });
   const status = trpc.admin.qualityStatus.useQuery();
   const map = trpc.content.map.useQuery();
   const data = list.data;
@@ -125,9 +143,11 @@ export default function QuestionsPage() {
         </div>
         <p className="ad-count muted" aria-live="polite">
           {data && !list.isError
-            ? data.length >= ADMIN_QUESTION_LIST
-              ? `Showing the first ${ADMIN_QUESTION_LIST} matches`
-              : `${data.length} ${data.length === 1 ? "match" : "matches"}`
+            ? page > 1
+              ? `Showing matches ${(page - 1) * ADMIN_QUESTION_LIST + 1}–${(page - 1) * ADMIN_QUESTION_LIST + data.length}`
+              : data.length >= ADMIN_QUESTION_LIST
+                ? `Showing the first ${ADMIN_QUESTION_LIST} matches`
+                : `${data.length} ${data.length === 1 ? "match" : "matches"}`
             : ""}
         </p>
         {status.data && <QualityAge status={status.data} />}
@@ -145,7 +165,7 @@ export default function QuestionsPage() {
             Try again
           </button>
         </div>
-      ) : data && data.length === 0 ? (
+      ) : data && data.length === 0 && page === 1 ? (
         <EmptyList filters={filters} />
       ) : (
         <>
@@ -193,7 +213,7 @@ export default function QuestionsPage() {
                     />
                   </td>
                   <td data-label="Question" className="ad-cell-text">
-                    {question.text.length > 140 ? `${question.text.slice(0, 140)}…` : question.text}
+                    <QuestionText text={question.text} />
                     <TagList names={question.areas} />
                   </td>
                   <td data-label="Category">
@@ -232,9 +252,41 @@ export default function QuestionsPage() {
               ))}
             </tbody>
           </table>
+          <nav className="ad-pager" aria-label="Pages of questions">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={page === 1}
+              onClick={() => goToPage(page - 1)}
+            >
+              Previous page
+            </button>
+            <span className="muted">Page {page}</span>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!data || data.length < ADMIN_QUESTION_LIST}
+              onClick={() => goToPage(page + 1)}
+            >
+              Next page
+            </button>
+          </nav>
         </>
       )}
     </section>
+  );
+}
+
+/** A row's stem: its first words, with the rest folded away until asked for. */
+function QuestionText({ text }: { text: string }) {
+  if (text.length <= 200) return <p className="ad-stem">{text}</p>;
+  return (
+    <details className="ad-stem">
+      <summary>
+        {text.slice(0, 200)}… <span className="ad-more">Show all</span>
+      </summary>
+      {text.slice(200)}
+    </details>
   );
 }
 

@@ -58,7 +58,7 @@ function changeText(action: "stop" | "restart" | "delete" | "skip", user: Paymen
 function DeleteButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger className="btn btn-danger" disabled={disabled}>
+      <AlertDialog.Trigger className="btn btn-danger" disabled={disabled} aria-describedby="delete-explained">
         Delete Subscription
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -119,7 +119,13 @@ export function SubscriptionActions({ user }: { user: PaymentUser }) {
           </button>
         )}
         {sub && !sub.cancel_at_period_end && (
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={run(stop)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy}
+            onClick={run(stop)}
+            aria-describedby="stop-explained"
+          >
             Stop Subscription
           </button>
         )}
@@ -135,6 +141,21 @@ export function SubscriptionActions({ user }: { user: PaymentUser }) {
           </button>
         )}
       </div>
+      {sub && (
+        <ul className="muted subscription-explained">
+          {!sub.cancel_at_period_end && (
+            <li id="stop-explained">
+              <strong>Stop Subscription</strong>: no further payments are taken. You keep your plan until{" "}
+              {formatDay(sub.current_period_end)}, then go back to Basic (the Demo Qbank); until then you can start it
+              again.
+            </li>
+          )}
+          <li id="delete-explained">
+            <strong>Delete Subscription</strong>: your plan ends now and you go back to Basic (the Demo Qbank). Nothing
+            more is charged, and the rest of the period paid for is not refunded. You are asked before it happens.
+          </li>
+        </ul>
+      )}
       {failed && (
         <p className="alert" role="alert">
           {paymentError(failed)}

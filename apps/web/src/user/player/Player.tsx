@@ -66,6 +66,15 @@ export function Player({ initial }: { initial: PlayerData }) {
     if (focusRequest && openDialog.current === null) document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
 
+  // Left/right change question: the keyboard lands on the new question's options, not <body>.
+  const [optionFocus, setOptionFocus] = useState<{ at: number }>();
+  useEffect(() => {
+    if (!optionFocus || optionFocus.at !== active || openDialog.current !== null) return;
+    const options = optionRefs.current.filter((el) => el !== null);
+    (options.find((el) => el.getAttribute("aria-checked") === "true") ?? options[0])?.focus();
+    setOptionFocus(undefined);
+  }, [optionFocus, active, question?.id]);
+
   const finish = useCallback(async () => {
     setDialog(null);
     if (await p.finish()) setDialog("results");
@@ -123,7 +132,11 @@ export function Player({ initial }: { initial: PlayerData }) {
       const option = position === -1 ? undefined : question?.answer_array[position];
       void submit(option?.number);
     },
-    move: (delta) => void p.goTo(active + delta),
+    move: (delta) => {
+      if (active + delta < 0 || active + delta >= data.length) return;
+      setOptionFocus({ at: active + delta });
+      void p.goTo(active + delta);
+    },
     toggleFlag: () => question && void p.toggleDoLater(question.id),
     strike: (position) => {
       const option = question?.answer_array[position];

@@ -1,7 +1,42 @@
 import type { RunQuestion } from "@qbank/api/client";
 import { RadioGroup } from "radix-ui";
-import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from "react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from "react";
 import { Stem, type Highlight } from "./Stem.tsx";
+
+const HINT_KEY = "studyAidsHintSeen";
+
+function hintSeen(): boolean {
+  try {
+    return localStorage.getItem(HINT_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+/** Said once, the first time a run opens on this device, until dismissed. */
+function StudyAidsHint() {
+  const [seen, setSeen] = useState(hintSeen);
+  if (seen) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(HINT_KEY, "true");
+    } catch {
+      // Private mode: hidden for this visit.
+    }
+    setSeen(true);
+  };
+  return (
+    <div className="aids-hint" role="note" aria-label="Study aids">
+      <p>
+        Tip: right-click or long-press an option, or press S then its letter, to strike it out (it can still be chosen).
+        Select words in the question and press H to highlight them.
+      </p>
+      <button type="button" className="btn btn-secondary" onClick={dismiss}>
+        Got it
+      </button>
+    </div>
+  );
+}
 
 export const LETTERS = ["A", "B", "C", "D", "E"] as const;
 
@@ -125,7 +160,19 @@ export function QuestionView({
         >
           Clear highlights
         </button>
+        <details className="keys-help">
+          <summary>Keys and study aids</summary>
+          <ul>
+            <li>A–E choose an option; Enter submits it.</li>
+            <li>Left and right arrows: previous and next question; F flags it to do later.</li>
+            <li>
+              Strike out an option: right-click it, long-press it, or press S then its letter. It can still be chosen.
+            </li>
+            <li>Highlight: select words in the question, then Highlight or H.</li>
+          </ul>
+        </details>
       </div>
+      <StudyAidsHint />
       {question.image_url && (
         <img
           className="question-image"

@@ -21,13 +21,7 @@ export default function AreasPage() {
       <header className="page-header">
         <h1>By MLA area</h1>
         <div className="spacer" />
-        {chosen.size > 0 ? (
-          <Link className="btn" to={areasStartHref([...chosen])}>
-            Practise {chosen.size === 1 ? "this area" : `these ${chosen.size} areas`}
-          </Link>
-        ) : (
-          <span className="muted">Tick areas to practise them together.</span>
-        )}
+        <span className="muted">Tick areas to practise them together.</span>
         <Link className="btn btn-ghost" to="/user/qbank">
           By category
         </Link>
@@ -65,6 +59,15 @@ export default function AreasPage() {
           </li>
         ))}
       </ul>
+      {chosen.size > 0 && (
+        // Kept at the bottom of the screen, within reach of the thumb that ticked the area.
+        <div className="qb-areas-go" role="region" aria-label="Chosen areas">
+          <span>{chosen.size === 1 ? "1 area ticked" : `${chosen.size} areas ticked`}</span>
+          <Link className="btn" to={areasStartHref([...chosen])}>
+            Practise {chosen.size === 1 ? "1 area" : `${chosen.size} areas`}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

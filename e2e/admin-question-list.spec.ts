@@ -1,0 +1,36 @@
+import { expect, test } from "./fixtures.ts";
+import { expectAxeClean } from "./axe-check.ts";
+import { ADMIN_EMAIL } from "./fixtures.ts";
+import { logIn, watchConsole } from "./helpers.ts";
+
+test("the admin question list gives the text room, folds long stems and pages by 50", async ({ page }) => {
+  const problems = watchConsole(page);
+  await logIn(page, ADMIN_EMAIL);
+  await page.goto("/admin/questions?sort=hardest");
+  const rows = page.getByRole("table", { name: "Questions" }).locator("tbody tr");
+  await expect(page.getByText("Showing the first 50 matches")).toBeVisible();
+  await expect(rows).toHaveCount(50);
+  // The question column has the room: wider than the other columns at a laptop's width.
+  const textCell = rows.first().locator('td[data-label="Question"]');
+  expect((await textCell.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(320);
+  // A long stem shows its first words; the rest unfolds on demand.
+  const folded = rows.first().locator("details.ad-stem");
+  await expect(folded).not.toHaveAttribute("open");
+  await folded.getByText("Show all").click();
+  await expect(folded).toHaveAttribute("open");
+  await expectAxeClean(page, "the question list's first page");
+
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/sort=hardest/);
+  await expect(page.getByText(/^Showing matches 51–\d+$/)).toBeVisible();
+  await expect(page.getByText("Page 2")).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(page.getByRole("button", { name: "Previous page" })).toBeEnabled();
+  await expectAxeClean(page, "the question list's second page");
+  // A new order starts again from the first page.
+  await page.getByLabel("Order", { exact: true }).selectOption({ label: "Newest first" });
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByText("Showing the first 50 matches")).toBeVisible();
+  expect(problems).toEqual([]);
+});
