@@ -119,8 +119,9 @@ test("the cookie notice says only necessary cookies are set, asks nothing, and i
   await page.goto("/login");
   const banner = page.getByRole("region", { name: "Cookie notice" });
   await expect(banner).toContainText(
-    "We use only the cookies this site needs to work: one keeps you signed in and one protects your forms. " +
-      "Nothing tracks you or is shared with advertisers, so there is nothing to accept.",
+    "We use cookies and analytics to improve your experience... " +
+      "The only cookies are the two this site needs to work: one keeps you signed in and one protects your forms. " +
+      "The analytics count visits without a cookie and track no one, so there is nothing to accept.",
   );
   // Nothing to consent to under UK PECR: one OK, no Accept or Reject.
   await expect(banner.getByRole("button")).toHaveCount(1);

@@ -8,8 +8,9 @@ const KEY = "cookiesAccepted";
  * plain as its Accept.
  */
 export const COOKIE_NOTICE =
-  "We use only the cookies this site needs to work: one keeps you signed in and one protects your forms. " +
-  "Nothing tracks you or is shared with advertisers, so there is nothing to accept.";
+  "We use cookies and analytics to improve your experience... " +
+  "The only cookies are the two this site needs to work: one keeps you signed in and one protects your forms. " +
+  "The analytics count visits without a cookie and track no one, so there is nothing to accept.";
 
 function accepted(): boolean {
   try {
