@@ -127,7 +127,7 @@ describe("import as a job", () => {
     const job = await api.content.importJob({ id: queued.id });
     expect(job.status).toBe("refused");
     expect(job.problems[0]).toEqual({
-      object: "item 1",
+      object: "item 1 (Dry question 1?)",
       message: "The item names no category: choose one for the import.",
     });
     const again = jobOf(
