@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { appRouter, isUnavailable, MAX_TRPC_BATCH, type ApiDeps } from "@qbank/api";
+import { appRouter, isUnavailable, MAX_TRPC_BATCH, retryAfterOf, type ApiDeps } from "@qbank/api";
 import { ping } from "@qbank/db";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
@@ -115,8 +115,11 @@ export function createApp(options: AppOptions): Express {
         else if (error.code === "INTERNAL_SERVER_ERROR")
           req.log.error({ err: error.cause ?? error }, "procedure failed");
       },
-      responseMeta: ({ errors }) =>
-        errors.some(isUnavailable) ? { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } } : {},
+      responseMeta: ({ errors }) => {
+        if (errors.some(isUnavailable)) return { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
+        const wait = errors.map(retryAfterOf).find((s) => s !== undefined);
+        return wait === undefined ? {} : { headers: { "Retry-After": String(wait) } };
+      },
     }),
   );
   app.use("/api", legacyRouter(legacyRoutes, { deps, logger, xsrf, appOrigin }));

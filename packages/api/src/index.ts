@@ -31,3 +31,4 @@ export { receiveStripeEvent } from "./payments/webhook.ts";
 export { ensureStripePrices } from "./payments/stripe-setup.ts";
 export type { PaymentGateway } from "./payments/gateway.ts";
 export { IMPORT_INLINE_BYTES, IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "./content/constants.ts";
+export { retryAfterOf } from "./auth/throttle.ts";

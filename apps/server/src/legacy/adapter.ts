@@ -24,6 +24,7 @@ import {
   checkAccess,
   createCaller,
   ErrorList,
+  retryAfterOf,
   type ApiDeps,
   type AppRouter,
   type ProcedureMeta,
@@ -214,6 +215,8 @@ function handler(row: LegacyRow, deps: ApiDeps, logger: Logger) {
       const failure = legacyError(error);
       if (failure.unexpected) (req.log ?? logger).error({ err: error }, "legacy call failed");
       if (failure.status === 503) setRetryAfter(res);
+      const wait = error instanceof TRPCError ? retryAfterOf(error) : undefined;
+      if (wait !== undefined) res.setHeader("Retry-After", String(wait));
       if (row.redirect) {
         const message = failure.items[0]?.message ?? "Something went wrong";
         return redirect(res, withQuery(row.redirect.to, { [row.redirect.failure]: message }));

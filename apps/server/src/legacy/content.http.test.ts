@@ -37,10 +37,10 @@ describe("legacy /api/admin/import and /api/admin/export", () => {
     const refused = await admin.request("POST", "/api/admin/import", importForm("problems.xml"));
     expect(refused.status).toBe(400);
     expect((refused.body.message as { object: string }[]).map((i) => i.object)).toEqual([
-      "item 2",
-      "item 3",
-      "item 3",
-      "item 4",
+      "item 2 (Four options)",
+      "item 3 (No key)",
+      "item 3 (No key)",
+      "item 4 (Not a picture)",
     ]);
     const unknown = await admin.request(
       "POST",

@@ -260,9 +260,9 @@ describe("Download my data", () => {
 });
 
 describe("Delete my account", () => {
-  it("refuses a wrong or missing password with 400 and changes nothing", async () => {
+  it("refuses a wrong or missing password with 400 and changes nothing but the sign-in limit's count", async () => {
     const p = await activeLearner();
-    const before = await snapshot();
+    const { auth_throttle: _before, ...before } = await snapshot();
     expect(await failure(p.api.account.delete({ password: "not the password" }))).toEqual({
       code: "BAD_REQUEST",
       items: [{ object: "password", message: WRONG_PASSWORD }],
@@ -271,7 +271,9 @@ describe("Delete my account", () => {
       code: "BAD_REQUEST",
       items: [{ object: "password", message: "Please enter your password." }],
     });
-    expect(await snapshot()).toEqual(before);
+    const { auth_throttle: throttles, ...after } = await snapshot();
+    expect(after).toEqual(before);
+    expect(throttles!.filter((t) => t.includes(`login:pair:${p.user.email}`))).toHaveLength(1);
   });
 
   it("stops the plan, ends every session and leaves nothing that names the person but the payment records", async () => {

@@ -13,6 +13,7 @@ import { TRPCError } from "@trpc/server";
 import type { Session } from "lucia";
 import { sha256Hex } from "../auth/crypto.ts";
 import { verifyPassword } from "../auth/password.ts";
+import { checkPasswordThrottled } from "../auth/throttle.ts";
 import { issueToken } from "../auth/service.ts";
 import type { AuthedContext, Context } from "../context.ts";
 import { queueMail } from "../mail/outbox.ts";
@@ -80,7 +81,8 @@ export async function deleteOwnAccount(ctx: AuthedContext, password: string): Pr
   if (!hash) {
     throw badRequest("password", "Your account has no password: ask for a confirmation link by email instead.");
   }
-  if (!(await verifyPassword(hash, password))) throw badRequest("password", WRONG_PASSWORD);
+  if (!(await checkPasswordThrottled(ctx, ctx.user.email, () => verifyPassword(hash, password))))
+    throw badRequest("password", WRONG_PASSWORD);
   await deleteAccount(ctx, ctx.user, { addresses: [ctx.ip] });
   ctx.setCookie(ctx.lucia.createBlankSessionCookie());
 }

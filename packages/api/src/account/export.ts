@@ -21,6 +21,7 @@ import {
 import { strToU8, zipSync } from "fflate";
 import type { Context } from "../context.ts";
 import { levelLabel } from "../shared/levels.ts";
+import { writeCsv } from "../shared/csv.ts";
 import { ticketCategories, ticketStatuses } from "../support/schemas.ts";
 
 type Ctx = Pick<Context, "db" | "clock">;
@@ -208,14 +209,6 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
   return { data, files: tickets.files };
 }
 
-/** A spreadsheet cell: quoted, and a leading formula character defused so no spreadsheet runs it. */
-function cell(value: string | number | boolean | null): string {
-  if (value === null) return "";
-  if (typeof value !== "string") return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 const ANSWER_COLUMNS = [
   "answered_at",
   "category",
@@ -229,9 +222,9 @@ const ANSWER_COLUMNS = [
 ] as const;
 
 export function answersCsv(answers: Awaited<ReturnType<typeof answersOf>>): string {
-  const lines = answers.map((a) => ANSWER_COLUMNS.map((c) => cell(a[c])).join(","));
+  const rows = answers.map((a) => ANSWER_COLUMNS.map((c) => a[c]));
   // The byte-order mark tells spreadsheets the file is UTF-8.
-  return "\uFEFF" + [ANSWER_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
+  return "\uFEFF" + writeCsv(ANSWER_COLUMNS, rows, { quoteText: true }) + "\r\n";
 }
 
 /** The person's copy of their data: one zip holding data.json, answers.csv and any ticket screenshots. */

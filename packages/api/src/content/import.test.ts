@@ -146,10 +146,13 @@ describe("question import", () => {
     expect(refused).toEqual({
       code: "BAD_REQUEST",
       items: [
-        { object: "item 2", message: "A question needs 5 options; this one has 4." },
-        { object: "item 3", message: "No option is marked as the answer." },
-        { object: "item 3", message: 'Unknown MLA area "Astrology".' },
-        { object: "item 4", message: 'The picture "scan.png": Please upload a PNG, JPEG, GIF or WebP image.' },
+        { object: "item 2 (Four options)", message: "A question needs 5 options; this one has 4." },
+        { object: "item 3 (No key)", message: "No option is marked as the answer." },
+        { object: "item 3 (No key)", message: 'Unknown MLA area "Astrology".' },
+        {
+          object: "item 4 (Not a picture)",
+          message: 'The picture "scan.png": Please upload a PNG, JPEG, GIF or WebP image.',
+        },
       ],
     });
     const after = await h.deps.db
@@ -171,7 +174,11 @@ describe("question import", () => {
       }),
     );
     expect(dry).toMatchObject({ created: 1, updated: 0, unchanged: 0 });
-    expect(dry.skipped.map((s) => s.item)).toEqual(["item 2", "item 3", "item 4"]);
+    expect(dry.skipped.map((s) => s.item)).toEqual([
+      "item 2 (Four options)",
+      "item 3 (No key)",
+      "item 4 (Not a picture)",
+    ]);
     expect(dry.skipped[1]!.reason).toBe('No option is marked as the answer. Unknown MLA area "Astrology".');
     expect(
       await h.deps.db
@@ -248,7 +255,7 @@ describe("question import", () => {
       api.content.importFile({ file: fixture("haematology.aiken"), file_name: "haematology.aiken" }),
     );
     expect(noCategory.items[0]).toEqual({
-      object: "item 1",
+      object: "item 1 (Microcytic anaemia with low ferritin is most likely due to?)",
       message: "The item names no category: choose one for the import.",
     });
     const aiken = await api.content.importFile({
@@ -269,7 +276,12 @@ describe("question import", () => {
     const missing = await failure(
       api.content.importFile({ file: fixture("dermatology.csv"), file_name: "dermatology.csv" }),
     );
-    expect(missing.items).toEqual([{ object: "item 1", message: 'The picture "lesion.png" is not in the upload.' }]);
+    expect(missing.items).toEqual([
+      {
+        object: "item 1 (A pearly nodule with rolled edges, telangiectasia; diagno...)",
+        message: 'The picture "lesion.png" is not in the upload.',
+      },
+    ]);
     const zip = Buffer.from(
       zipSync({
         "bank/dermatology.csv": strToU8(fixture("dermatology.csv").toString("utf8")),

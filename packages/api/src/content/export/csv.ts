@@ -1,6 +1,6 @@
 import type { ExportRow } from "@qbank/db";
 import { strToU8, zipSync } from "fflate";
-import Papa from "papaparse";
+import { writeCsv } from "../../shared/csv.ts";
 import { CSV_COLUMNS } from "../import/csv.ts";
 import { imageFileName } from "./files.ts";
 
@@ -17,7 +17,7 @@ export function csvExport(rows: ExportRow[], baseName: string): { name: string; 
     q.areas.join(";"),
     q.external_id ?? "",
   ]);
-  const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: "\r\n" });
+  const csv = writeCsv(CSV_COLUMNS, data);
   const pictures = rows.filter((q) => q.image_bytes);
   if (pictures.length === 0)
     return { name: `${baseName}.csv`, bytes: Buffer.from(csv, "utf8"), mime: "text/csv; charset=utf-8" };

@@ -1,4 +1,4 @@
-import { FileProblem, type ReadFile, type RawItem } from "./items.ts";
+import { FileProblem, itemName, type ReadFile, type RawItem } from "./items.ts";
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER:\s*([A-Z])\s*$/i;
@@ -26,7 +26,7 @@ export function readAiken(text: string): ReadFile {
     if (optionAt < 1) {
       throw new FileProblem([
         {
-          object: `item ${n}`,
+          object: itemName(n, null, lines[0]),
           message: "The Aiken file could not be read: a question needs a stem and lettered options.",
         },
       ]);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ErrorItem } from "../../shared/error-items.ts";
 import { checkImage } from "../../shared/images.ts";
 import { CATEGORY_NAME_MAX } from "../../admin/schemas.ts";
-import { itemLabel, type RawItem } from "./items.ts";
+import { itemName, type RawItem } from "./items.ts";
 
 /** PLAB 1 questions have five options, one of them the answer. */
 export const OPTION_COUNT = 5;
@@ -54,6 +54,7 @@ function imageProblem(bytes: Buffer): string | undefined {
 
 /** Every problem of one item, in the words the 400 answer uses. */
 function problemsOf(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntry>): string[] {
+  if (raw.problems?.length) return raw.problems;
   const problems: string[] = [];
   if (!raw.text) problems.push("The question has no text.");
   if (raw.text.length > TEXT_MAX) problems.push(`The question is longer than ${TEXT_MAX} characters.`);
@@ -61,7 +62,9 @@ function problemsOf(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMa
     problems.push(`A question needs ${OPTION_COUNT} options; this one has ${raw.options.length}.`);
   raw.options.forEach((o, i) => {
     if (!o.text) problems.push(`Option ${i + 1} is empty.`);
+    if (o.text.length > TEXT_MAX) problems.push(`Option ${i + 1} is longer than ${TEXT_MAX} characters.`);
   });
+  if (raw.explanation.length > TEXT_MAX) problems.push(`The explanation is longer than ${TEXT_MAX} characters.`);
   const keys = raw.options.filter((o) => o.correct).length;
   if (keys === 0) problems.push("No option is marked as the answer.");
   if (keys > 1) problems.push("More than one option is marked as the answer.");
@@ -112,10 +115,11 @@ const identity = (r: ReadyItem) =>
 export function checkItems(
   raws: RawItem[],
   lookups: Lookups,
-): { ready: ReadyItem[]; problems: ErrorItem[]; invalid: Map<number, string[]> } {
+): { ready: ReadyItem[]; problems: ErrorItem[]; invalid: Map<number, string[]>; names: Map<number, string> } {
   const areas = entriesByName(lookups.entries);
   const out: ReadyItem[] = [];
   const invalid = new Map<number, string[]>();
+  const names = new Map<number, string>();
   const seen = new Map<string, number>();
   for (const raw of raws) {
     const problems = problemsOf(raw, lookups, areas);
@@ -128,10 +132,13 @@ export function checkItems(
         out.push(item);
       }
     }
-    if (problems.length > 0) invalid.set(raw.item, problems);
+    if (problems.length > 0) {
+      invalid.set(raw.item, problems);
+      names.set(raw.item, itemName(raw.item, raw.name, raw.text));
+    }
   }
   const problems = [...invalid].flatMap(([item, messages]) =>
-    messages.map((message) => ({ object: itemLabel(item), message })),
+    messages.map((message) => ({ object: names.get(item)!, message })),
   );
-  return { ready: out, problems, invalid };
+  return { ready: out, problems, invalid, names };
 }

@@ -1,5 +1,5 @@
 import { parse, type GIFTQuestion } from "gift-pegjs";
-import { categoryName, FileProblem, htmlToText, itemLabel, type ReadFile } from "./items.ts";
+import { categoryName, FieldProblem, FileProblem, htmlToText, itemLabel, unreadItem, type ReadFile } from "./items.ts";
 
 /** GIFT: `::title:: stem {=right ~wrong … ####explanation}` questions, `$CATEGORY:` lines. */
 export function readGift(text: string): ReadFile {
@@ -27,18 +27,23 @@ export function readGift(text: string): ReadFile {
       out.skipped.push({ item: `${itemLabel(n)}${title}`, reason: `Questions of type "${q.type}" are not imported.` });
       continue;
     }
-    const stem = htmlToText(q.stem.text);
-    out.items.push({
-      item: n,
-      external_id: null,
-      category,
-      text: stem.text,
-      options: q.choices.map((c) => ({ text: htmlToText(c.text.text).text, correct: c.isCorrect })),
-      explanation: q.globalFeedback ? htmlToText(q.globalFeedback.text).text : "",
-      image: null,
-      url: null,
-      areas: [],
-    });
+    try {
+      out.items.push({
+        item: n,
+        name: q.title || null,
+        external_id: null,
+        category,
+        text: htmlToText(q.stem.text).text,
+        options: q.choices.map((c) => ({ text: htmlToText(c.text.text).text, correct: c.isCorrect })),
+        explanation: q.globalFeedback ? htmlToText(q.globalFeedback.text).text : "",
+        image: null,
+        url: null,
+        areas: [],
+      });
+    } catch (error) {
+      if (!(error instanceof FieldProblem)) throw error;
+      out.items.push(unreadItem(n, q.title || null, category, error.message));
+    }
   }
   return out;
 }

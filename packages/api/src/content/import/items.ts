@@ -4,6 +4,8 @@ import type { ErrorItem } from "../../shared/error-items.ts";
 /** One question as a file gives it, before any check. `item` counts questions from 1. */
 export interface RawItem {
   item: number;
+  /** The item's own name in the file (Moodle's `<name>`, GIFT's title), if it has one. */
+  name?: string | null;
   external_id: string | null;
   /** A category name, or null to use the one chosen with the upload. */
   category: string | null;
@@ -15,6 +17,8 @@ export interface RawItem {
   url: string | null;
   /** Names of MLA map entries; `strict` ones must exist, others are kept only when they do. */
   areas: { name: string; strict: boolean }[];
+  /** What could not be read of it (HTML nested too deep, a field too large): it is refused with these. */
+  problems?: string[];
 }
 
 export interface Skip {
@@ -37,6 +41,20 @@ export class FileProblem extends Error {
 
 export const itemLabel = (n: number) => `item ${n}`;
 
+/** How a problem names an item: its name, else its first words, else its place in the file. */
+export function itemName(n: number, name: string | null | undefined, text?: string): string {
+  const own = (name ?? "").trim() || (text ?? "").trim().replace(/\s+/g, " ");
+  if (!own) return itemLabel(n);
+  const short = own.length > 60 ? `${own.slice(0, 57).trimEnd()}...` : own;
+  return `${itemLabel(n)} (${short})`;
+}
+
+/** The most HTML one field (a stem, an option, feedback) may hold before it is read. */
+export const FIELD_HTML_MAX = 200_000;
+
+/** A field that cannot be read: the item is refused with this reason, the rest of the file is read. */
+export class FieldProblem extends Error {}
+
 /** A file's bytes as text; anything but UTF-8 is refused. */
 export function decodeUtf8(bytes: Uint8Array): string {
   try {
@@ -51,13 +69,38 @@ export function decodeUtf8(bytes: Uint8Array): string {
  * line breaks become new lines, entities are decoded, and pictures are listed by source.
  */
 export function htmlToText(html: string): { text: string; images: string[] } {
-  const root = parse(html);
+  if (html.length > FIELD_HTML_MAX)
+    throw new FieldProblem(`A field holds ${html.length} characters of text; at most ${FIELD_HTML_MAX} are read.`);
+  try {
+    return textAndImages(parse(html));
+  } catch (error) {
+    if (error instanceof RangeError) throw new FieldProblem("Its HTML is nested too deeply to read.");
+    throw error;
+  }
+}
+
+function textAndImages(root: ReturnType<typeof parse>): { text: string; images: string[] } {
   const images = root
     .querySelectorAll("img")
     .map((img) => img.getAttribute("src") ?? "")
     .filter(Boolean);
   return { text: root.structuredText.trim(), images };
 }
+
+/** An item that could not be read, kept so the answer lists it by name with the reason. */
+export const unreadItem = (item: number, name: string | null, category: string | null, problem: string): RawItem => ({
+  item,
+  name,
+  external_id: null,
+  category,
+  text: "",
+  options: [],
+  explanation: "",
+  image: null,
+  url: null,
+  areas: [],
+  problems: [problem],
+});
 
 /** Areas written "MLA: Cardiovascular" or "Cardiovascular". */
 export function areaTag(text: string): { name: string; strict: boolean } {

@@ -30,9 +30,15 @@ import {
 const BATCH = 250;
 /** A running job whose runner has not reported for this long is taken over by another run. */
 const STALE_MS = 2 * 60_000;
-/** Runs of one job before it is given up (each resumes where the last stopped). */
-const MAX_ATTEMPTS = 3;
-const GAVE_UP = "The import stopped before it finished, three times. Please upload the file again.";
+/**
+ * Runs of one job: the first, and one more if the process stopped while it was writing (each
+ * resumes where the last stopped). A run cut off while the file was being read is not tried
+ * again: reading is where a file's content decides the memory used, so that file may be what
+ * stopped the process, and another try could stop the next one.
+ */
+const MAX_ATTEMPTS = 2;
+const GAVE_UP = "The import stopped before it finished, twice. Please upload the file again.";
+export const STOPPED_READING = "The server stopped while reading this file; it was not imported.";
 
 /** The counts a job has recorded so far (none before its first batch). */
 const countsOf = (row: ImportJobRow): StepCounts => ({
@@ -95,6 +101,8 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
   let counts = countsOf(job);
   const finish = (status: "done" | "refused" | "failed", skipped: Skip[], problems: ErrorItem[]) =>
     finishImportJob(db, job.id, { status, counts, skipped, problems, now: clock.now() });
+  if (job.attempts > 1 && job.phase === "reading")
+    return finish("failed", [], [{ object: "file", message: STOPPED_READING }]);
   if (job.attempts > MAX_ATTEMPTS) return finish("failed", [], [{ object: "file", message: GAVE_UP }]);
 
   await recordImportProgress(db, job.id, {
@@ -113,6 +121,8 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
     throw error;
   }
   const total = checked.ready.length;
+  // Reading is over: a stop from here on is not the file's doing, and the run may be taken over.
+  await recordImportProgress(db, job.id, { phase: "writing", done: job.done, total, counts, now: clock.now() });
   const state = writeState(job.author_id, clock.now());
   for (let start = job.done; start < total; start += BATCH) {
     const batch = checked.ready.slice(start, start + BATCH);
@@ -129,14 +139,25 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
   await finish("done", checked.skipped, []);
 }
 
-/** Runs waiting import jobs, oldest first, until none waits. */
+/**
+ * Runs waiting import jobs, oldest first, until none waits. A run that fails is left to be
+ * taken over once stale (see runOne) and the next job runs meanwhile, so one job never holds
+ * the others; the first failure is thrown once the queue is empty.
+ */
 export async function runImportJobs(deps: Pick<ApiDeps, "db" | "clock">): Promise<{ finished: number }> {
   let finished = 0;
+  let failure: Error | undefined;
   for (;;) {
     const now = deps.clock.now();
     const job = await claimImportJob(deps.db, now, new Date(now.getTime() - STALE_MS));
-    if (!job) return { finished };
-    await runOne(deps, job);
-    finished++;
+    if (!job) break;
+    try {
+      await runOne(deps, job);
+      finished++;
+    } catch (error) {
+      failure ??= error instanceof Error ? error : new Error(String(error));
+    }
   }
+  if (failure) throw failure;
+  return { finished };
 }

@@ -3,11 +3,13 @@ import {
   areaTag,
   categoryName,
   decodeUtf8,
+  FieldProblem,
   FileProblem,
   htmlToText,
   itemLabel,
   type ReadFile,
   type RawItem,
+  unreadItem,
 } from "./items.ts";
 
 type Node = Record<string, unknown>;
@@ -31,22 +33,23 @@ const textOf = (node: TextNode): string => {
 };
 
 /** The stem's picture: the file an `<img>` names, else the first file it carries. */
-function pictureOf(node: TextNode, sources: string[]): RawItem["image"] {
+function pictureOf(node: TextNode, sources: string[], contents: string[]): RawItem["image"] {
   const files = (typeof node === "object" && node.file) || [];
   const wanted = sources.map((s) => decodeURIComponent(s.replace(/^@@PLUGINFILE@@\//, "")));
   const file = files.find((f) => wanted.includes(str(f.name))) ?? (wanted.length === 0 ? files[0] : undefined);
-  if (file) return { name: str(file.name), bytes: Buffer.from(str(file["#text"]), "base64") };
+  if (file) return { name: str(file.name), bytes: Buffer.from(fileContent(str(file["#text"]), contents), "base64") };
   const named = wanted[0];
   return named ? { name: named, bytes: null } : null;
 }
 
-function multichoice(q: Node, item: number, category: string | null): RawItem {
+function multichoice(q: Node, item: number, category: string | null, files: string[]): RawItem {
   const stem = htmlToText(textOf(q.questiontext as TextNode));
   const answers = (q.answer as Node[] | undefined) ?? [];
   const tags = ((q.tags as Node | undefined)?.tag as Node[] | undefined) ?? [];
   const idnumber = str(q.idnumber).trim();
   return {
     item,
+    name: textOf(q.name as TextNode) || null,
     external_id: idnumber || null,
     category,
     text: stem.text,
@@ -55,7 +58,7 @@ function multichoice(q: Node, item: number, category: string | null): RawItem {
       correct: Number(str(a.fraction)) === 100,
     })),
     explanation: htmlToText(textOf(q.generalfeedback as TextNode)).text,
-    image: pictureOf(q.questiontext as TextNode, stem.images),
+    image: pictureOf(q.questiontext as TextNode, stem.images, files),
     url: null,
     areas: tags.map((t) => areaTag(textOf(t as TextNode))).filter((a) => a.name),
   };
@@ -113,6 +116,33 @@ function lines(bytes: Buffer, from: number, to: number): number {
   return n;
 }
 
+/**
+ * The most XML one question may hold besides its embedded files (each picture is checked on its
+ * own): a larger one is a problem item, not parsed, so one huge field cannot exhaust the heap.
+ */
+export const QUESTION_XML_MAX = 1024 * 1024;
+const FILE_ELEMENT = /(<file\b[^>]*>)([^<]*)(<\/file>)/g;
+const FILE_MARK = "@@qbank-file-";
+
+/** Embedded files' base64 taken out of a question's XML (the parser never copies them), by mark. */
+function takeFiles(xml: string): { xml: string; files: string[] } {
+  const files: string[] = [];
+  const out = xml.replace(FILE_ELEMENT, (_all, open: string, content: string, close: string) => {
+    files.push(content);
+    return `${open}${FILE_MARK}${files.length - 1}${close}`;
+  });
+  return { xml: out, files };
+}
+
+const fileContent = (text: string, files: string[]) =>
+  text.startsWith(FILE_MARK) ? (files[Number(text.slice(FILE_MARK.length))] ?? "") : text;
+
+/** A question's `<name>` read without parsing it, for a problem about the question as a whole. */
+const nameIn = (xml: string) => /<name>\s*<text>([^<]{0,200})<\/text>/.exec(xml)?.[1]?.trim() ?? null;
+
+/** One `<question>` as the reader sees it: parsed, or refused before parsing with its name. */
+type Question = { node: Node; files: string[] } | { tooLarge: number; name: string | null };
+
 const unreadable = (line: number, message: string) =>
   new FileProblem([{ object: "file", message: `The XML could not be read (line ${line}): ${message}` }]);
 
@@ -120,7 +150,7 @@ const unreadable = (line: number, message: string) =>
  * The file's `<question>` elements, each parsed on its own: a bank of 10,000 questions with
  * their pictures is never one string or one tree in memory, only one question at a time.
  */
-function* questions(bytes: Buffer): Generator<Node> {
+function* questions(bytes: Buffer): Generator<Question> {
   const nextQuestion = questionStarts(bytes);
   const first = nextQuestion(0);
   const end = bytes.lastIndexOf(QUIZ_END);
@@ -135,13 +165,23 @@ function* questions(bytes: Buffer): Generator<Node> {
   for (let at = first; at >= 0 && at < end;) {
     const next = nextQuestion(at + OPEN.length);
     const stop = next < 0 || next > end ? end : next;
-    const xml = `<quiz>${decodeUtf8(bytes.subarray(at, stop))}</quiz>`;
-    const valid = XMLValidator.validate(xml);
-    if (valid !== true) throw unreadable(line + valid.err.line - 1, valid.err.msg);
-    const parsed = ((parser.parse(xml) as Node).quiz as Node | undefined)?.question as Node[] | undefined;
-    yield* parsed ?? [];
+    const { xml: own, files } = takeFiles(decodeUtf8(bytes.subarray(at, stop)));
+    if (own.length > QUESTION_XML_MAX) yield { tooLarge: own.length, name: nameIn(own) };
+    else for (const node of parse(`<quiz>${own}</quiz>`, line)) yield { node, files };
     line += lines(bytes, at, stop);
     at = stop === end ? -1 : stop;
+  }
+}
+
+/** A question's XML parsed; XML the parser cannot take (nested 200,000 deep) is the file's problem, by line. */
+function parse(xml: string, line: number): Node[] {
+  try {
+    const valid = XMLValidator.validate(xml);
+    if (valid !== true) throw unreadable(line + valid.err.line - 1, valid.err.msg);
+    return (((parser.parse(xml) as Node).quiz as Node | undefined)?.question as Node[] | undefined) ?? [];
+  } catch (error) {
+    if (error instanceof FileProblem) throw error;
+    throw unreadable(line, error instanceof RangeError ? "it is nested too deeply." : (error as Error).message);
   }
 }
 
@@ -155,8 +195,15 @@ export async function readMoodleXml(bytes: Buffer): Promise<ReadFile> {
   let category: string | null = null;
   let n = 0;
   let read = 0;
-  for (const q of questions(bytes)) {
+  for (const question of questions(bytes)) {
     if (++read % QUESTIONS_PER_TURN === 0) await nextTurn();
+    if ("tooLarge" in question) {
+      n += 1;
+      const problem = `The question is ${question.tooLarge} characters of XML besides its pictures; at most ${QUESTION_XML_MAX} are read.`;
+      out.items.push(unreadItem(n, question.name, category, problem));
+      continue;
+    }
+    const { node: q, files } = question;
     const type = str(q.type);
     if (type === "category") {
       category = categoryName(textOf(q.category as TextNode));
@@ -170,7 +217,12 @@ export async function readMoodleXml(bytes: Buffer): Promise<ReadFile> {
     } else if (str(q.single).trim() === "false" || str(q.single).trim() === "0") {
       out.skipped.push({ item: label, reason: "Multichoice questions with several right answers are not imported." });
     } else {
-      out.items.push(multichoice(q, n, category));
+      try {
+        out.items.push(multichoice(q, n, category, files));
+      } catch (error) {
+        if (!(error instanceof FieldProblem)) throw error;
+        out.items.push(unreadItem(n, name || null, category, error.message));
+      }
     }
   }
   return out;

@@ -81,8 +81,22 @@ function wholeText(content: Buffer, format: string): string {
   return decodeUtf8(content);
 }
 
-/** Reads an upload in the format given, or the one its name and content tell. */
+/**
+ * Reads an upload in the format given, or the one its name and content tell. Whatever a reader
+ * meets that is not a problem it names (a parser's stack overflow on nesting no check foresaw)
+ * is still the file's problem, a 400, never a failure of the server.
+ */
 export async function readUpload(bytes: Buffer, fileName: string, format: ImportFormat | undefined): Promise<ReadFile> {
+  try {
+    return await readAny(bytes, fileName, format);
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw new FileProblem([{ object: "file", message: "The file could not be read: it is nested too deeply." }]);
+    throw error;
+  }
+}
+
+async function readAny(bytes: Buffer, fileName: string, format: ImportFormat | undefined): Promise<ReadFile> {
   let name = fileName;
   let content = bytes;
   let images = new Map<string, Buffer>();

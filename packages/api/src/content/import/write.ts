@@ -204,7 +204,10 @@ export async function checkFile(db: Db, file: ReadFile, options: ImportOptions) 
   if (checked.problems.length > 0 && !options.skip_invalid) throw new FileProblem(checked.problems);
   const skipped: Skip[] = [
     ...file.skipped,
-    ...[...checked.invalid].map(([item, reasons]) => ({ item: itemLabel(item), reason: reasons.join(" ") })),
+    ...[...checked.invalid].map(([item, reasons]) => ({
+      item: checked.names.get(item) ?? itemLabel(item),
+      reason: reasons.join(" "),
+    })),
   ];
   return { ready: checked.ready, skipped };
 }
