@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { listHref } from "./list-address.ts";
-import { emptyQuestion, QuestionForm } from "./QuestionForm.tsx";
+import { QuestionForm } from "./QuestionForm.tsx";
+import { emptyQuestion } from "./question-values.ts";
 import "../admin.css";
 
 /** /admin/questions/add: a new question; `?category=` preselects its category. */

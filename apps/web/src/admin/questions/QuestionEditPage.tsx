@@ -11,6 +11,7 @@ import { QuestionHistory } from "./QuestionHistory.tsx";
 import { QuestionTags } from "./QuestionTags.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";
 import "../admin.css";
+import { LoadFailed, MAY_BE_DELETED } from "../../ui/LoadFailed.tsx";
 
 /** /admin/questions/edit/{id}: the question form filled in, with the current image and Delete. */
 export default function QuestionEditPage() {
@@ -69,10 +70,7 @@ export default function QuestionEditPage() {
       )}
 
       {question.isError ? (
-        <div className="empty-frame" role="alert">
-          <h2>This question could not be loaded</h2>
-          <p>It may have been deleted. Go back to the list and choose another.</p>
-        </div>
+        <LoadFailed what="This question" advice={MAY_BE_DELETED} />
       ) : !data ? (
         <div className="card ad-form" aria-busy="true">
           <div className="loading-line" />

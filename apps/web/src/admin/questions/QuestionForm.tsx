@@ -4,32 +4,7 @@ import { trpc } from "../../app/trpc.ts";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { IMAGE_ACCEPT, imageProblem, postMultipart, UploadError } from "../../app/upload.ts";
 import { QuestionPreview } from "./QuestionPreview.tsx";
-
-export const OPTIONS = ["option_1", "option_2", "option_3", "option_4", "option_5"] as const;
-
-export interface QuestionValues extends Record<string, string> {
-  category: string;
-  text: string;
-  option_1: string;
-  option_2: string;
-  option_3: string;
-  option_4: string;
-  option_5: string;
-  solution: string;
-  url: string;
-}
-
-export const emptyQuestion = (category = ""): QuestionValues => ({
-  category,
-  text: "",
-  option_1: "",
-  option_2: "",
-  option_3: "",
-  option_4: "",
-  option_5: "",
-  solution: "",
-  url: "",
-});
+import { OPTIONS, type QuestionValues } from "./question-values.ts";
 
 /** The image a question already has (edit only). */
 export interface CurrentImage {

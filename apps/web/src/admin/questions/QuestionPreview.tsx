@@ -1,4 +1,4 @@
-import type { QuestionValues } from "./QuestionForm.tsx";
+import type { QuestionValues } from "./question-values.ts";
 
 const LETTERS = ["A", "B", "C", "D", "E"];
 

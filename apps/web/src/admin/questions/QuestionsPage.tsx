@@ -14,6 +14,8 @@ import { BulkTags } from "./BulkTags.tsx";
 import { rememberListSearch } from "./list-address.ts";
 import { DiscriminationFigure, FacilityFigure, PicksBars } from "./Quality.tsx";
 import "../admin.css";
+import { LoadFailed } from "../../ui/LoadFailed.tsx";
+import { Pager } from "../../ui/Pager.tsx";
 
 type Sort = (typeof questionSorts)[number];
 const SORT_LABELS: Record<Sort, string> = {
@@ -158,13 +160,7 @@ export default function QuestionsPage() {
       </div>
 
       {list.isError ? (
-        <div className="empty-frame" role="alert">
-          <h2>The questions could not be loaded</h2>
-          <p>Check the connection, then try again.</p>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The questions" onRetry={() => void list.refetch()} />
       ) : data && data.length === 0 && page === 1 ? (
         <EmptyList filters={filters} />
       ) : (
@@ -252,25 +248,7 @@ export default function QuestionsPage() {
               ))}
             </tbody>
           </table>
-          <nav className="ad-pager" aria-label="Pages of questions">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={page === 1}
-              onClick={() => goToPage(page - 1)}
-            >
-              Previous page
-            </button>
-            <span className="muted">Page {page}</span>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={!data || data.length < ADMIN_QUESTION_LIST}
-              onClick={() => goToPage(page + 1)}
-            >
-              Next page
-            </button>
-          </nav>
+          <Pager page={page} hasNext={!!data && data.length >= ADMIN_QUESTION_LIST} onPage={goToPage} />
         </>
       )}
     </section>
