@@ -42,6 +42,10 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   await ap.goto("/admin/import");
   await expect(ap.getByRole("heading", { name: "Import Questions", level: 1 })).toBeVisible();
   const form = ap.getByRole("form", { name: "Import questions" });
+  // The five-option rule is said before any preview.
+  await expect(form.getByLabel("Question file")).toHaveAccessibleDescription(
+    /Each question needs exactly five options, one of them marked as the answer/,
+  );
   await form.getByLabel("Question file").setInputFiles({
     name: "neurology.xml",
     mimeType: "application/xml",

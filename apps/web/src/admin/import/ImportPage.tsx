@@ -155,7 +155,8 @@ export default function ImportPage() {
           />
           <p id={`${ids.file}-hint`} className="ad-hint">
             Moodle XML, GIFT, Aiken or CSV, or a .zip of a CSV and its pictures; up to {IMPORT_MAX_BYTES / 1024 / 1024}{" "}
-            MB.
+            MB. Each question needs exactly five options, one of them marked as the answer; the preview lists any
+            question that does not, by its name or first words.
           </p>
           {error && (
             <p className="field-error" role="alert">

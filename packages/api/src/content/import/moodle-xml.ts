@@ -165,7 +165,10 @@ function* questions(bytes: Buffer): Generator<Question> {
   for (let at = first; at >= 0 && at < end;) {
     const next = nextQuestion(at + OPEN.length);
     const stop = next < 0 || next > end ? end : next;
-    const { xml: own, files } = takeFiles(decodeUtf8(bytes.subarray(at, stop)));
+    const { xml: slice, files } = takeFiles(decodeUtf8(bytes.subarray(at, stop)));
+    // What follows the question's end up to the next one (comments, space) is not the question's size.
+    const close = slice.lastIndexOf("</question>");
+    const own = close < 0 ? slice : slice.slice(0, close + "</question>".length);
     if (own.length > QUESTION_XML_MAX) yield { tooLarge: own.length, name: nameIn(own) };
     else for (const node of parse(`<quiz>${own}</quiz>`, line)) yield { node, files };
     line += lines(bytes, at, stop);
