@@ -54,6 +54,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "qbank.more": 2,
   "qbank.run": 2,
   "qbank.openRun": 2,
+  "qbank.openPractice": 2,
   "qbank.submit": 2,
   "qbank.end": 2,
   "qbank.shown": 2,
