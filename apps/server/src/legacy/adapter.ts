@@ -19,28 +19,16 @@
  *   success and the first error message as `redirect.failure` on failure.
  * Rows hold no rules; their one function only names the procedure.
  */
-import {
-  appRouter,
-  checkAccess,
-  createCaller,
-  ErrorList,
-  retryAfterOf,
-  type ApiDeps,
-  type AppRouter,
-  type ProcedureMeta,
-} from "@qbank/api";
-import { TRPCError, type inferRouterInputs } from "@trpc/server";
+import { checkAccess, createCaller, ErrorList, retryAfterOf, type ApiDeps } from "@qbank/api";
+import { TRPCError } from "@trpc/server";
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Logger } from "../logger.ts";
 import { contextFor } from "../context.ts";
 import { setRetryAfter } from "../http/unavailable.ts";
+import { procedureSchemas, type ProcedureName } from "../openapi/procedures.ts";
 import { stateChangingGetGuard, xsrfGuard, type Xsrf } from "../security/xsrf.ts";
 import { legacyError, sendErrors, sendMessage } from "./envelope.ts";
 import { multipart, refuseUnread, uploadedBytes } from "./uploads.ts";
-
-type Inputs = inferRouterInputs<AppRouter>;
-/** "router.name" of every procedure of the app router. */
-export type ProcedureName = { [R in keyof Inputs]: `${R & string}.${keyof Inputs[R] & string}` }[keyof Inputs];
 
 type Caller = ReturnType<typeof createCaller>;
 /** A procedure of the caller; its input is read from the request and checked by its own schema. */
@@ -180,18 +168,12 @@ export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin 
   return router;
 }
 
-/** Who may call the row's procedure, as its builder declares it. */
-function accessOf(name: ProcedureName): ProcedureMeta["access"] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
-  return procedures[name]?._def.meta?.access;
-}
-
 /**
  * An upload's caller is checked before its body is read: a file from someone the procedure
  * would refuse is answered 401/403 at once and never stored.
  */
 function accessBeforeBody(row: LegacyRow, deps: ApiDeps): RequestHandler {
-  const access = accessOf(procedureName(row.procedure));
+  const { access } = procedureSchemas[procedureName(row.procedure)];
   return (req, res, next) => {
     try {
       checkAccess(contextFor(deps, req, res), access);

@@ -1,7 +1,14 @@
-import { appRouter } from "@qbank/api";
-import type { ProcedureName } from "../legacy/adapter.ts";
+import { appRouter, type AppRouter, type ProcedureMeta } from "@qbank/api";
+import type { inferRouterInputs } from "@trpc/server";
 
-/** What the OpenAPI document (and the tests that draw inputs from it) read of one procedure. */
+type Inputs = inferRouterInputs<AppRouter>;
+/** "router.name" of every procedure of the app router. */
+export type ProcedureName = { [R in keyof Inputs]: `${R & string}.${keyof Inputs[R] & string}` }[keyof Inputs];
+
+/**
+ * What the OpenAPI document, the upload rows' access check before the body, and the tests that
+ * draw inputs from the document read of one procedure.
+ */
 export interface ProcedureSchemas {
   type: "query" | "mutation" | "subscription";
   /** The zod input schemas, in the order the procedure chains them. */
@@ -10,6 +17,8 @@ export interface ProcedureSchemas {
   output: unknown;
   /** Behind a named builder with an access rule (any middleware but the input and output parsers). */
   needsSession: boolean;
+  /** Who may call it, as its builder records it. */
+  access: ProcedureMeta["access"];
 }
 
 interface Definition {
@@ -17,6 +26,7 @@ interface Definition {
   inputs: ProcedureSchemas["inputs"];
   output?: unknown;
   middlewares: { _type?: string }[];
+  meta?: ProcedureMeta;
 }
 
 /**
@@ -33,6 +43,7 @@ export const procedureSchemas = Object.fromEntries(
         inputs: definition.inputs,
         output: definition.output,
         needsSession: definition.middlewares.some((m) => m._type === undefined),
+        access: definition.meta?.access,
       },
     ],
   ),
