@@ -1,25 +1,17 @@
 import { request, type BrowserContext, type Page } from "@playwright/test";
 import { expectAxeClean } from "./axe-check.ts";
 import { createAccount, expect, test } from "./fixtures.ts";
-import { acceptCookies, categoryId, logIn, watchConsole } from "./helpers.ts";
+import { acceptCookies, categoryId, logIn, watchConsole, workerReady, xsrfOf } from "./helpers.ts";
 import { e2eBaseURL } from "../playwright.config.ts";
 
 /** On a phone: what the device keeps while offline reaches the right account, from any screen. */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-const xsrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-
-async function workerReady(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe("activated");
-}
-
 /** What the server holds of the signed-in learner's work in a category: tries and flags. */
 async function serverHolds(page: Page, category: string) {
   const detail = await page.request.post("/api/qbank/category", {
     data: { id: category },
-    headers: { "X-XSRF-TOKEN": await xsrf(page) },
+    headers: { "X-XSRF-TOKEN": await xsrfOf(page) },
   });
   expect(detail.ok(), await detail.text()).toBe(true);
   const questions = ((await detail.json()) as { message: { category: { questions: { tries: unknown[] }[] } } }).message

@@ -116,3 +116,14 @@ export async function categoryId(page: Page, name: string): Promise<string> {
   if (!found) throw new Error(`no category ${name}`);
   return found._id;
 }
+
+/** The page's XSRF token, for calling the REST API as the page's own session. */
+export const xsrfOf = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+
+/** Waits until the service worker has installed (its precache filled) and is active. */
+export async function workerReady(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe("activated");
+}

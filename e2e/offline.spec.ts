@@ -1,26 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { acceptCookies, categoryId, logIn, newLearner } from "./helpers.ts";
+import { acceptCookies, categoryId, logIn, newLearner, workerReady, xsrfOf } from "./helpers.ts";
 
 /** On a phone: the app installs, and a practice run keeps going without a network. */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
 const OFFLINE = "Offline: your answers are saved on this device and will be sent when you are back online.";
 
-const xsrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-
-/** Waits until the service worker has installed (its precache filled) and is active. */
-async function workerReady(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe("activated");
-}
-
 /** What the server holds of the learner's work in a category: tries, flags and revision keys. */
 async function serverHolds(page: Page, category: string) {
   const detail = await page.request.post("/api/qbank/category", {
     data: { id: category },
-    headers: { "X-XSRF-TOKEN": await xsrf(page) },
+    headers: { "X-XSRF-TOKEN": await xsrfOf(page) },
   });
   const questions = ((await detail.json()) as { message: { category: { questions: { tries: unknown[] }[] } } }).message
     .category.questions;
@@ -172,7 +163,7 @@ test("in a mock, an answer queued offline that reaches the server after the end 
   // Meanwhile the mock ends on the server (its time runs out), while the device is still offline.
   const ended = await page.request.post("/api/qbank/end", {
     data: { id: runId },
-    headers: { "X-XSRF-TOKEN": await xsrf(page) },
+    headers: { "X-XSRF-TOKEN": await xsrfOf(page) },
   });
   expect(ended.status()).toBe(200);
 

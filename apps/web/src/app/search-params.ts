@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams, type NavigateOptions } from "react-router";
 
 /**
@@ -31,4 +31,26 @@ export function useSearchParamsChange() {
 export function setOrDelete(params: URLSearchParams, name: string, value: string | undefined) {
   if (value) params.set(name, value);
   else params.delete(name);
+}
+
+/**
+ * A list's search box kept in `?q=`: what is typed follows into the address after a short pause
+ * (so each key does not cost a query) and starts again from the first page.
+ */
+export function useTypedSearch(q: string, change: ReturnType<typeof useSearchParamsChange>[1]) {
+  const [typed, setTyped] = useState(q);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.trim() !== q)
+        change(
+          (next) => {
+            setOrDelete(next, "q", typed.trim());
+            next.delete("page");
+          },
+          { replace: true },
+        );
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed, q, change]);
+  return [typed, setTyped] as const;
 }

@@ -3,7 +3,7 @@ import { ADMIN_QUESTION_LIST, questionSorts, UNTAGGED } from "@qbank/api/client"
 import { Plus, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { setOrDelete, useSearchParamsChange } from "../../app/search-params.ts";
+import { setOrDelete, useSearchParamsChange, useTypedSearch } from "../../app/search-params.ts";
 import { EditQuestionLink } from "./EditQuestionLink.tsx";
 import { trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
@@ -61,25 +61,10 @@ export default function QuestionsPage() {
       { replace: true },
     );
 
-  const [typed, setTyped] = useState(q);
+  const [typed, setTyped] = useTypedSearch(q, changeParams);
   const search = params.toString();
   useEffect(() => rememberListSearch(search ? `?${search}` : ""), [search]);
   const [notice, setNotice] = useRouteNotice();
-
-  // The search follows the typing after a short pause, so each key does not cost a query.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (typed.trim() !== q)
-        changeParams(
-          (next) => {
-            setOrDelete(next, "q", typed.trim());
-            next.delete("page");
-          },
-          { replace: true },
-        );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed, q, changeParams]);
 
   const goToPage = (to: number) => {
     changeParams((next) => setOrDelete(next, "page", to === 1 ? "" : String(to)));

@@ -2,8 +2,8 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
 import { ChevronDown, Download, Timer, Trash2, Users } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useEffect, useId, useState } from "react";
-import { setOrDelete, useSearchParamsChange } from "../../app/search-params.ts";
+import { useId, useState } from "react";
+import { setOrDelete, useSearchParamsChange, useTypedSearch } from "../../app/search-params.ts";
 import { saveFile } from "../../app/download.ts";
 import { errorItems, trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
@@ -32,7 +32,7 @@ export default function UsersPage() {
   const [params, changeParams] = useSearchParamsChange();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const [typed, setTyped] = useState(q);
+  const [typed, setTyped] = useTypedSearch(q, changeParams);
   const [pending, setPending] = useState<{ user: AdminUser; level: number }>();
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string }>();
   const [extraTimeFor, setExtraTimeFor] = useState<AdminUser>();
@@ -41,20 +41,6 @@ export default function UsersPage() {
   const utils = trpc.useUtils();
   const setLevel = trpc.admin.userLevel.useMutation();
   const remove = trpc.admin.userDelete.useMutation();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (typed.trim() !== q)
-        changeParams(
-          (next) => {
-            setOrDelete(next, "q", typed.trim());
-            next.delete("page");
-          },
-          { replace: true },
-        );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed, q, changeParams]);
 
   const list = trpc.admin.users.useQuery({ q, page }, { placeholderData: keepPreviousData, staleTime: 0 });
   const data = list.data;
