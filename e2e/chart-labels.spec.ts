@@ -13,14 +13,18 @@ interface Box {
 }
 
 /** The tick labels of one chart's axes as drawn, per axis, with their boxes on screen. */
-async function ticks(figure: Locator): Promise<{ x: Box[]; y: Box[] }> {
+async function ticks(figure: Locator): Promise<{ x: Box[]; y: Box[]; chart: Box }> {
   return figure.evaluate((fig) => {
+    const svg = fig.querySelector("svg.recharts-surface")?.getBoundingClientRect();
     const boxes = (sel: string) =>
       Array.from(fig.querySelectorAll<SVGTextElement>(`${sel}-tick-labels text`)).map((t) => {
         const r = t.getBoundingClientRect();
         return { text: t.textContent ?? "", left: r.left, right: r.right, top: r.top, bottom: r.bottom };
       });
-    return { x: boxes(".recharts-xAxis"), y: boxes(".recharts-yAxis") };
+    const chart = svg
+      ? { text: "chart", left: svg.left, right: svg.right, top: svg.top, bottom: svg.bottom }
+      : { text: "none", left: 0, right: 0, top: 0, bottom: 0 };
+    return { x: boxes(".recharts-xAxis"), y: boxes(".recharts-yAxis"), chart };
   });
 }
 
@@ -37,13 +41,20 @@ function overlapping(boxes: Box[]): string[] {
   return clashes;
 }
 
+/** Labels drawn partly outside the chart's own area, where the screen cuts them off. */
+const clipped = (boxes: Box[], chart: Box) =>
+  boxes
+    .filter((b) => b.left < chart.left - 0.5 || b.right > chart.right + 0.5 || b.bottom > chart.bottom + 0.5)
+    .map((b) => b.text);
+
 /** The axis titles drawn in a chart. */
 const axisTitles = (figure: Locator) =>
   figure.evaluate((fig) => Array.from(fig.querySelectorAll(".recharts-label")).map((l) => l.textContent ?? ""));
 
 async function expectReadableAxes(figure: Locator, titles: string[]) {
-  const { x, y } = await ticks(figure);
+  const { x, y, chart } = await ticks(figure);
   expect(x.length).toBeGreaterThan(0);
+  expect(clipped([...x, ...y], chart)).toEqual([]);
   expect(overlapping(x)).toEqual([]);
   expect(overlapping(y)).toEqual([]);
   expect(await axisTitles(figure)).toEqual(expect.arrayContaining(titles));

@@ -111,6 +111,8 @@ function WrappedTick({ x, y, payload }: { x?: number; y?: number; payload?: { va
   );
 }
 const NAME_WIDTH = 132;
+/** Room right of the last period, whose label ("28 Nov", about 40 px) is centred on it and always drawn. */
+const END_LABEL_ROOM = 24;
 
 /**
  * Stacked bars from zero, responsive without a fixed aspect ratio, both axes titled.
@@ -172,7 +174,7 @@ export function StackedBars({
         </ResponsiveContainer>
       ) : (
         <ResponsiveContainer width="100%" height={height}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <BarChart data={data} margin={{ top: 8, right: END_LABEL_ROOM, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
             <XAxis
               dataKey={xKey}
@@ -256,7 +258,7 @@ export function TrendLine({
 }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <LineChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: 0 }}>
+      <LineChart data={data} margin={{ top: 16, right: END_LABEL_ROOM, bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
         <XAxis
           dataKey={xKey}
