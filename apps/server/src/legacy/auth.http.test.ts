@@ -41,6 +41,10 @@ describe("legacy /api/auth", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: { level: 0 } });
     expect(client.cookies.get("XSRF-TOKEN")).toMatch(/^[\w-]+\.[\w-]+$/);
+    // One XSRF cookie, readable by the page's script, sent back only to this site.
+    const xsrf = res.headers.getSetCookie().filter((c) => c.startsWith("XSRF-TOKEN="));
+    expect(xsrf).toHaveLength(1);
+    expect(xsrf[0]).toMatch(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Lax$/);
   });
 
   it("signs up, confirms through the mailed link, logs in and out", async () => {

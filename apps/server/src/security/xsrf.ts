@@ -42,17 +42,17 @@ export type Xsrf = ReturnType<typeof createXsrf>;
 const cookieValue = (req: Request, name: string): string | undefined =>
   (req.cookies as Record<string, string | undefined>)[name];
 
-function xsrfCookie(token: string, secure: boolean): string {
-  return `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/** Replaces any XSRF cookie already on the response. */
+/** Replaces any XSRF cookie already on the response (a sign-in renews the one set on arrival). */
 function setXsrfCookie(res: Response, token: string, secure: boolean) {
   const current = res.getHeader("Set-Cookie");
-  const list = (Array.isArray(current) ? current : current ? [String(current)] : []).filter(
-    (c) => !c.startsWith(`${XSRF_COOKIE}=`),
-  );
-  res.setHeader("Set-Cookie", [...list, xsrfCookie(token, secure)]);
+  if (current !== undefined) {
+    const others = (Array.isArray(current) ? current : [String(current)]).filter(
+      (c) => !c.startsWith(`${XSRF_COOKIE}=`),
+    );
+    res.setHeader("Set-Cookie", others);
+  }
+  // Readable by the page's script (not HttpOnly): it sends the token back in a header.
+  res.cookie(XSRF_COOKIE, token, { path: "/", sameSite: "lax", secure });
 }
 
 /** Gives every response a valid token and a way to renew it when the session changes. */
