@@ -3,6 +3,7 @@ import { Eye, Pencil, Upload } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { trpc } from "../../app/trpc.ts";
 import { postMultipart, UploadError } from "../../app/upload.ts";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { KIND_TITLES, type MapEntry as Entry } from "./map-entries.tsx";
 import "../admin.css";
@@ -20,14 +21,16 @@ export default function ContentMapPage() {
   const [file, setFile] = useState<File>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // Which action is sending the map: a preview (a dry run) or applying it.
+  const [sending, setSending] = useState<"preview" | "apply">();
+  const busy = sending !== undefined;
 
   const send = async (dryRun: boolean) => {
     if (!file) return;
     const form = new FormData();
     form.set("file", file, file.name);
     form.set("dry_run", String(dryRun));
-    setBusy(true);
+    setSending(dryRun ? "preview" : "apply");
     try {
       const result = await postMultipart<MapUploadResult>("/api/admin/content-map", form);
       setOutcome(dryRun ? { result } : undefined);
@@ -40,7 +43,7 @@ export default function ContentMapPage() {
         problems: err instanceof UploadError ? err.items : [{ object: "server", message: "The upload failed." }],
       });
     } finally {
-      setBusy(false);
+      setSending(undefined);
     }
   };
 
@@ -98,14 +101,26 @@ export default function ContentMapPage() {
           </div>
         )}
         <div className="ad-form-actions">
-          <button type="submit" className="btn btn-secondary" disabled={busy || !file}>
+          <BusyButton
+            type="submit"
+            className="btn btn-secondary"
+            busy={sending === "preview"}
+            busyText="Checking…"
+            disabled={busy || !file}
+          >
             <Eye size={16} aria-hidden="true" />
             Preview
-          </button>
-          <button type="button" className="btn" disabled={busy || !outcome?.result} onClick={() => void send(false)}>
+          </BusyButton>
+          <BusyButton
+            className="btn"
+            busy={sending === "apply"}
+            busyText="Applying…"
+            disabled={busy || !outcome?.result}
+            onClick={() => void send(false)}
+          >
             <Upload size={16} aria-hidden="true" />
             Apply
-          </button>
+          </BusyButton>
         </div>
       </form>
 

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
 import { postMultipart, UploadError } from "../../app/upload.ts";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import "../admin.css";
 
@@ -47,6 +48,8 @@ export default function ImportPage() {
   const [done, setDone] = useState<ImportResult>();
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number>();
+  // Which action is sending a file: a preview (a dry run) or the import itself.
+  const [sending, setSending] = useState<"preview" | "import">();
   // The job followed is in the address, so a reload (or a link) picks it up again.
   const [params, setParams] = useSearchParams();
   const jobId = params.get("job") ?? undefined;
@@ -69,6 +72,7 @@ export default function ImportPage() {
     form.set("skip_invalid", String(skipInvalid));
     setError(undefined);
     setProgress(0);
+    setSending(dryRun ? "preview" : "import");
     try {
       const uploaded = await postMultipart<Uploaded>("/api/admin/import", form, setProgress);
       return "job" in uploaded ? { job: uploaded.job._id } : { result: uploaded };
@@ -83,6 +87,7 @@ export default function ImportPage() {
       return undefined;
     } finally {
       setProgress(undefined);
+      setSending(undefined);
     }
   };
 
@@ -216,20 +221,38 @@ export default function ImportPage() {
         </label>
         {progress !== undefined && (
           <div className="field">
-            <label htmlFor={ids.progress}>Uploading… {Math.round(progress * 100)}%</label>
+            <label htmlFor={ids.progress} aria-live="polite">
+              {progress < 1
+                ? `Uploading… ${Math.round(progress * 100)}%`
+                : sending === "preview"
+                  ? "Uploaded. Checking the file…"
+                  : "Uploaded. Importing…"}
+            </label>
             <progress id={ids.progress} className="ad-progress" max={1} value={progress} />
           </div>
         )}
         {jobId && <JobProgress key={jobId} id={jobId} onEnd={(ended) => void jobEnded(ended)} onLost={jobLost} />}
         <div className="ad-form-actions">
-          <button type="submit" className="btn btn-secondary" disabled={busy || !file}>
+          <BusyButton
+            type="submit"
+            className="btn btn-secondary"
+            busy={sending === "preview"}
+            busyText="Checking…"
+            disabled={busy || !file}
+          >
             <Eye size={16} aria-hidden="true" />
             Preview
-          </button>
-          <button type="button" className="btn" disabled={busy || !preview?.result} onClick={() => void upload(false)}>
+          </BusyButton>
+          <BusyButton
+            className="btn"
+            busy={sending === "import"}
+            busyText="Importing…"
+            disabled={busy || !preview?.result}
+            onClick={() => void upload(false)}
+          >
             <Upload size={16} aria-hidden="true" />
             Import
-          </button>
+          </BusyButton>
         </div>
       </form>
 

@@ -2,6 +2,7 @@ import { bulkTagInput, issuesToItems, type ErrorItem } from "@qbank/api/client";
 import { Tags } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 import { MapEntryOptions } from "../content-map/map-entries.tsx";
 
 type Mode = "add" | "set";
@@ -27,18 +28,22 @@ export function BulkTags({
   const tag = trpc.content.tag.useMutation();
   const [areas, setAreas] = useState<string[]>([]);
   const [problems, setProblems] = useState<ErrorItem[]>([]);
+  const [sending, setSending] = useState<Mode>();
 
   const send = async (mode: Mode) => {
     const input = { question_ids: selected, area_ids: areas, mode };
     const checked = bulkTagInput.safeParse(input);
     if (!checked.success) return setProblems(issuesToItems(checked.error.issues));
     setProblems([]);
+    setSending(mode);
     try {
       const { tagged } = await tag.mutateAsync(input);
       await Promise.all([utils.admin.questions.invalidate(), utils.content.invalidate()]);
       onTagged(tagged);
     } catch (error) {
       setProblems(errorItems(error));
+    } finally {
+      setSending(undefined);
     }
   };
 
@@ -74,13 +79,25 @@ export function BulkTags({
         </div>
       )}
       <div className="ad-form-actions">
-        <button type="button" className="btn" disabled={tag.isPending} onClick={() => void send("add")}>
+        <BusyButton
+          className="btn"
+          busy={sending === "add"}
+          busyText="Adding tags…"
+          disabled={sending !== undefined}
+          onClick={() => void send("add")}
+        >
           <Tags size={16} aria-hidden="true" />
           Add tags
-        </button>
-        <button type="button" className="btn btn-secondary" disabled={tag.isPending} onClick={() => void send("set")}>
+        </BusyButton>
+        <BusyButton
+          className="btn btn-secondary"
+          busy={sending === "set"}
+          busyText="Replacing tags…"
+          disabled={sending !== undefined}
+          onClick={() => void send("set")}
+        >
           Replace tags
-        </button>
+        </BusyButton>
       </div>
       <p className="ad-hint">
         Add keeps each question&apos;s own tags; Replace makes the chosen entries its only tags.

@@ -1,6 +1,7 @@
 import type { QuestionHistory as History } from "@qbank/api/client";
 import { useId, useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 
 type Snapshot = History[number]["snapshot"];
 
@@ -67,14 +68,15 @@ export function QuestionHistory({ id, onRestored }: { id: string; onRestored: ()
               <td data-label="What changed">{r.changed.join(", ")}</td>
               <td data-label="Restore">
                 {i > 0 && (
-                  <button
-                    type="button"
+                  <BusyButton
                     className="btn btn-ghost"
+                    busy={restore.isPending && restore.variables.number === r.number}
+                    busyText="Restoring…"
                     disabled={restore.isPending}
                     onClick={() => void restore.mutateAsync({ id, number: r.number }).then(onRestored, () => undefined)}
                   >
                     Restore revision {r.number}
-                  </button>
+                  </BusyButton>
                 )}
               </td>
             </tr>

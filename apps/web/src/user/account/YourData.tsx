@@ -5,6 +5,7 @@ import { saveFile } from "../../app/download.ts";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { useResetSession } from "../../app/user-data.ts";
 import { forgetAccount } from "../../offline/logout.ts";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Dialog } from "../../ui/LazyDialog.tsx";
 import { PasswordField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
@@ -83,22 +84,28 @@ function DeleteDialog({ account, onClose }: { account: Account; onClose: () => v
         account.has_password ? (
           <>
             {cancel}
-            <button type="submit" form="delete-account-form" className="btn btn-danger" disabled={form.submitting}>
+            <BusyButton
+              type="submit"
+              form="delete-account-form"
+              className="btn btn-danger"
+              busy={form.submitting}
+              busyText="Deleting your account…"
+            >
               Delete my account
-            </button>
+            </BusyButton>
           </>
         ) : (
           <>
             {cancel}
             {!linkSent && (
-              <button
-                type="button"
+              <BusyButton
                 className="btn btn-danger"
-                disabled={requestLink.isPending}
+                busy={requestLink.isPending}
+                busyText="Sending the link…"
                 onClick={() => void sendLink()}
               >
                 Email me the link
-              </button>
+              </BusyButton>
             )}
           </>
         )
