@@ -1,7 +1,7 @@
 import { request, type BrowserContext, type Page } from "@playwright/test";
 import { expectAxeClean } from "./axe-check.ts";
 import { createAccount, expect, test } from "./fixtures.ts";
-import { acceptCookies, categoryId, logIn, watchConsole, workerReady, xsrfOf } from "./helpers.ts";
+import { acceptCookies, categoryId, logIn, watchConsole, workerReady } from "./helpers.ts";
 import { e2eBaseURL } from "../playwright.config.ts";
 
 /** On a phone: what the device keeps while offline reaches the right account, from any screen. */
@@ -9,14 +9,20 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 
 /** What the server holds of the signed-in learner's work in a category: tries and flags. */
 async function serverHolds(page: Page, category: string) {
-  const detail = await page.request.post("/api/qbank/category", {
+  return serverHoldsFor(page.context(), category);
+}
+
+/** The same, asked with the browser's session while none of the app's pages is open. */
+async function serverHoldsFor(context: BrowserContext, category: string) {
+  const token = (await context.cookies()).find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  const detail = await context.request.post("/api/qbank/category", {
     data: { id: category },
-    headers: { "X-XSRF-TOKEN": await xsrfOf(page) },
+    headers: { "X-XSRF-TOKEN": token },
   });
   expect(detail.ok(), await detail.text()).toBe(true);
   const questions = ((await detail.json()) as { message: { category: { questions: { tries: unknown[] }[] } } }).message
     .category.questions;
-  const cards = (await (await page.request.get("/api/qbank/categories")).json()) as {
+  const cards = (await (await context.request.get("/api/qbank/categories")).json()) as {
     message: { _id: string; flagged: number }[];
   };
   return {
@@ -95,6 +101,28 @@ test("answers given offline reach the server from the dashboard, without opening
   await expect(page.getByText(/^Last sync:/)).toBeVisible();
   await expectAxeClean(page, "the dashboard after the queue was sent");
   expect(problems).toEqual([]);
+});
+
+test("answers given offline are sent by the service worker once the network is back, with the app closed", async ({
+  page,
+  context,
+  learner,
+}) => {
+  const problems = watchConsole(page);
+  await logIn(page, learner.email, learner.password);
+  const cardiology = await startCardiology(page);
+  await workerReady(page);
+
+  await context.setOffline(true);
+  await answer(page, 0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await answer(page, 1);
+  await expect(page.getByRole("status").filter({ hasText: "2 unsent answers" })).toBeVisible();
+  expect(problems).toEqual([]);
+  // The learner closes the app while offline; no page of it is open when the network returns.
+  await page.close();
+  await context.setOffline(false);
+  await expect.poll(() => serverHoldsFor(context, cardiology), { timeout: 20_000 }).toEqual({ tries: 2, flagged: 0 });
 });
 
 test("one account's queue is neither sent nor shown as the next account, and is sent at its owner's next sign-in", async ({

@@ -203,8 +203,8 @@ test("logging out with answers it cannot send asks first, then clears the device
   await context.setOffline(true);
   await answer(page, 0);
   expect(await unsent(page)).toBe(1);
-  // Back online, but the answer still cannot get through.
-  await page.route("**/trpc/qbank.submit**", (route) => route.abort("connectionreset"));
+  // Back online, but the answer still cannot get through (from the page, nor from its service worker).
+  await context.route("**/trpc/qbank.submit**", (route) => route.abort("connectionreset"));
   await context.setOffline(false);
   const asked: string[] = [];
   page.once("dialog", (d) => {

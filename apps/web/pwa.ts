@@ -1,14 +1,17 @@
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
- * The installable app: its manifest and a Workbox service worker that precaches the shell and
- * the built assets. API answers are never cached by it (no runtime caching): a practice run's
- * offline copy lives in the app's own IndexedDB store. The page registers the worker itself,
- * after load, and a new version waits until the learner chooses to reload.
+ * The installable app: its manifest and the service worker of src/offline/sw.ts (Workbox's
+ * precache of the shell and the built assets, listed into it at build time, and the Background
+ * Sync of the device's queue). API answers are never cached by it: a practice run's offline copy
+ * lives in the app's own IndexedDB store. The page registers the worker itself, after load, and a
+ * new version waits until the learner chooses to reload.
  */
 export const pwa = () =>
   VitePWA({
-    strategies: "generateSW",
+    strategies: "injectManifest",
+    srcDir: "src/offline",
+    filename: "sw.ts",
     registerType: "prompt",
     injectRegister: false,
     includeAssets: ["favicon.svg", "apple-touch-icon.png"],
@@ -29,13 +32,8 @@ export const pwa = () =>
         { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
       ],
     },
-    workbox: {
+    injectManifest: {
       globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-      navigateFallback: "/index.html",
-      // The server's own paths never get the app's page from the cache.
-      navigateFallbackDenylist: [/^\/api\//, /^\/trpc\//, /^\/healthz/],
-      runtimeCaching: [],
-      cleanupOutdatedCaches: true,
       // The optional dyslexia-friendly font is large; it is fetched when a learner turns it on.
       globIgnores: ["**/opendyslexic-*"],
     },

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import { api, errorItems, httpStatus } from "../app/trpc.ts";
 import { dequeue, enqueue, lastSync, queued, setLastSync, storedRun, type QueuedItem } from "./device-store.ts";
 import { knownUser, onUserChange } from "./device-user.ts";
+import { QUEUE_SYNC_TAG, sendQueued } from "./queue-send.ts";
 
 /** What the player shows of the device's queue. */
 export interface OutboxState {
@@ -54,23 +55,6 @@ async function refusalText(item: QueuedItem, error: unknown): Promise<string> {
 export const isNetworkFailure = (error: unknown): boolean =>
   error instanceof TRPCClientError && httpStatus(error) === undefined;
 
-/** Sends one request as its owner's: the server answers 401 if the session is anyone else's. */
-function send(item: QueuedItem, user: string): Promise<unknown> {
-  const options = { context: { queuedFor: user } };
-  switch (item.kind) {
-    case "answer":
-      return api.qbank.submit.mutate(item.input, options);
-    case "flag":
-      return api.qbank.doLaterAdd.mutate(item.input, options);
-    case "unflag":
-      return api.qbank.doLaterRemove.mutate(item.input, options);
-    case "key":
-      return api.revisionKeys.save.mutate(item.input, options);
-    case "mark":
-      return api.qbank.mark.mutate(item.input, options);
-  }
-}
-
 let flushing: Promise<boolean> | null = null;
 
 /**
@@ -90,7 +74,7 @@ export function flush(): Promise<boolean> {
       for (const item of items) {
         if (owner() !== user) return false;
         try {
-          await send(item, user);
+          await sendQueued(api, item, user);
         } catch (error) {
           const status = httpStatus(error);
           if (status === undefined || status >= 500 || status === 401 || status === 429) return false;
@@ -132,7 +116,25 @@ export async function queue(item: QueuedItem): Promise<void> {
   if (!user) throw new Error("Your answer could not be saved on this device. Check your connection and try again.");
   await enqueue(item, user, new Date());
   await recount();
+  void askForBackgroundSync();
   void flush();
+}
+
+/** The Background Sync manager of a worker's registration (Chromium's; not in TypeScript's DOM types). */
+interface BackgroundSync {
+  register(tag: string): Promise<void>;
+}
+
+/**
+ * Where the browser has Background Sync, asks it to wake the service worker once the network is
+ * back, so the queue is sent even if the app is closed first. Elsewhere the page's own sender
+ * (below) sends it at the app's next opening.
+ */
+async function askForBackgroundSync(): Promise<void> {
+  if (!("serviceWorker" in navigator)) return;
+  const registration: (ServiceWorkerRegistration & { sync?: BackgroundSync }) | undefined =
+    await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  await registration?.sync?.register(QUEUE_SYNC_TAG).catch(() => undefined);
 }
 
 /** Whether a request must wait its turn in the queue rather than go at once. */
