@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
 import { useResetSession } from "../app/user-data.ts";
+import { forgetErasedAccount } from "../offline/logout.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
 
 /**
@@ -14,7 +15,8 @@ export function DeleteAccountPage() {
   const [done, setDone] = useState(params.get("done") === "1");
   const resetSession = useResetSession();
   const remove = trpc.account.deleteByLink.useMutation({
-    onSuccess: () => {
+    onSuccess: async ({ user }) => {
+      await forgetErasedAccount(user);
       resetSession();
       setDone(true);
     },

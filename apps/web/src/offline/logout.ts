@@ -23,6 +23,15 @@ export async function forgetAccount(user: string | undefined): Promise<void> {
 }
 
 /**
+ * After a mailed deletion link erased `user`: forgets what this device kept of that account, and
+ * the person too if they were the account it knew.
+ */
+export async function forgetErasedAccount(user: string): Promise<void> {
+  if (knownUser()?.id === user) return forgetAccount(user);
+  await clearDevice(user).catch(() => undefined);
+}
+
+/**
  * Before signing out: sends what the device still holds of the account; if some of it cannot be
  * sent, the learner confirms losing it. Then forgets the account's queue, runs and person on the
  * device (other accounts' queued requests stay for them). False when the learner chose to stay.

@@ -351,7 +351,7 @@ describe("Delete my account", () => {
       code: "BAD_REQUEST",
       items: [{ object: "token", message: DEAD_DELETION_LINK }],
     });
-    await expect(stranger.api.account.deleteByLink({ token })).resolves.toEqual({ ok: true });
+    await expect(stranger.api.account.deleteByLink({ token })).resolves.toEqual({ ok: true, user: user.id });
     expect(await columnsNaming([user.email])).toEqual([]);
     expect((await failure(stranger.api.account.deleteByLink({ token }))).code).toBe("BAD_REQUEST");
   });

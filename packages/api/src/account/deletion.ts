@@ -102,8 +102,10 @@ export async function requestDeletionLink(ctx: AuthedContext): Promise<void> {
 /**
  * Follows a deletion link. The link is checked again inside the deletion's transaction, so
  * a link used twice at once deletes once; the erasure removes it with the account's other links.
+ * Answers the erased account's id, so the browser that followed the link can forget what it
+ * kept of that account.
  */
-export async function deleteByLink(ctx: Context, token: string): Promise<void> {
+export async function deleteByLink(ctx: Context, token: string): Promise<string> {
   const hash = sha256Hex(token);
   const live = await findLiveEmailToken(ctx.db, hash, "delete", ctx.clock.now());
   const user = live && (await findUserById(ctx.db, live.user_id));
@@ -116,6 +118,7 @@ export async function deleteByLink(ctx: Context, token: string): Promise<void> {
     },
   });
   if (ctx.session?.userId === user.id) ctx.setCookie(ctx.lucia.createBlankSessionCookie());
+  return user.id;
 }
 
 /** The account whose data an admin downloads; a deleted one is gone. */

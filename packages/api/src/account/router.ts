@@ -72,9 +72,6 @@ export const accountRouter = router({
   /** Follows the mailed link (the page asks once more first); needs no session. */
   deleteByLink: publicProcedure
     .input(deletionLinkInput)
-    .output(ok)
-    .mutation(async ({ ctx, input }) => {
-      await deleteByLink(ctx, input.token);
-      return { ok: true as const };
-    }),
+    .output(z.object({ ok: z.literal(true), user: z.string() }))
+    .mutation(async ({ ctx, input }) => ({ ok: true as const, user: await deleteByLink(ctx, input.token) })),
 });
