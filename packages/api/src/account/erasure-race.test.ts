@@ -33,8 +33,10 @@ async function rowsLeft(userId: string): Promise<Record<string, number>> {
   return left;
 }
 
-type Writer = "ticket" | "key" | "flag" | "answer" | "profile" | "grade";
-const WRITERS: Writer[] = ["ticket", "key", "flag", "answer", "profile", "grade"];
+type Writer = "ticket" | "key" | "flag" | "answer" | "profile" | "grade" | "reply" | "close" | "unkey";
+// Writers that only insert, and writers that first touch a row of the person's the erasure
+// deletes (a ticket's answer and close, a key's deletion): the lock order of both kinds.
+const WRITERS: Writer[] = ["ticket", "key", "flag", "answer", "profile", "grade", "reply", "close", "unkey"];
 
 describe("writes of an account's own session while the account is erased", () => {
   it(
@@ -50,6 +52,12 @@ describe("writes of an account's own session while the account is erased", () =>
           await api.qbank.submit({ run: run.run.id, question: q.id, answer: wrongOf(q) });
         const cards = (await api.review.due()).cards.map((c) => c.id);
         expect(cards.length).toBeGreaterThanOrEqual(4);
+        const tickets = await Promise.all(
+          [0, 1].map((t) => api.support.create({ text: `Question ${t} looks wrong.`, category: "0" })),
+        );
+        const keys = await Promise.all(
+          questions.slice(4, 8).map(async (q) => (await api.revisionKeys.save({ question: q.id })).id),
+        );
 
         const write = (kind: Writer, i: number): Promise<unknown> => {
           const q = questions[i % questions.length]!;
@@ -64,6 +72,15 @@ describe("writes of an account's own session while the account is erased", () =>
               return api.qbank.submit({ run: run.run.id, question: q.id, answer: wrongOf(q), device_id: randomUUID() });
             case "profile":
               return api.account.updateProfile({ first_name: "Ann", second_name: `Lee ${i}` });
+            case "reply":
+              return api.support.answer({ id: tickets[i % 2]!.id, text: `More detail ${i}.` });
+            case "close":
+              return api.support.close({ id: tickets[i % 2]!.id });
+            case "unkey": {
+              // Each key is deleted once: then the writer saves one instead.
+              const key = keys.shift();
+              return key ? api.revisionKeys.delete({ id: key }) : api.revisionKeys.save({ question: q.id });
+            }
             case "grade": {
               // Each card is due once: a card graded, the writer changes the profile instead.
               const card = cards.shift();
