@@ -10,11 +10,12 @@
  * Flags, each also a BENCH_<NAME> variable (BENCH_SMALL=1, BENCH_DURATION=5, BENCH_ONLY=submit):
  * --categories --questions --learners --tries --keys --small --fresh --duration --connections
  * --warmup --start-pool --only a,b --more-connections 100 --cpu-prof DIR --skip-bare --skip-load --skip-page
- * --skip-explain --skip-quality. (The root script runs
+ * --skip-explain --skip-quality --skip-actions. (The root script runs
  * npm again, which keeps unknown flags given as `npm run bench -- --small` for itself.)
  */
 import { join } from "node:path";
 import { RESULTS_DIR, benchDatabaseUrl, boolOption, parseFlags, scaleFrom } from "./common.ts";
+import { measureActions } from "./actions.ts";
 import { explainAll } from "./explain.ts";
 import { generate } from "./generate.ts";
 import { measurePage } from "./page.ts";
@@ -28,18 +29,18 @@ async function main(): Promise<number> {
   const scale = scaleFrom(flags);
   const options = runOptionsFrom(flags);
 
-  console.log("== 1/5 synthetic bank");
+  console.log("== 1/6 synthetic bank");
   await generate(url, scale, { fresh: boolOption(flags, "fresh") });
 
   if (!boolOption(flags, "skip-load")) {
-    console.log("\n== 2/5 load (app, then the bare node:http + pg baseline, per endpoint)");
+    console.log("\n== 2/6 load (app, then the bare node:http + pg baseline, per endpoint)");
     const results = await runLoad(url, options);
     await writeJsonResult("latest.json", results);
     writeReport();
   }
 
   if (!boolOption(flags, "skip-page")) {
-    console.log("\n== 3/5 the page on a throttled phone (sign-in paint, JavaScript weight, the player's Next)");
+    console.log("\n== 3/6 the page on a throttled phone (sign-in paint, JavaScript weight, the player's Next)");
     const page = await measurePage(url);
     await writeJsonResult("page.json", page);
     writeReport();
@@ -51,7 +52,7 @@ async function main(): Promise<number> {
 
   let status = 0;
   if (!boolOption(flags, "skip-explain")) {
-    console.log("\n== 4/5 query plans (EXPLAIN ANALYZE, BUFFERS)");
+    console.log("\n== 4/6 query plans (EXPLAIN ANALYZE, BUFFERS)");
     const plans = await explainAll(url);
     await writeJsonResult("explain.json", plans);
     // Kept per scale: docs/benchmarks.md compares each endpoint's SQL time across banks.
@@ -66,11 +67,18 @@ async function main(): Promise<number> {
     }
   }
   if (!boolOption(flags, "skip-quality")) {
-    console.log("\n== 5/5 the admins' question list with its quality figures");
+    console.log("\n== 5/6 the admins' question list with its quality figures");
     const quality = await measureQuality(url);
     await writeJsonResult("quality.json", quality);
     writeReport();
     console.log(qualityTable(quality));
+  }
+  if (!boolOption(flags, "skip-actions")) {
+    console.log("\n== 6/6 the slow clicks at the demo scale (the app as npm start runs it)");
+    const actions = await measureActions();
+    await writeJsonResult("actions.json", actions);
+    writeReport();
+    for (const a of actions.actions) console.log(`  ${a.name}: ${a.medianMs} ms`);
   }
   console.log(
     `\nResults: ${join(RESULTS_DIR, "latest.json")}, ${join(RESULTS_DIR, "explain.json")}, docs/benchmarks.md`,
