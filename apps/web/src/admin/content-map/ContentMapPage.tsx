@@ -1,10 +1,10 @@
 import type { ErrorItem, MapUploadResult } from "@qbank/api/client";
-import { Eye, Pencil, Upload } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { trpc } from "../../app/trpc.ts";
 import { postMultipart, UploadError } from "../../app/upload.ts";
-import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Notice } from "../../ui/Notice.tsx";
+import { PreviewActions } from "../PreviewActions.tsx";
 import { KIND_TITLES, type MapEntry as Entry } from "./map-entries.tsx";
 import "../admin.css";
 
@@ -23,7 +23,6 @@ export default function ContentMapPage() {
   const [notice, setNotice] = useState<string>();
   // Which action is sending the map: a preview (a dry run) or applying it.
   const [sending, setSending] = useState<"preview" | "apply">();
-  const busy = sending !== undefined;
 
   const send = async (dryRun: boolean) => {
     if (!file) return;
@@ -100,28 +99,14 @@ export default function ContentMapPage() {
             </ul>
           </div>
         )}
-        <div className="ad-form-actions">
-          <BusyButton
-            type="submit"
-            className="btn btn-secondary"
-            busy={sending === "preview"}
-            busyText="Checking…"
-            disabled={busy || !file}
-          >
-            <Eye size={16} aria-hidden="true" />
-            Preview
-          </BusyButton>
-          <BusyButton
-            className="btn"
-            busy={sending === "apply"}
-            busyText="Applying…"
-            disabled={busy || !outcome?.result}
-            onClick={() => void send(false)}
-          >
-            <Upload size={16} aria-hidden="true" />
-            Apply
-          </BusyButton>
-        </div>
+        <PreviewActions
+          sending={sending}
+          canPreview={file !== undefined}
+          canApply={outcome?.result !== undefined}
+          applyLabel="Apply"
+          applyBusyText="Applying…"
+          onApply={() => void send(false)}
+        />
       </form>
 
       {map.isError && (

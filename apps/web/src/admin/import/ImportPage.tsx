@@ -8,13 +8,13 @@ import {
   type ImportJob,
   type ImportResult,
 } from "@qbank/api/client";
-import { Download, Eye, Upload } from "lucide-react";
+import { Download } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
 import { postMultipart, UploadError } from "../../app/upload.ts";
-import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Notice } from "../../ui/Notice.tsx";
+import { PreviewActions } from "../PreviewActions.tsx";
 import "../admin.css";
 
 const FORMAT_LABELS: Record<ImportFormat, string> = {
@@ -49,7 +49,7 @@ export default function ImportPage() {
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number>();
   // Which action is sending a file: a preview (a dry run) or the import itself.
-  const [sending, setSending] = useState<"preview" | "import">();
+  const [sending, setSending] = useState<"preview" | "apply">();
   // The job followed is in the address, so a reload (or a link) picks it up again.
   const [params, setParams] = useSearchParams();
   const jobId = params.get("job") ?? undefined;
@@ -72,7 +72,7 @@ export default function ImportPage() {
     form.set("skip_invalid", String(skipInvalid));
     setError(undefined);
     setProgress(0);
-    setSending(dryRun ? "preview" : "import");
+    setSending(dryRun ? "preview" : "apply");
     try {
       const uploaded = await postMultipart<Uploaded>("/api/admin/import", form, setProgress);
       return "job" in uploaded ? { job: uploaded.job._id } : { result: uploaded };
@@ -232,28 +232,14 @@ export default function ImportPage() {
           </div>
         )}
         {jobId && <JobProgress key={jobId} id={jobId} onEnd={(ended) => void jobEnded(ended)} onLost={jobLost} />}
-        <div className="ad-form-actions">
-          <BusyButton
-            type="submit"
-            className="btn btn-secondary"
-            busy={sending === "preview"}
-            busyText="Checking…"
-            disabled={busy || !file}
-          >
-            <Eye size={16} aria-hidden="true" />
-            Preview
-          </BusyButton>
-          <BusyButton
-            className="btn"
-            busy={sending === "import"}
-            busyText="Importing…"
-            disabled={busy || !preview?.result}
-            onClick={() => void upload(false)}
-          >
-            <Upload size={16} aria-hidden="true" />
-            Import
-          </BusyButton>
-        </div>
+        <PreviewActions
+          sending={sending}
+          canPreview={!busy && file !== undefined}
+          canApply={!busy && preview?.result !== undefined}
+          applyLabel="Import"
+          applyBusyText="Importing…"
+          onApply={() => void upload(false)}
+        />
       </form>
 
       {preview && <PreviewCard preview={preview} />}

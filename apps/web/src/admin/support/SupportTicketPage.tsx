@@ -1,18 +1,11 @@
-import { ArrowLeft, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
-import {
-  AnswerForm,
-  AnswerThread,
-  StatusBadge,
-  TicketMessage,
-  TicketSkeleton,
-} from "../../user/support/TicketParts.tsx";
+import { TicketView } from "../../user/support/TicketView.tsx";
 import {
   adminListHref,
   ADMIN_LIST,
-  categoryName,
   CLOSED,
   formatDateTime,
   TICKET_NOT_OPENED,
@@ -63,85 +56,59 @@ export default function SupportTicketPage() {
   const learner = data ? `${data.user.first_name} ${data.user.second_name}`.trim() || "Unnamed learner" : "";
 
   return (
-    <section className="st-page st-ticket-page">
-      <div className="st-toolbar">
-        <Link className="btn btn-secondary" to={backHref}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          Back
-        </Link>
-        <span className="spacer" />
-        {data && !closed && (
+    <TicketView
+      ticket={data}
+      backHref={backHref}
+      actions={
+        data &&
+        !closed && (
           <button type="button" className="btn" disabled={close.isPending} onClick={() => void resolve()}>
             {close.isPending ? "Resolving…" : "Resolve"}
           </button>
-        )}
-      </div>
-      {resolveError && (
-        <p className="alert st-inline-alert" role="alert">
-          {resolveError}
-        </p>
-      )}
-
-      <article className="card st-ticket" aria-busy={!data || undefined} aria-labelledby="st-ticket-title">
-        <header className="st-ticket-head">
-          <h1 id="st-ticket-title" className="st-ticket-title">
-            {data ? categoryName(data.category) : <span className="visually-hidden">Loading ticket</span>}
-          </h1>
-          {data && <StatusBadge status={data.status} />}
-          {data && (
-            <dl className="st-facts">
-              <div>
-                <dt>Learner</dt>
-                <dd>{learner}</dd>
-              </div>
-              <div>
-                <dt>Opened</dt>
-                <dd>
-                  <time dateTime={data.timestamp}>{formatDateTime(data.timestamp)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>Latest activity</dt>
-                <dd>
-                  <time dateTime={data.last_activity}>{formatDateTime(data.last_activity)}</time>
-                </dd>
-              </div>
-            </dl>
-          )}
-        </header>
-        {data ? (
-          <TicketMessage
-            ticket={data}
-            questionAction={
-              data.question && (
-                <Link className="btn btn-secondary st-edit-question" to={`/admin/questions/edit/${data.question.id}`}>
-                  <Pencil size={16} aria-hidden="true" />
-                  Edit question
-                </Link>
-              )
-            }
-          />
-        ) : (
-          <TicketSkeleton />
-        )}
-      </article>
-
-      {data && (
-        <>
-          <AnswerThread ticket={data} emptyText="No answers yet. The learner is waiting for the first one." />
-          <div className="card st-reply">
-            <AnswerForm
-              ticket={data}
-              label="Answer"
-              hint={
-                closed
-                  ? "This ticket is resolved. An answer is mailed to the learner and marks it Waiting."
-                  : "The learner gets an email, and the ticket becomes Waiting."
-              }
-            />
+        )
+      }
+      notice={
+        resolveError && (
+          <p className="alert st-inline-alert" role="alert">
+            {resolveError}
+          </p>
+        )
+      }
+      facts={(t) => (
+        <dl className="st-facts">
+          <div>
+            <dt>Learner</dt>
+            <dd>{learner}</dd>
           </div>
-        </>
+          <div>
+            <dt>Opened</dt>
+            <dd>
+              <time dateTime={t.timestamp}>{formatDateTime(t.timestamp)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Latest activity</dt>
+            <dd>
+              <time dateTime={t.last_activity}>{formatDateTime(t.last_activity)}</time>
+            </dd>
+          </div>
+        </dl>
       )}
-    </section>
+      questionAction={
+        data?.question && (
+          <Link className="btn btn-secondary st-edit-question" to={`/admin/questions/edit/${data.question.id}`}>
+            <Pencil size={16} aria-hidden="true" />
+            Edit question
+          </Link>
+        )
+      }
+      emptyText="No answers yet. The learner is waiting for the first one."
+      answerLabel="Answer"
+      answerHint={
+        closed
+          ? "This ticket is resolved. An answer is mailed to the learner and marks it Waiting."
+          : "The learner gets an email, and the ticket becomes Waiting."
+      }
+    />
   );
 }

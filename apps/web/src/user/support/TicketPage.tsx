@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
+import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { AnswerForm, AnswerThread, StatusBadge, TicketMessage, TicketSkeleton } from "./TicketParts.tsx";
-import { categoryName, CLOSED, formatDateTime, TICKET_NOT_OPENED, USER_LIST } from "./ticket-helpers.ts";
+import { CLOSED, formatDateTime, TICKET_NOT_OPENED, USER_LIST } from "./ticket-helpers.ts";
+import { TicketView } from "./TicketView.tsx";
 import "./support.css";
 
 /** /user/support/{id}: one of the learner's tickets, its answers, an answer box and Close ticket. */
@@ -40,54 +40,34 @@ export default function TicketPage() {
   const closed = data?.status === CLOSED;
 
   return (
-    <section className="st-page st-ticket-page">
-      <div className="st-toolbar">
-        <Link className="btn btn-secondary" to={USER_LIST}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          Back
-        </Link>
-        <span className="spacer" />
-        {data && !closed && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => {
-              setCloseError(undefined);
-              setConfirming(true);
-            }}
-          >
-            Close ticket
-          </button>
+    <>
+      <TicketView
+        ticket={data}
+        backHref={USER_LIST}
+        actions={
+          data &&
+          !closed && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                setCloseError(undefined);
+                setConfirming(true);
+              }}
+            >
+              Close ticket
+            </button>
+          )
+        }
+        facts={(t) => (
+          <p className="muted st-ticket-date">
+            Opened <time dateTime={t.timestamp}>{formatDateTime(t.timestamp)}</time>
+          </p>
         )}
-      </div>
-
-      <article className="card st-ticket" aria-busy={!data || undefined} aria-labelledby="st-ticket-title">
-        <header className="st-ticket-head">
-          <h1 id="st-ticket-title" className="st-ticket-title">
-            {data ? categoryName(data.category) : <span className="visually-hidden">Loading ticket</span>}
-          </h1>
-          {data && <StatusBadge status={data.status} />}
-          {data && (
-            <p className="muted st-ticket-date">
-              Opened <time dateTime={data.timestamp}>{formatDateTime(data.timestamp)}</time>
-            </p>
-          )}
-        </header>
-        {data ? <TicketMessage ticket={data} /> : <TicketSkeleton />}
-      </article>
-
-      {data && (
-        <>
-          <AnswerThread ticket={data} emptyText="No answers yet. Support will reply here, and we will email you." />
-          <div className="card st-reply">
-            <AnswerForm
-              ticket={data}
-              label="Your answer"
-              hint={closed ? "This ticket is closed. Writing again opens it again." : undefined}
-            />
-          </div>
-        </>
-      )}
+        emptyText="No answers yet. Support will reply here, and we will email you."
+        answerLabel="Your answer"
+        answerHint={closed ? "This ticket is closed. Writing again opens it again." : undefined}
+      />
 
       <Dialog
         open={confirming}
@@ -105,9 +85,9 @@ export default function TicketPage() {
             >
               Cancel
             </button>
-            <button type="button" className="btn" disabled={close.isPending} onClick={() => void confirmClose()}>
+            <BusyButton className="btn" busy={close.isPending} busyText="Closing…" onClick={() => void confirmClose()}>
               Close ticket
-            </button>
+            </BusyButton>
           </>
         }
       >
@@ -118,6 +98,6 @@ export default function TicketPage() {
           </p>
         )}
       </Dialog>
-    </section>
+    </>
   );
 }
