@@ -399,9 +399,10 @@ export async function digestRecipients(db: Db, now: Date, dayAgo: Date, limit: n
     .where("u.deleted_at", "is", null)
     .where("u.level", ">", 1)
     .where((eb) => eb.or([eb("u.replies_mailed_at", "is", null), eb("u.replies_mailed_at", "<=", dayAgo)]))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("comments as r")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("comments as r")
           .innerJoin("comments as p", "p.id", "r.parent_id")
           .select("r.id")
           .whereRef("p.user_id", "=", "u.id")
@@ -452,10 +453,11 @@ export async function eraseDiscussion(db: Db, userId: string): Promise<void> {
   await db
     .deleteFrom("comments as c")
     .where("c.user_id", "=", userId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("comments as r")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("comments as r")
             .select("r.id")
             .whereRef("r.parent_id", "=", "c.id")
             .where("r.user_id", "!=", userId),
