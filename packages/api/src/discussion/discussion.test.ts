@@ -416,5 +416,9 @@ describe("data rights", () => {
     ]);
     const rows = await h.deps.db.selectFrom("comments").select("text").where("user_id", "=", leaving.user.id).execute();
     expect(rows.map((r) => r.text)).toEqual(["Answered by others"]);
+    // The erased row cannot be given a display name back.
+    await expect(
+      h.deps.db.updateTable("users").set({ display_name: "Back again" }).where("id", "=", leaving.user.id).execute(),
+    ).rejects.toThrow(/erased/);
   });
 });

@@ -25,6 +25,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table users add constraint users_display_name_length
             check (display_name is null or char_length(display_name) between 1 and 40)`.execute(db);
 
+  // An erased account's row may not get a display name back either (migration 0052's rule).
+  await sql`drop trigger a_account_erased on users`.execute(db);
+  await sql`create trigger a_account_erased before update on users
+            for each row when (old.deleted_at is not null and (
+              new.email, new.first_name, new.second_name, new.password_hash, new.stripe_customer_id,
+              new.email_verified_at, new.level, new.deleted_at, new.display_name
+            ) is distinct from (
+              old.email, old.first_name, old.second_name, old.password_hash, old.stripe_customer_id,
+              old.email_verified_at, old.level, old.deleted_at, old.display_name
+            ))
+            execute function refuse_erased_account_update()`.execute(db);
+
   await sql`create table comments (
     id uuid primary key,
     question_id uuid not null references questions(id) on delete cascade,
@@ -99,6 +111,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table discussion_mutes, comment_reports, comment_votes, comments`.execute(db);
   await sql`drop function hide_reported_comment()`.execute(db);
+  await sql`drop trigger a_account_erased on users`.execute(db);
+  await sql`create trigger a_account_erased before update on users
+            for each row when (old.deleted_at is not null and (
+              new.email, new.first_name, new.second_name, new.password_hash, new.stripe_customer_id,
+              new.email_verified_at, new.level, new.deleted_at
+            ) is distinct from (
+              old.email, old.first_name, old.second_name, old.password_hash, old.stripe_customer_id,
+              old.email_verified_at, old.level, old.deleted_at
+            ))
+            execute function refuse_erased_account_update()`.execute(db);
   await sql`alter table users drop constraint users_display_name_length`.execute(db);
   await db.schema
     .alterTable("users")
