@@ -48,3 +48,14 @@ export type {
   QuestionHistory,
 } from "./content/schemas.ts";
 export { bulkTagInput } from "./content/schemas.ts";
+export {
+  ANSWER_FIRST,
+  COMMENT_MAX,
+  commentTextField,
+  DISPLAY_NAME_MAX,
+  muteDays,
+  reasonField,
+  REPORT_REASON_MAX,
+  saveDiscussionProfileInput,
+} from "./discussion/schemas.ts";
+export type { Comment, Discussion, ModerationItem, Reply } from "./discussion/schemas.ts";

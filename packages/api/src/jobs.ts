@@ -1,5 +1,6 @@
 import type { ApiDeps } from "./context.ts";
 import { runImportJobs } from "./content/import/job.ts";
+import { sendReplyDigests } from "./discussion/replies.ts";
 import { deliverDueMail } from "./mail/outbox.ts";
 import { runMaintenance } from "./maintenance/sweep.ts";
 import type { JobName } from "./shared/job-queue.ts";
@@ -8,5 +9,13 @@ import type { JobName } from "./shared/job-queue.ts";
 export function runJob(deps: ApiDeps, job: JobName) {
   if (job === "mail") return deliverDueMail(deps);
   if (job === "import") return runImportJobs(deps);
+  if (job === "digest") return sendDigestsAndMail(deps);
   return runMaintenance(deps);
+}
+
+/** The reply digests go through the outbox; the mail job is woken when some were written. */
+async function sendDigestsAndMail(deps: ApiDeps): Promise<number> {
+  const sent = await sendReplyDigests(deps);
+  if (sent > 0) await deps.jobs.wake("mail");
+  return sent;
 }

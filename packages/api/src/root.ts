@@ -2,6 +2,7 @@ import { accountRouter } from "./account/router.ts";
 import { adminRouter } from "./admin/router.ts";
 import { authRouter } from "./auth/router.ts";
 import { contentRouter } from "./content/router.ts";
+import { discussionRouter } from "./discussion/router.ts";
 import { mediaRouter } from "./media/router.ts";
 import { paymentsRouter } from "./payments/router.ts";
 import { qbankRouter } from "./qbank/router.ts";
@@ -23,6 +24,7 @@ export const appRouter = router({
   admin: adminRouter,
   review: reviewRouter,
   content: contentRouter,
+  discussion: discussionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
 
 /**
  * Timestamps are written as Date and always read as Date. The app's clock is the only clock: no
@@ -25,6 +25,14 @@ export interface UsersTable {
   updated_at: StampedAt;
   /** Set when the account was deleted: the row is then an anonymous stand-in (migration 0041). */
   deleted_at: Timestamp | null;
+  /** The name shown beside the person's comments; null: given name and family initial (0055). */
+  display_name: string | null;
+  /** Whether replies to their comments come in the daily mail digest. */
+  reply_digest: Generated<boolean>;
+  /** Replies made before this instant are no longer "new" on the dashboard. */
+  replies_seen_at: Timestamp | null;
+  /** Replies made before this instant were in a digest already. */
+  replies_mailed_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -493,6 +501,46 @@ export interface AppSettingsTable {
   updated_by: string | null;
 }
 
+/** A comment under a question, or a reply to one (one level deep, migration 0055). */
+export interface CommentsTable {
+  id: string;
+  question_id: string;
+  user_id: string;
+  parent_id: string | null;
+  depth: GeneratedAlways<number>;
+  parent_depth: GeneratedAlways<number | null>;
+  text: string;
+  created_at: WrittenAt;
+  edited_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  hidden_at: Timestamp | null;
+  /** When an admin last restored it: reports before this no longer count towards hiding it. */
+  reviewed_at: Timestamp | null;
+}
+
+export interface CommentVotesTable {
+  comment_id: string;
+  user_id: string;
+  created_at: WrittenAt;
+}
+
+export interface CommentReportsTable {
+  comment_id: string;
+  user_id: string;
+  reason: string;
+  created_at: WrittenAt;
+}
+
+/** An admin's mute: no new comments until `until` (null: for good). The latest one counts. */
+export interface DiscussionMutesTable {
+  id: string;
+  user_id: string;
+  until: Timestamp | null;
+  reason: string;
+  created_by: string | null;
+  created_at: WrittenAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -535,6 +583,10 @@ export interface Database {
   device_requests: DeviceRequestsTable;
   import_jobs: ImportJobsTable;
   import_job_parts: ImportJobPartsTable;
+  comments: CommentsTable;
+  comment_votes: CommentVotesTable;
+  comment_reports: CommentReportsTable;
+  discussion_mutes: DiscussionMutesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

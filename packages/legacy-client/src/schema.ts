@@ -71,6 +71,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/comments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Comments to moderate (status=reported|hidden|all, question, page): reported and hidden first */
+    get: operations["getAdminComments"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/comments/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a comment and its replies */
+    delete: operations["deleteAdminCommentsId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/comments/{id}/hide": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hide a comment */
+    post: operations["postAdminCommentsIdHide"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/comments/{id}/restore": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show a hidden comment again */
+    post: operations["postAdminCommentsIdRestore"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/content-map": {
     parameters: {
       query?: never;
@@ -312,6 +380,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/users/{id}/mute": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mute a learner's comments for 7 days, 30 days or for good (days: 7|30|forever), with a reason */
+    post: operations["postAdminUsersIdMute"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/auth": {
     parameters: {
       query?: never;
@@ -510,6 +595,58 @@ export interface paths {
     put?: never;
     /** Sign up */
     post: operations["postAuthSignup"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/comments/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit one's own comment */
+    put: operations["putCommentsId"];
+    post?: never;
+    /** Delete one's own comment */
+    delete: operations["deleteCommentsId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/comments/{id}/report": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a comment with a reason */
+    post: operations["postCommentsIdReport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/comments/{id}/vote": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a comment Helpful, or take the vote back (helpful: false) */
+    post: operations["postCommentsIdVote"];
     delete?: never;
     options?: never;
     head?: never;
@@ -816,6 +953,24 @@ export interface paths {
     get: operations["getQbankValues"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/question/{id}/comments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A question's discussion (sort=new|helpful), once the learner has answered it */
+    get: operations["getQuestionIdComments"];
+    put?: never;
+    /** Comment on a question, or reply to a comment (parent), once answered */
+    post: operations["postQuestionIdComments"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1775,6 +1930,173 @@ export interface operations {
       503: components["responses"]["Error503"];
     };
   };
+  getAdminComments: {
+    parameters: {
+      query?: {
+        status?: "reported" | "hidden" | "all";
+        question?: string | "";
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              question: {
+                _id: string;
+                text: string;
+              };
+              parent: string | null;
+              author: {
+                _id: string;
+                name: string;
+                email: string;
+              };
+              text: string;
+              created_at: string;
+              edited: boolean;
+              deleted: boolean;
+              hidden: boolean;
+              reports: number;
+              reasons: string[];
+            }[];
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  deleteAdminCommentsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              /** @constant */
+              deleted: true;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  postAdminCommentsIdHide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              hidden: boolean;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  postAdminCommentsIdRestore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              hidden: boolean;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
   getAdminContentMap: {
     parameters: {
       query?: never;
@@ -2653,6 +2975,52 @@ export interface operations {
       503: components["responses"]["Error503"];
     };
   };
+  postAdminUsersIdMute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          days: "7" | "30" | "forever";
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              user: string;
+              until: string | null;
+              reason: string;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
   postAuth: {
     parameters: {
       query?: never;
@@ -3057,6 +3425,193 @@ export interface operations {
           "application/json": {
             message: {
               email: string;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  putCommentsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              text: string;
+              author: string;
+              created_at: string;
+              edited: boolean;
+              deleted: boolean;
+              votes: number;
+              voted: boolean;
+              mine: boolean;
+              replies: {
+                _id: string;
+                text: string;
+                author: string;
+                created_at: string;
+                edited: boolean;
+                deleted: boolean;
+                votes: number;
+                voted: boolean;
+                mine: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  deleteCommentsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              /** @constant */
+              deleted: true;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  postCommentsIdReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              /** @constant */
+              reported: true;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  postCommentsIdVote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          helpful: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              votes: number;
+              voted: boolean;
             };
           };
         };
@@ -4085,6 +4640,130 @@ export interface operations {
                 per: string;
               }[];
             }[];
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  getQuestionIdComments: {
+    parameters: {
+      query?: {
+        sort?: "new" | "helpful";
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              comments: {
+                _id: string;
+                text: string;
+                author: string;
+                created_at: string;
+                edited: boolean;
+                deleted: boolean;
+                votes: number;
+                voted: boolean;
+                mine: boolean;
+                replies: {
+                  _id: string;
+                  text: string;
+                  author: string;
+                  created_at: string;
+                  edited: boolean;
+                  deleted: boolean;
+                  votes: number;
+                  voted: boolean;
+                  mine: boolean;
+                }[];
+              }[];
+              count: number;
+              can_post: boolean;
+              muted: string | null;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  postQuestionIdComments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          text: string;
+          parent?: string | "";
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              _id: string;
+              text: string;
+              author: string;
+              created_at: string;
+              edited: boolean;
+              deleted: boolean;
+              votes: number;
+              voted: boolean;
+              mine: boolean;
+              replies: {
+                _id: string;
+                text: string;
+                author: string;
+                created_at: string;
+                edited: boolean;
+                deleted: boolean;
+                votes: number;
+                voted: boolean;
+                mine: boolean;
+              }[];
+            };
           };
         };
       };

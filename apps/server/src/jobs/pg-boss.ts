@@ -8,6 +8,7 @@ const queues: Record<JobName, string> = {
   mail: "deliver-mail",
   maintenance: "maintenance",
   import: "import-questions",
+  digest: "reply-digests",
 };
 
 /**

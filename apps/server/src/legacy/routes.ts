@@ -3,6 +3,7 @@ import { adjustmentRoutes } from "./routes/adjustments.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { contentRoutes } from "./routes/content.ts";
+import { discussionRoutes } from "./routes/discussion.ts";
 import { pacingRoutes } from "./routes/pacing.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
 import { reviewRoutes } from "./routes/review.ts";
@@ -24,4 +25,5 @@ export const legacyRoutes: LegacyRow[] = [
   ...adjustmentRoutes,
   ...pacingRoutes,
   ...contentRoutes,
+  ...discussionRoutes,
 ];

@@ -148,6 +148,22 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "content.tags": 6,
   "content.tag": 6,
   "content.restore": 6,
+  "discussion.list": 2,
+  "discussion.post": 2,
+  "discussion.edit": 2,
+  "discussion.remove": 2,
+  "discussion.vote": 2,
+  "discussion.report": 2,
+  "discussion.newReplies": 2,
+  "discussion.markRepliesRead": 2,
+  "discussion.profile": 2,
+  "discussion.saveProfile": 2,
+  "discussion.moderation": 6,
+  "discussion.hide": 6,
+  "discussion.restore": 6,
+  "discussion.delete": 6,
+  "discussion.mute": 6,
+  "discussion.keyDoubts": 6,
 };
 
 /** Support's list shows every learner's tickets to admins: that is what it is for. */
@@ -425,6 +441,48 @@ const ROWS: Record<string, RowSpec> = {
   "GET /admin/settings": { send: ({ actor }) => actor.client.get("/api/admin/settings") },
   // The value it already has, so the matrix changes nothing another cell reads.
   "POST /admin/settings": { send: ({ actor }) => actor.client.post("/api/admin/settings", { pass_mark: 63 }) },
+  // A question and comments nobody can reach: every role that may look gets the same 404.
+  "GET /question/:id/comments": {
+    send: ({ actor }) => actor.client.get(`/api/question/${UNKNOWN_UUID}/comments?sort=helpful`),
+    allowed: () => 404,
+  },
+  "POST /question/:id/comments": {
+    send: ({ actor }) => actor.client.post(`/api/question/${UNKNOWN_UUID}/comments`, { text: "Hello" }),
+    allowed: () => 404,
+  },
+  "POST /comments/:id/vote": {
+    send: ({ actor }) => actor.client.post(`/api/comments/${UNKNOWN_UUID}/vote`, { helpful: true }),
+    allowed: () => 404,
+  },
+  "POST /comments/:id/report": {
+    send: ({ actor }) => actor.client.post(`/api/comments/${UNKNOWN_UUID}/report`, { reason: "Spam" }),
+    allowed: () => 404,
+  },
+  "PUT /comments/:id": {
+    send: ({ actor }) => actor.client.request("PUT", `/api/comments/${UNKNOWN_UUID}`, { text: "Edited" }),
+    allowed: () => 404,
+  },
+  "DELETE /comments/:id": {
+    send: ({ actor }) => actor.client.delete(`/api/comments/${UNKNOWN_UUID}`),
+    allowed: () => 404,
+  },
+  "GET /admin/comments": { send: ({ actor }) => actor.client.get("/api/admin/comments?status=reported") },
+  "POST /admin/comments/:id/hide": {
+    send: ({ actor }) => actor.client.post(`/api/admin/comments/${UNKNOWN_UUID}/hide`),
+    allowed: () => 404,
+  },
+  "POST /admin/comments/:id/restore": {
+    send: ({ actor }) => actor.client.post(`/api/admin/comments/${UNKNOWN_UUID}/restore`),
+    allowed: () => 404,
+  },
+  "DELETE /admin/comments/:id": {
+    send: ({ actor }) => actor.client.delete(`/api/admin/comments/${UNKNOWN_UUID}`),
+    allowed: () => 404,
+  },
+  "POST /admin/users/:id/mute": {
+    send: ({ actor }) => actor.client.post(`/api/admin/users/${UNKNOWN_UUID}/mute`, { days: 7 }),
+    allowed: () => 404,
+  },
 };
 
 const rowKey = (row: (typeof legacyRoutes)[number]) => `${row.method.toUpperCase()} ${row.path}`;

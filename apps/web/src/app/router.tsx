@@ -70,6 +70,7 @@ export const router = createBrowserRouter([
           { path: "questions/edit/:id", ...page(() => import("../admin/questions/QuestionEditPage.tsx")) },
           { path: "users", ...page(() => import("../admin/users/UsersPage.tsx")) },
           { path: "support", ...page(() => import("../admin/support/SupportListPage.tsx")) },
+          { path: "discussion", ...page(() => import("../admin/discussion/DiscussionPage.tsx")) },
           { path: "support/:id", ...page(() => import("../admin/support/SupportTicketPage.tsx")) },
         ],
       },

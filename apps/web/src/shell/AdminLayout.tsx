@@ -1,4 +1,15 @@
-import { CircleHelp, FileUp, House, ImageIcon, LibraryBig, Mail, Map as MapIcon, Undo2, Users } from "lucide-react";
+import {
+  CircleHelp,
+  FileUp,
+  House,
+  ImageIcon,
+  LibraryBig,
+  Mail,
+  Map as MapIcon,
+  MessagesSquare,
+  Undo2,
+  Users,
+} from "lucide-react";
 import { AppShell, type NavItem } from "./AppShell.tsx";
 
 const items: NavItem[] = [
@@ -10,6 +21,7 @@ const items: NavItem[] = [
   { to: "/admin/import", label: "Import", icon: FileUp },
   { to: "/admin/content-map", label: "MLA Map", icon: MapIcon },
   { to: "/admin/support", label: "Reports", icon: Mail },
+  { to: "/admin/discussion", label: "Discussion", icon: MessagesSquare },
   { to: "/user/qbank", label: "User Dashboard", icon: Undo2 },
 ];
 

@@ -15,6 +15,8 @@ import {
   listAccountSubscriptions,
   listAccountTicketAnswers,
   listAccountTickets,
+  commentsByUser,
+  discussionProfile,
   type Db,
   type SessionUser,
 } from "@qbank/db";
@@ -134,23 +136,41 @@ async function reviewOf(db: Db, userId: string) {
   };
 }
 
+async function discussionSettingsOf(db: Db, userId: string) {
+  const row = await discussionProfile(db, userId);
+  return { display_name: row?.display_name ?? null, reply_digest: row?.reply_digest ?? false };
+}
+
 /** Everything held about the person, as one JSON document; ticket screenshots as files beside it. */
 export async function accountData(ctx: Ctx, user: SessionUser) {
   const db = ctx.db;
-  const [signIns, sessions, adjustment, levelChanges, runs, answers, doLater, keys, review, tickets, payments] =
-    await Promise.all([
-      listAccountSignIns(db, user.id),
-      listAccountSessions(db, user.id),
-      findAccountAdjustment(db, user.id),
-      listAccountLevelChanges(db, user.id),
-      listAccountRuns(db, user.id),
-      answersOf(db, user.id),
-      listAccountDoLater(db, user.id),
-      listAccountRevisionKeys(db, user.id),
-      reviewOf(db, user.id),
-      ticketsOf(db, user.id),
-      paymentsOf(db, user.id),
-    ]);
+  const [
+    signIns,
+    sessions,
+    adjustment,
+    levelChanges,
+    runs,
+    answers,
+    doLater,
+    keys,
+    review,
+    tickets,
+    payments,
+    comments,
+  ] = await Promise.all([
+    listAccountSignIns(db, user.id),
+    listAccountSessions(db, user.id),
+    findAccountAdjustment(db, user.id),
+    listAccountLevelChanges(db, user.id),
+    listAccountRuns(db, user.id),
+    answersOf(db, user.id),
+    listAccountDoLater(db, user.id),
+    listAccountRevisionKeys(db, user.id),
+    reviewOf(db, user.id),
+    ticketsOf(db, user.id),
+    paymentsOf(db, user.id),
+    commentsByUser(db, user.id),
+  ]);
   const data = {
     exported_at: ctx.clock.now().toISOString(),
     profile: {
@@ -165,6 +185,7 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
       member_since: user.created_at.toISOString(),
       bank_reset_at: iso(user.qbank_reset_at),
       subscription_stopped: user.subscription_stopped,
+      ...(await discussionSettingsOf(db, user.id)),
     },
     sign_in_providers: signIns.map((s) => ({
       provider: s.provider,
@@ -203,6 +224,15 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
       saved_at: k.created_at.toISOString(),
     })),
     review,
+    comments: comments.map((c) => ({
+      id: c.id,
+      question_id: c.question_id,
+      reply_to: c.parent_id,
+      text: c.deleted_at ? null : c.text,
+      written_at: c.created_at.toISOString(),
+      edited_at: iso(c.edited_at),
+      deleted_at: iso(c.deleted_at),
+    })),
     tickets: tickets.list,
     payments,
   };

@@ -46,3 +46,14 @@ export function deleteAccountMessage(to: string, link: string): MailMessage {
     text: `Hello,\n\nSomeone asked to delete this account and everything it holds. To confirm, open:\n\n${link}\n\nThe page asks once more before anything is deleted. The link works once and expires in one hour. If it was not you, ignore this message: your account stays as it is.\n`,
   };
 }
+
+/** The daily digest of replies to a learner's comments (they can turn it off on the account page). */
+export function replyDigestMessage(to: string, count: number, link: string): MailMessage {
+  const replies = count === 1 ? "1 new reply" : `${count} new replies`;
+  return {
+    to,
+    subject: `${replies} to your comments - ${PRODUCT}`,
+    link,
+    text: `Hello,\n\nLearners wrote ${replies} to your comments under questions. Read them on your dashboard:\n\n${link}\n\nYou can turn these mails off on your account page.\n`,
+  };
+}

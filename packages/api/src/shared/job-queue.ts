@@ -1,5 +1,5 @@
-/** The background jobs: delivering the mail outbox, the minute sweep, and question imports. */
-export const JOB_NAMES = ["mail", "maintenance", "import"] as const;
+/** The background jobs: delivering the mail outbox, the minute sweep, question imports and the reply digests. */
+export const JOB_NAMES = ["mail", "maintenance", "import", "digest"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /** Whoever runs jobs (a queue, an in-process timer, a test): asked to run one soon. */

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 import type { UserRow } from "../schema.ts";
 import { compiledOnce } from "../compiled-once.ts";
+import { eraseDiscussion } from "./discussion.ts";
 
 /** The account's row, locked until the caller's transaction ends. */
 export function lockAccountForErasure(db: Db, userId: string): Promise<UserRow | undefined> {
@@ -50,7 +51,8 @@ async function eraseThrottles(db: Db, email: string, addresses: string[]): Promi
  * Erases what names the person and anonymises the account's row, in the caller's transaction
  * (after lockAccountForErasure). Kept, under the anonymous row: payment records (payments,
  * checkouts, subscriptions, attempts bought), the runs' answers behind the question figures and
- * the first answers behind the peer shares. See docs/decisions.md, "Your data (UK GDPR)".
+ * the first answers behind the peer shares, and the comments others replied to (under "Deleted
+ * account"). See docs/decisions.md, "Your data (UK GDPR)".
  */
 export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; addresses: string[] }): Promise<void> {
   const id = user.id;
@@ -77,6 +79,7 @@ export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; 
   await db.deleteFrom("account_adjustments").where("user_id", "=", id).execute();
   await db.deleteFrom("level_changes").where("user_id", "=", id).execute();
   await db.deleteFrom("mail_outbox").where("to_address", "=", user.email).execute();
+  await eraseDiscussion(db, id);
   await eraseThrottles(db, user.email, options.addresses);
   // An open mock ends here without being marked: the sweep would otherwise record it later.
   await db
@@ -103,6 +106,8 @@ export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; 
       email_verified_at: null,
       level: -1,
       subscription_stopped: false,
+      display_name: null,
+      reply_digest: false,
       updated_at: options.now,
       deleted_at: options.now,
     })

@@ -6,6 +6,7 @@ import { useRouteNotice } from "../../app/route-notice.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { listHref } from "./list-address.ts";
+import { DiscussionFigures, QuestionDiscussion } from "../discussion/QuestionDiscussion.tsx";
 import { QualityCard } from "./Quality.tsx";
 import { QuestionHistory } from "./QuestionHistory.tsx";
 import { QuestionTags } from "./QuestionTags.tsx";
@@ -83,6 +84,7 @@ export default function QuestionEditPage() {
               options={[data.option_1, data.option_2, data.option_3, data.option_4, data.option_5]}
             />
           )}
+          <DiscussionFigures questionId={data.id} />
           <QuestionForm
             key={`${data.id}-${restores}`}
             initial={{
@@ -121,6 +123,7 @@ export default function QuestionEditPage() {
               void utils.admin.question.invalidate({ id: data.id }).then(() => setRestores((n) => n + 1))
             }
           />
+          <QuestionDiscussion questionId={data.id} />
         </>
       )}
 

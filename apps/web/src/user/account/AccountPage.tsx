@@ -6,6 +6,7 @@ import { PasswordField, TextField } from "../../ui/fields.tsx";
 import { preloadPasswordRule, weakPasswordItems } from "../../ui/password-strength.ts";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
+import { DiscussionSettings } from "../discussion/DiscussionSettings.tsx";
 import { AdjustmentForm } from "./AdjustmentForm.tsx";
 import { YourData } from "./YourData.tsx";
 import { releaseDevice } from "../../offline/logout.ts";
@@ -100,6 +101,7 @@ export default function AccountPage() {
       </div>
       <AccountPayments />
       <ProfileForm first={account.first_name} second={account.second_name} />
+      <DiscussionSettings />
       <AdjustmentForm />
       {account.has_password ? (
         <PasswordForm />

@@ -2,6 +2,7 @@ import { mergeHighlights } from "@qbank/api/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { EndDialog } from "./EndDialog.tsx";
+import { Discussion } from "../discussion/Discussion.tsx";
 import { Explanation } from "./Explanation.tsx";
 import { LabValuesDialog } from "./LabValuesDialog.tsx";
 import { PaceBadge } from "./PaceBadge.tsx";
@@ -261,6 +262,7 @@ export function Player({ initial }: { initial: PlayerData }) {
             />
           )}
           <PeerShares question={question} />
+          {revealed && question.explanation_text !== null && <Discussion questionId={question.id} />}
         </section>
         <aside className="player-sidebar" aria-label="Questions">
           {sidebar}

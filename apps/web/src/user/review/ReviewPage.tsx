@@ -6,6 +6,7 @@ import { httpStatus, trpc } from "../../app/trpc.ts";
 import { LETTERS } from "../player/QuestionView.tsx";
 import { useReadingClasses } from "../player/reading-profile.ts";
 import "./review.css";
+import { Discussion } from "../discussion/Discussion.tsx";
 
 type Phase = { card: string; chosen: number | null; revealed: boolean };
 
@@ -182,6 +183,7 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
             <h2 className="rv-label">Answer</h2>
             <p>{card.answer}</p>
           </section>
+          <Discussion questionId={card.question.id} />
           <div className="rv-grades" role="group" aria-label="How well did you remember it?">
             {REVIEW_GRADES.map((g) => (
               <button

@@ -7,6 +7,7 @@ import { httpStatus, trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { DELETE_CONFIRM, KEY_NOT_FOUND, keyPath, listHrefFrom, LIST_PATH } from "./revision-helpers.ts";
 import "./revision.css";
+import { Discussion } from "../discussion/Discussion.tsx";
 
 /** /user/revision/{id}: one key, its answer behind a toggle, and Previous/Next through all keys. */
 export default function RevisionKeyPage() {
@@ -120,6 +121,7 @@ export default function RevisionKeyPage() {
             <section id={answerId} className="rk-answer" aria-label="Answer" hidden={!revealed}>
               <h2 className="rk-key-label">Answer</h2>
               <p>{data.answer}</p>
+              <Discussion questionId={data.question.id} />
             </section>
           </>
         ) : (

@@ -1,0 +1,384 @@
+import { COMMENT_MAX, commentTextField, reasonField, type Comment, type Reply } from "@qbank/api/client";
+import { useId, useState, type ReactNode } from "react";
+import { z } from "zod";
+import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { useZodForm } from "../../ui/useZodForm.ts";
+import { CommentText, timeAgo } from "./text.tsx";
+import "./discussion.css";
+
+type Sort = "new" | "helpful";
+
+/**
+ * "Discussion (N)" under a question's explanation: comments newest or most helpful first,
+ * replies one level deep, "Helpful", edit and delete of one's own, "Report" on others'. The
+ * server serves it only once the learner has answered the question.
+ */
+export function Discussion({ questionId }: { questionId: string }) {
+  const headingId = useId();
+  const [sort, setSort] = useState<Sort>("new");
+  const list = trpc.discussion.list.useQuery({ id: questionId, sort }, { retry: false });
+  const utils = trpc.useUtils();
+  const refresh = () => utils.discussion.list.invalidate({ id: questionId });
+
+  if (list.error) {
+    return (
+      <section className="discussion" aria-labelledby={headingId}>
+        <h2 id={headingId}>Discussion</h2>
+        <p className="muted">
+          {httpStatus(list.error) === 403 ? errorItems(list.error)[0]?.message : "The discussion could not be loaded."}
+        </p>
+      </section>
+    );
+  }
+  const data = list.data;
+  return (
+    <section className="discussion" aria-labelledby={headingId} aria-busy={!data || undefined}>
+      <div className="discussion-head">
+        <h2 id={headingId}>Discussion ({data?.count ?? 0})</h2>
+        <div className="discussion-sort" role="group" aria-label="Sort comments">
+          {(
+            [
+              ["new", "Newest"],
+              ["helpful", "Most helpful"],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-pressed={sort === value}
+              onClick={() => setSort(value)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {data &&
+        (data.can_post ? (
+          <CommentForm questionId={questionId} label="Add to the discussion" submit="Post" onDone={refresh} />
+        ) : (
+          <p className="alert" role="status">
+            {data.muted}
+          </p>
+        ))}
+      {data && data.comments.length === 0 && (
+        <p className="muted">No comments yet. Explain, ask, or share a mnemonic.</p>
+      )}
+      {data && data.comments.length > 0 && (
+        <ol className="comments">
+          {data.comments.map((c) => (
+            <li key={c._id}>
+              <CommentItem comment={c} questionId={questionId} canPost={data.can_post} onChanged={refresh} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const textForm = z.object({ text: commentTextField });
+
+function CommentForm({
+  questionId,
+  parent,
+  label,
+  submit,
+  initial = "",
+  editing,
+  onDone,
+  onCancel,
+}: {
+  questionId: string;
+  parent?: string;
+  label: string;
+  submit: string;
+  initial?: string;
+  editing?: string;
+  onDone: () => unknown;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const form = useZodForm({ text: initial }, textForm);
+  const post = trpc.discussion.post.useMutation();
+  const edit = trpc.discussion.edit.useMutation();
+  const send = form.handleSubmit(async ({ text }) => {
+    if (editing) await edit.mutateAsync({ id: editing, text });
+    else await post.mutateAsync({ id: questionId, text, ...(parent ? { parent } : {}) });
+    form.setValues({ text: "" });
+    await onDone();
+  });
+  const error = form.items[0];
+  return (
+    <form className="comment-form" onSubmit={send} noValidate>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="input"
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={form.values.text}
+        onChange={form.field("text").onChange}
+        onClick={form.field("text").onClick}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="comment-form-actions">
+        <button type="submit" className="btn btn-small" disabled={form.submitting || form.values.text.trim() === ""}>
+          {submit}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-secondary btn-small" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function CommentItem({
+  comment,
+  questionId,
+  canPost,
+  onChanged,
+}: {
+  comment: Comment;
+  questionId: string;
+  canPost: boolean;
+  onChanged: () => unknown;
+}) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <>
+      <CommentBody item={comment} questionId={questionId} onChanged={onChanged}>
+        {!comment.deleted && canPost && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-expanded={replying}
+            onClick={() => setReplying((r) => !r)}
+          >
+            Reply
+          </button>
+        )}
+      </CommentBody>
+      {(comment.replies.length > 0 || replying) && (
+        <div className="comment-replies">
+          {comment.replies.length > 0 && (
+            <ol
+              className="comments"
+              aria-label={`Replies to ${comment.deleted ? "a deleted comment" : comment.author}`}
+            >
+              {comment.replies.map((r) => (
+                <li key={r._id}>
+                  <CommentBody item={r} questionId={questionId} onChanged={onChanged} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {replying && (
+            <CommentForm
+              questionId={questionId}
+              parent={comment._id}
+              label={`Reply to ${comment.author}`}
+              submit="Reply"
+              onCancel={() => setReplying(false)}
+              onDone={async () => {
+                setReplying(false);
+                await onChanged();
+              }}
+            />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function CommentBody({
+  item,
+  questionId,
+  onChanged,
+  children,
+}: {
+  item: Reply;
+  questionId: string;
+  onChanged: () => unknown;
+  children?: ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const vote = trpc.discussion.vote.useMutation();
+  const remove = trpc.discussion.remove.useMutation();
+  const act = async (work: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await work();
+      await onChanged();
+    } catch (error) {
+      setProblem(errorItems(error)[0]?.message ?? "Something went wrong");
+    }
+  };
+  if (item.deleted) {
+    return (
+      <article className="comment comment-deleted">
+        <p className="muted">This comment was deleted.</p>
+      </article>
+    );
+  }
+  return (
+    <article className="comment" aria-label={`Comment by ${item.author}`}>
+      <header className="comment-meta">
+        <span className="comment-author">{item.author}</span>
+        <time dateTime={item.created_at} title={new Date(item.created_at).toLocaleString("en-GB")}>
+          {timeAgo(item.created_at)}
+        </time>
+        {item.edited && <span className="comment-edited">edited</span>}
+      </header>
+      {editing ? (
+        <CommentForm
+          questionId={questionId}
+          editing={item._id}
+          initial={item.text}
+          label="Edit your comment"
+          submit="Save"
+          onCancel={() => setEditing(false)}
+          onDone={async () => {
+            setEditing(false);
+            await onChanged();
+          }}
+        />
+      ) : (
+        <CommentText text={item.text} />
+      )}
+      <div className="comment-actions">
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-pressed={item.voted}
+          disabled={item.mine || vote.isPending}
+          onClick={() => void act(() => vote.mutateAsync({ id: item._id, helpful: !item.voted }))}
+        >
+          Helpful ({item.votes})
+        </button>
+        {children}
+        {item.mine && !editing && (
+          <>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (window.confirm("Delete this comment?")) void act(() => remove.mutateAsync({ id: item._id }));
+              }}
+            >
+              Delete
+            </button>
+          </>
+        )}
+        {!item.mine &&
+          (reported ? (
+            <span className="muted" role="status">
+              Reported. Thank you.
+            </span>
+          ) : (
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setReporting(true)}>
+              Report
+            </button>
+          ))}
+      </div>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <ReportDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        commentId={item._id}
+        onSent={() => {
+          setReported(true);
+          void onChanged();
+        }}
+      />
+    </article>
+  );
+}
+
+const reportForm = z.object({ reason: reasonField });
+
+function ReportDialog({
+  open,
+  onOpenChange,
+  commentId,
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  commentId: string;
+  onSent: () => void;
+}) {
+  const id = useId();
+  const form = useZodForm({ reason: "" }, reportForm);
+  const report = trpc.discussion.report.useMutation();
+  const send = form.handleSubmit(async ({ reason }) => {
+    await report.mutateAsync({ id: commentId, reason });
+    form.setValues({ reason: "" });
+    onOpenChange(false);
+    onSent();
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Report comment"
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => send()}
+            disabled={form.submitting || form.values.reason.trim() === ""}
+          >
+            Report
+          </button>
+        </>
+      }
+    >
+      <div className="field">
+        <label htmlFor={id}>Reason</label>
+        <textarea
+          id={id}
+          className="input"
+          data-autofocus
+          maxLength={500}
+          value={form.values.reason}
+          onChange={form.field("reason").onChange}
+          onClick={form.field("reason").onClick}
+          aria-invalid={form.items.length > 0 || undefined}
+        />
+        {form.items[0] && (
+          <p className="field-error" role="alert">
+            {form.items[0].message}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

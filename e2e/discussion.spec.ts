@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { expectAxeClean } from "./axe-check.ts";
+import { ADMIN_EMAIL, createAccount, expect, test, type Account } from "./fixtures.ts";
+import { logIn, watchConsole } from "./helpers.ts";
+
+const WIDTHS = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 375, height: 812 } },
+] as const;
+
+async function openAs(browser: Browser, viewport: { width: number; height: number }, email: string, password?: string) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await logIn(page, email, password);
+  return { context, page, problems };
+}
+
+/** Answers the category's one question in a practice run; the discussion shows under the explanation. */
+async function answer(page: Page, categoryId: string) {
+  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Discussion/ })).toHaveCount(0);
+  await page.getByRole("radio", { name: /Right answer/ }).click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Explanation" })).toBeVisible();
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test(`learners discuss a question after answering it, and an admin hides a reported comment (${name})`, async ({
+    browser,
+    adminApi,
+    categories,
+  }) => {
+    test.setTimeout(180_000);
+    const token = randomUUID().slice(0, 8);
+    const { id: categoryId } = await categories.make("Discussion", 2);
+    await adminApi.post("/api/admin/question", {
+      multipart: {
+        data: JSON.stringify({
+          category: categoryId,
+          text: `Discussion question ${token}: which drug first?`,
+          option_1: "Right answer",
+          option_2: "Wrong answer two",
+          option_3: "Wrong answer three",
+          option_4: "Wrong answer four",
+          option_5: "Wrong answer five",
+          url: "",
+          solution: "The first option is the key.",
+        }),
+      },
+    });
+    const people: Account[] = [
+      await createAccount(adminApi, { prefix: "amira", firstName: "Amira", lastName: "Khan" }),
+      await createAccount(adminApi, { prefix: "ben", firstName: "Ben", lastName: "Osei" }),
+      await createAccount(adminApi, { prefix: "cara", firstName: "Cara", lastName: "Lee" }),
+    ];
+    const [amira, ben, cara] = people as [Account, Account, Account];
+    const words = `Mnemonic ${token}: <b>ABCDE</b> first.\nSee https://cks.nice.org.uk/topics/ for the guideline.`;
+
+    // Amira answers, then comments: her text stays text, the address becomes a link.
+    const a = await openAs(browser, viewport, amira.email, amira.password);
+    await answer(a.page, categoryId);
+    await expect(a.page.getByRole("heading", { name: "Discussion (0)" })).toBeVisible();
+    await a.page.getByLabel("Add to the discussion").fill(words);
+    await a.page.getByRole("button", { name: "Post", exact: true }).click();
+    const mine = a.page.getByRole("article", { name: "Comment by Amira K." });
+    await expect(mine).toContainText(`Mnemonic ${token}: <b>ABCDE</b> first.`);
+    await expect(mine.locator("b")).toHaveCount(0);
+    await expect(mine.getByRole("link", { name: "https://cks.nice.org.uk/topics/" })).toHaveAttribute(
+      "href",
+      "https://cks.nice.org.uk/topics/",
+    );
+    await expect(a.page.getByRole("heading", { name: "Discussion (1)" })).toBeVisible();
+    await expectAxeClean(a.page, `the discussion after posting (${name})`, { within: ".discussion" });
+
+    // Ben answers, replies and finds it helpful.
+    const b = await openAs(browser, viewport, ben.email, ben.password);
+    await answer(b.page, categoryId);
+    const theirs = b.page.getByRole("article", { name: "Comment by Amira K." });
+    await expect(theirs).toContainText(`Mnemonic ${token}`);
+    await theirs.getByRole("button", { name: "Helpful (0)" }).click();
+    await expect(theirs.getByRole("button", { name: "Helpful (1)" })).toHaveAttribute("aria-pressed", "true");
+    await theirs.getByRole("button", { name: "Reply" }).click();
+    await b.page.getByLabel("Reply to Amira K.").fill("Thanks, that helped.");
+    await b.page.getByRole("button", { name: "Reply", exact: true }).last().click();
+    await expect(b.page.getByRole("article", { name: "Comment by Ben O." })).toContainText("Thanks, that helped.");
+    await expect(b.page.getByRole("heading", { name: "Discussion (2)" })).toBeVisible();
+    await expectAxeClean(b.page, `the discussion with a reply (${name})`, { within: ".discussion" });
+
+    // Amira's dashboard says so.
+    await a.page.goto("/user/dashboard");
+    await expect(a.page.getByRole("heading", { name: "1 new reply" })).toBeVisible();
+    await expect(a.page.getByText("Thanks, that helped.")).toBeVisible();
+
+    // Cara answers and reports the comment.
+    const c = await openAs(browser, viewport, cara.email, cara.password);
+    await answer(c.page, categoryId);
+    await c.page.getByRole("article", { name: "Comment by Amira K." }).getByRole("button", { name: "Report" }).click();
+    const dialog = c.page.getByRole("dialog", { name: "Report comment" });
+    await dialog.getByLabel("Reason").fill(`Advert ${token}`);
+    await expectAxeClean(c.page, `the report dialog (${name})`);
+    await dialog.getByRole("button", { name: "Report" }).click();
+    await expect(c.page.getByText("Reported. Thank you.")).toBeVisible();
+
+    // The admin finds it among the reported comments and hides it.
+    const admin = await openAs(browser, viewport, ADMIN_EMAIL);
+    await admin.page.goto("/admin/discussion?status=reported");
+    await expect(admin.page.getByRole("heading", { name: "Discussion", exact: true })).toBeVisible();
+    const reported = admin.page.getByRole("article").filter({ hasText: `Mnemonic ${token}` });
+    await expect(reported).toContainText("1 report");
+    await expect(reported).toContainText(`Advert ${token}`);
+    await expectAxeClean(admin.page, `the moderation list (${name})`, { within: "main" });
+    const href = await reported.getByRole("link").first().getAttribute("href");
+    await reported.getByRole("button", { name: "Hide" }).click();
+    // Looked at, it leaves the reported list and waits among the hidden ones.
+    await expect(reported).toHaveCount(0);
+    await admin.page.getByLabel("Show").selectOption({ label: "Hidden" });
+    const hidden = admin.page.getByRole("article").filter({ hasText: `Mnemonic ${token}` });
+    await expect(hidden.getByText("Hidden", { exact: true })).toBeVisible();
+    await expect(hidden.getByRole("button", { name: "Restore" })).toBeVisible();
+
+    // Learners no longer get it, nor the replies under it.
+    const questionId = href!.split("/").pop()!;
+    const served = await b.page.request.get(`/api/question/${questionId}/comments`);
+    expect(((await served.json()) as { message: { count: number } }).message.count).toBe(0);
+
+    for (const who of [a, b, c, admin]) {
+      expect(who.problems).toEqual([]);
+      await who.context.close();
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { adminProcedure, learnerProcedure, router } from "../trpc.ts";
+import * as comments from "./comments.ts";
+import * as moderation from "./moderation.ts";
+import * as replies from "./replies.ts";
+import {
+  commentIdInput,
+  commentSchema,
+  deletedSchema,
+  discussionProfileSchema,
+  discussionSchema,
+  editCommentInput,
+  keyDoubtsInput,
+  keyDoubtsSchema,
+  listCommentsInput,
+  moderationItemSchema,
+  moderationListInput,
+  muteInput,
+  muteSchema,
+  newRepliesSchema,
+  postCommentInput,
+  reportedSchema,
+  reportInput,
+  saveDiscussionProfileInput,
+  voteInput,
+  voteSchema,
+} from "./schemas.ts";
+
+const moderated = z.object({ _id: z.string(), hidden: z.boolean() });
+
+/** The discussion under each question: learners once they have answered it, admins to moderate. */
+export const discussionRouter = router({
+  list: learnerProcedure
+    .input(listCommentsInput)
+    .output(discussionSchema)
+    .query(({ ctx, input }) => comments.listComments(ctx, input)),
+  post: learnerProcedure
+    .input(postCommentInput)
+    .output(commentSchema)
+    .mutation(({ ctx, input }) => comments.postComment(ctx, input)),
+  edit: learnerProcedure
+    .input(editCommentInput)
+    .output(commentSchema)
+    .mutation(({ ctx, input }) => comments.editComment(ctx, input)),
+  remove: learnerProcedure
+    .input(commentIdInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => comments.removeComment(ctx, input)),
+  vote: learnerProcedure
+    .input(voteInput)
+    .output(voteSchema)
+    .mutation(({ ctx, input }) => comments.voteComment(ctx, input)),
+  report: learnerProcedure
+    .input(reportInput)
+    .output(reportedSchema)
+    .mutation(({ ctx, input }) => comments.reportComment(ctx, input)),
+  newReplies: learnerProcedure.output(newRepliesSchema).query(({ ctx }) => replies.newReplies(ctx)),
+  markRepliesRead: learnerProcedure.output(newRepliesSchema).mutation(({ ctx }) => replies.markRepliesRead(ctx)),
+  profile: learnerProcedure.output(discussionProfileSchema).query(({ ctx }) => replies.profile(ctx)),
+  saveProfile: learnerProcedure
+    .input(saveDiscussionProfileInput)
+    .output(discussionProfileSchema)
+    .mutation(({ ctx, input }) => replies.saveProfile(ctx, input)),
+  moderation: adminProcedure
+    .input(moderationListInput)
+    .output(z.array(moderationItemSchema))
+    .query(({ ctx, input }) => moderation.listForModeration(ctx, input)),
+  hide: adminProcedure
+    .input(commentIdInput)
+    .output(moderated)
+    .mutation(({ ctx, input }) => moderation.hide(ctx, input.id)),
+  restore: adminProcedure
+    .input(commentIdInput)
+    .output(moderated)
+    .mutation(({ ctx, input }) => moderation.restore(ctx, input.id)),
+  delete: adminProcedure
+    .input(commentIdInput)
+    .output(deletedSchema)
+    .mutation(({ ctx, input }) => moderation.remove(ctx, input.id)),
+  mute: adminProcedure
+    .input(muteInput)
+    .output(muteSchema)
+    .mutation(({ ctx, input }) => moderation.mute(ctx, input)),
+  keyDoubts: adminProcedure
+    .input(keyDoubtsInput)
+    .output(keyDoubtsSchema)
+    .query(({ ctx, input }) => moderation.keyDoubts(ctx, input.question)),
+});
