@@ -4,6 +4,7 @@ import { authRouter } from "./auth/router.ts";
 import { contentRouter } from "./content/router.ts";
 import { mediaRouter } from "./media/router.ts";
 import { paymentsRouter } from "./payments/router.ts";
+import { planRouter } from "./plan/router.ts";
 import { qbankRouter } from "./qbank/router.ts";
 import { reviewRouter } from "./review/router.ts";
 import { revisionKeysRouter } from "./revision-keys/router.ts";
@@ -23,6 +24,7 @@ export const appRouter = router({
   admin: adminRouter,
   review: reviewRouter,
   content: contentRouter,
+  plan: planRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -39,3 +39,4 @@ export * from "./queries/question-import.ts";
 export * from "./queries/import-jobs.ts";
 export * from "./queries/question-revisions.ts";
 export * from "./queries/open-practice.ts";
+export * from "./queries/plan.ts";
