@@ -52,7 +52,7 @@ export function procedureName(ref: ProcedureRef): ProcedureName {
 }
 
 export interface LegacyRow {
-  method: "get" | "post" | "delete";
+  method: "get" | "post" | "put" | "delete";
   path: string;
   /** One line for the OpenAPI document. */
   summary: string;

@@ -4,6 +4,7 @@ import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { pacingRoutes } from "./routes/pacing.ts";
+import { planRoutes } from "./routes/plan.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
 import { reviewRoutes } from "./routes/review.ts";
 import { revisionKeyRoutes } from "./routes/revision-keys.ts";
@@ -15,6 +16,7 @@ import { userRoutes } from "./routes/user.ts";
 export const legacyRoutes: LegacyRow[] = [
   ...authRoutes,
   ...qbankRoutes,
+  ...planRoutes,
   ...supportRoutes,
   ...revisionKeyRoutes,
   ...statsRoutes,

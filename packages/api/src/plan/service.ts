@@ -15,7 +15,7 @@ import { startFixedRun } from "../qbank/runs/custom.ts";
 import type { RunPage } from "../qbank/schemas.ts";
 import { categoryScope } from "../qbank/scope.ts";
 import { CUSTOM_MAX_QUESTIONS } from "../qbank/constants.ts";
-import { appError, badRequest, notFound } from "../shared/errors.ts";
+import { appError, badRequest } from "../shared/errors.ts";
 import { percent } from "../shared/percent.ts";
 import { addDays, daysBetween, isRestDay, localDay, mondayOf, studyDays } from "./calendar.ts";
 import type { Plan } from "./schemas.ts";
@@ -139,7 +139,7 @@ export async function clearExamDate(ctx: Ctx): Promise<Plan> {
 /** The learner's result, once the exam day has come. */
 export async function recordResult(ctx: Ctx, result: "passed" | "failed" | "not_taken"): Promise<Plan> {
   const plan = await findExamPlan(ctx.db, ctx.user.id);
-  if (!plan) throw notFound("plan");
+  if (!plan) throw badRequest("exam_date", "Please set your exam date first.");
   if (plan.exam_date > localDay(ctx.clock.now(), ctx.timezone)) {
     throw badRequest("result", "Your exam has not happened yet.");
   }
