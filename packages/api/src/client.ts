@@ -48,3 +48,6 @@ export type {
   QuestionHistory,
 } from "./content/schemas.ts";
 export { bulkTagInput } from "./content/schemas.ts";
+export { examDateInput, examResults, type Plan } from "./plan/schemas.ts";
+export { customPools, type CustomStart } from "./qbank/schemas.ts";
+export type { Percentile } from "./stats/percentile.ts";

@@ -43,31 +43,41 @@ interface Targets {
   daily_target: number;
   today: number;
   week: number;
-  /** The target of this week's study days before today. */
+  /** The week's target for its study days before today. */
   before_today: number;
 }
+
+/** What was left over the study days left: a study day's share, rounded up. */
+const perDay = (left: number, studyLeft: number) => (studyLeft === 0 ? 0 : Math.ceil(left / studyLeft));
 
 /**
  * The plan's arithmetic. What is left is counted as it stood when today began (the questions
  * first seen today are still part of it), so the target holds still through the day; it is
  * spread over the study days from today to the exam's eve, one rest day a week. A missed day
- * leaves more over fewer days, so the next days' target rises.
+ * leaves more over fewer days, so the next days' target rises. The week's target is the same
+ * share taken when the week began (or the plan, when later), for its study days up to today, so
+ * a missed day shows as behind once and is not counted again at the higher rate.
  */
-export function targetsOf(f: PlanFigures, days: { today: string; examDay: string; since: string }): Targets {
-  const { today, examDay } = days;
-  const left = f.unseen + f.first_seen_today + f.reviews_due;
-  const studyLeft = studyDays(today, examDay);
-  const daily = studyLeft === 0 ? 0 : Math.ceil(left / studyLeft);
-  const weekFrom = [mondayOf(today), days.since].sort()[1]!;
+export function targetsOf(f: PlanFigures, days: { today: string; examDay: string; weekFrom: string }): Targets {
+  const { today, examDay, weekFrom } = days;
+  const daily = perDay(f.unseen + f.first_seen_today + f.reviews_due, studyDays(today, examDay));
+  const weekly = perDay(f.unseen + f.first_seen_week + f.reviews_due, studyDays(weekFrom, examDay));
   const beforeToday = studyDays(weekFrom, [today, examDay].sort()[0]!);
-  const todayTarget = isRestDay(today) || today >= examDay ? 0 : daily;
+  const studyToday = !isRestDay(today) && today < examDay;
   return {
     daily_target: daily,
-    today: todayTarget,
-    week: daily * beforeToday + todayTarget,
-    before_today: daily * beforeToday,
+    today: studyToday ? daily : 0,
+    week: weekly * (beforeToday + (studyToday ? 1 : 0)),
+    before_today: weekly * beforeToday,
   };
 }
+
+/** The week's first day for the plan: Monday, or the day the plan was made when later. */
+const weekFromOf = (today: string, plan: ExamPlanRow | undefined, timeZone: string) => {
+  const monday = mondayOf(today);
+  const made = plan ? localDay(plan.created_at, timeZone) : monday;
+  return made > monday && made <= today ? made : monday;
+};
 
 async function figures(ctx: Ctx, plan: ExamPlanRow | undefined, today: string): Promise<PlanFigures> {
   const categoryIds = await categoryIdsInScope(ctx.db, categoryScope(ctx.user));
@@ -77,7 +87,7 @@ async function figures(ctx: Ctx, plan: ExamPlanRow | undefined, today: string): 
     categoryIds,
     timeZone: ctx.timezone,
     today,
-    weekStart: mondayOf(today),
+    weekStart: weekFromOf(today, plan, ctx.timezone),
     // Without a plan (or past it), the reviews due by the end of today.
     examDay: plan && plan.exam_date > today ? plan.exam_date : addDays(today, 1),
   });
@@ -109,7 +119,7 @@ export async function readPlan(ctx: Ctx): Promise<Plan> {
   }
   const daysLeft = daysBetween(today, plan.exam_date);
   const passed = daysLeft < 0;
-  const t = targetsOf(f, { today, examDay: plan.exam_date, since: localDay(plan.created_at, ctx.timezone) });
+  const t = targetsOf(f, { today, examDay: plan.exam_date, weekFrom: weekFromOf(today, plan, ctx.timezone) });
   return {
     ...common,
     exam_date: plan.exam_date,
@@ -149,7 +159,8 @@ export async function recordResult(ctx: Ctx, result: "passed" | "failed" | "not_
 
 /**
  * Today's session: what is left of today's target as one tutor session, drawn in order of
- * priority: due reviews, then the three weakest areas, then unseen questions.
+ * priority: due reviews, then the three weakest areas, then unseen questions. On the rest day
+ * the learner may still take one, of a study day's size.
  */
 export async function startToday(ctx: Ctx): Promise<RunPage> {
   const plan = await readPlan(ctx);
@@ -157,9 +168,12 @@ export async function startToday(ctx: Ctx): Promise<RunPage> {
   if (plan.exam_passed) {
     throw badRequest("exam_date", "Your exam date has passed: tell us your result or set a new date.");
   }
-  if (plan.rest_day) throw appError("NOT_FOUND", "today", "Today is your rest day.");
-  const left = Math.min(CUSTOM_MAX_QUESTIONS, (plan.today.target ?? 0) - plan.today.done);
-  if (left <= 0) throw appError("NOT_FOUND", "today", "Today's target is done.");
+  // The rest day has no target; a session on it is optional, of a study day's size.
+  const target = plan.rest_day ? (plan.daily_target ?? 0) : (plan.today.target ?? 0);
+  const left = Math.min(CUSTOM_MAX_QUESTIONS, target - plan.today.done);
+  if (left <= 0) {
+    throw appError("NOT_FOUND", "today", plan.rest_day ? "Today is your rest day." : "Today's target is done.");
+  }
   const scopeIds = await categoryIdsInScope(ctx.db, categoryScope(ctx.user));
   const weakAreaIds = plan.weakest_areas.map((a) => a.id);
   return startFixedRun(ctx, {

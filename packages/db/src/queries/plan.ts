@@ -55,7 +55,7 @@ export interface PlanFigureValues {
   /** The categories of the plan's bank (the learner's scope). */
   categoryIds: string[];
   timeZone: string;
-  /** Local calendar days: today, the Monday of this week, the exam's day. */
+  /** Local calendar days: today, the Monday of this week (or the plan's first day, when later), the exam's day. */
   today: string;
   weekStart: string;
   examDay: string;
@@ -64,8 +64,9 @@ export interface PlanFigureValues {
 export interface PlanFigures {
   /** Live questions of the bank never answered since the reset. */
   unseen: number;
-  /** Questions first answered today: still part of what today's target is made of. */
+  /** Questions first answered today, and since `weekFrom`: still part of what was left when the day, the week began. */
   first_seen_today: number;
+  first_seen_week: number;
   /** Answers given today, and since Monday. */
   done_today: number;
   done_week: number;
@@ -87,6 +88,9 @@ const planFigures = compiledOnce(
       (select count(*)::int from firsts f join questions q on q.id = f.question_id
         where f.first_at >= ${dayStart(v.today, v.timeZone)}
           and q.category_id = any(${v.categoryIds}::uuid[]) and q.retired_at is null) as first_seen_today,
+      (select count(*)::int from firsts f join questions q on q.id = f.question_id
+        where f.first_at >= ${dayStart(v.weekStart, v.timeZone)}
+          and q.category_id = any(${v.categoryIds}::uuid[]) and q.retired_at is null) as first_seen_week,
       (select count(*)::int from mine where created_at >= ${dayStart(v.today, v.timeZone)}) as done_today,
       (select count(*)::int from mine where created_at >= ${dayStart(v.weekStart, v.timeZone)}) as done_week,
       (select count(*)::int from review_cards c join questions q on q.id = c.question_id

@@ -7,6 +7,7 @@ import { preloadPasswordRule, weakPasswordItems } from "../../ui/password-streng
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
 import { AdjustmentForm } from "./AdjustmentForm.tsx";
+import { ExamDateCard } from "../plan/ExamDateCard.tsx";
 import { YourData } from "./YourData.tsx";
 import { releaseDevice } from "../../offline/logout.ts";
 
@@ -100,6 +101,7 @@ export default function AccountPage() {
       </div>
       <AccountPayments />
       <ProfileForm first={account.first_name} second={account.second_name} />
+      <ExamDateCard />
       <AdjustmentForm />
       {account.has_password ? (
         <PasswordForm />

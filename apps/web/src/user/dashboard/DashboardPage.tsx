@@ -8,6 +8,7 @@ import { formatMoney, trialText } from "../payments/format.ts";
 import { NO_PLAN, SubscriptionActions, SubscriptionDetails } from "../payments/SubscriptionPanel.tsx";
 import { useBuy } from "../payments/usePayments.ts";
 import { ReviewTodayCard } from "../review/ReviewToday.tsx";
+import { PlanCard } from "../plan/PlanCard.tsx";
 import { ReadinessCard } from "./ReadinessCard.tsx";
 import { LastSync } from "../../offline/LastSync.tsx";
 import "./dashboard.css";
@@ -110,6 +111,7 @@ export default function DashboardPage() {
         </div>
         <LastSync />
       </div>
+      <PlanCard />
       <ReviewTodayCard />
       <ReadinessCard />
       <div className="card stack subscription-card" aria-busy={payments.isPending}>
