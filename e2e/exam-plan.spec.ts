@@ -20,7 +20,7 @@ for (const [name, viewport] of [
     await expect(card).toContainText("Set your exam date to get a daily target until the exam.");
     await card.getByLabel("Exam date").fill("2099-12-31");
     await card.getByRole("button", { name: "Save date" }).click();
-    await expect(card).toContainText("left until your exam on Thursday 31 December 2099.");
+    await expect(card).toContainText("left until your exam on Thursday, 31 December 2099.");
     await expect(card.getByRole("definition").first()).toHaveText("1 question");
     await expectAxeClean(page, `the dashboard's plan (${name})`);
 
