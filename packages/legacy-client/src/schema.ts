@@ -4872,6 +4872,7 @@ export interface operations {
             message: {
               answers: number;
               needed: number;
+              areas_covered: number;
               pass_mark: number;
               estimate: {
                 score: number;
