@@ -15,7 +15,12 @@ const at = (iso: string) => new Date(iso);
 const entryId = async (name: string) => (await listLiveEntries(h.deps.db)).find((e) => e.name === name)!.id;
 
 /** Answers every question of a run's first page, the first `right` of them right. */
-async function answerAll(api: Awaited<ReturnType<typeof signedIn>>["api"], runId: string, ids: string[], right = ids.length) {
+async function answerAll(
+  api: Awaited<ReturnType<typeof signedIn>>["api"],
+  runId: string,
+  ids: string[],
+  right = ids.length,
+) {
   for (const [i, id] of ids.entries()) await api.qbank.submit({ run: runId, question: id, answer: i < right ? 1 : 2 });
 }
 
@@ -50,7 +55,10 @@ describe("plan: the exam date and the daily target", () => {
       due_reviews: 0,
     });
     const past = await failure(api.plan.setDate({ exam_date: "2026-06-14" }));
-    expect(past).toEqual({ code: "BAD_REQUEST", items: [{ object: "exam_date", message: "Please choose today or a later date." }] });
+    expect(past).toEqual({
+      code: "BAD_REQUEST",
+      items: [{ object: "exam_date", message: "Please choose today or a later date." }],
+    });
     const bad = await failure(api.plan.setDate({ exam_date: "2026-02-30" }));
     expect(bad.items[0]).toMatchObject({ object: "exam_date" });
     await expect(api.plan.setDate({ exam_date: "2026-06-15" })).resolves.toMatchObject({ days_left: 0 });
@@ -78,10 +86,16 @@ describe("plan: the exam date and the daily target", () => {
     const session = await api.plan.startToday();
     expect(session.length).toBe(5);
     expect(session.run.mode).toBe("custom");
-    await answerAll(api, session.run.id, session.questions.map((q) => q.id));
+    await answerAll(
+      api,
+      session.run.id,
+      session.questions.map((q) => q.id),
+    );
     await api.qbank.end({ id: session.run.id });
     expect(await api.plan.get()).toMatchObject({ daily_target: 5, today: { done: 5, target: 5 }, unseen: 55 });
-    expect((await failure(api.plan.startToday())).items).toEqual([{ object: "today", message: "Today's target is done." }]);
+    expect((await failure(api.plan.startToday())).items).toEqual([
+      { object: "today", message: "Today's target is done." },
+    ]);
 
     // Tuesday: 55 left over 11 study days; on track.
     h.clock.set(at("2026-06-16T08:00:00Z"));
@@ -129,7 +143,12 @@ describe("plan: the exam date and the daily target", () => {
     const { api } = await signedIn(h, { level: 4 });
     const run = await api.qbank.start({ mode: "all", category: [cat.id] });
     // Four wrong answers: four review cards, due at once.
-    await answerAll(api, run.run.id, run.questions.slice(0, 4).map((q) => q.id), 0);
+    await answerAll(
+      api,
+      run.run.id,
+      run.questions.slice(0, 4).map((q) => q.id),
+      0,
+    );
     await api.qbank.end({ id: run.run.id });
     h.clock.set(at("2026-06-16T08:00:00Z"));
     // Tuesday to Saturday: 5 study days; 16 unseen and 4 reviews.
@@ -148,8 +167,18 @@ describe("plan: the exam date and the daily target", () => {
     await api.plan.setDate({ exam_date: "2026-04-06" });
     expect(await api.plan.get()).toMatchObject({ rest_day: true, days_left: 8, today: { target: 0 } });
     // An answer at 23:45 BST on Sunday is Sunday's; one at 00:15 BST on Monday is Monday's.
-    await insertTestTry(h.deps.db, { userId: user.id, questionId: cat.questionIds[0]!, correct: true, at: at("2026-03-29T22:45:00Z") });
-    await insertTestTry(h.deps.db, { userId: user.id, questionId: cat.questionIds[1]!, correct: true, at: at("2026-03-29T23:15:00Z") });
+    await insertTestTry(h.deps.db, {
+      userId: user.id,
+      questionId: cat.questionIds[0]!,
+      correct: true,
+      at: at("2026-03-29T22:45:00Z"),
+    });
+    await insertTestTry(h.deps.db, {
+      userId: user.id,
+      questionId: cat.questionIds[1]!,
+      correct: true,
+      at: at("2026-03-29T23:15:00Z"),
+    });
     // 00:30 BST on Monday 30 March (23:30 UTC on Sunday): Monday, a study day, 7 days to go.
     h.clock.set(at("2026-03-29T23:30:00Z"));
     // Monday to Saturday: 6 study days; 13 left when the day began (12 unseen and the one first seen today).
@@ -188,7 +217,16 @@ describe("plan.startToday: today's session", () => {
     const { api, user } = await signedIn(h, { level: 4 });
     // Yesterday's answers: cardio 0 of 2 right, resp 1 of 2, renal 1 of 2 (one right, one wrong), derm 2 of 2.
     const yesterday = at("2026-06-14T10:00:00Z");
-    const answers: [number, boolean][] = [[0, false], [1, false], [5, true], [6, false], [10, false], [11, true], [15, true], [16, true]];
+    const answers: [number, boolean][] = [
+      [0, false],
+      [1, false],
+      [5, true],
+      [6, false],
+      [10, false],
+      [11, true],
+      [15, true],
+      [16, true],
+    ];
     for (const [i, correct] of answers) {
       await insertTestTry(h.deps.db, { userId: user.id, questionId: ids[i]!, correct, at: yesterday });
     }

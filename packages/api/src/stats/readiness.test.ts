@@ -1,4 +1,11 @@
-import { addQuestionAreas, findUserById, listLiveEntries, newId, refreshQuestionQuality, type UserRow } from "@qbank/db";
+import {
+  addQuestionAreas,
+  findUserById,
+  listLiveEntries,
+  newId,
+  refreshQuestionQuality,
+  type UserRow,
+} from "@qbank/db";
 import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
@@ -71,9 +78,21 @@ afterAll(() => h.close());
 describe("readiness", () => {
   it("is hidden below 100 first answers and says how many more are needed", async () => {
     const { api, user } = await signedIn(h, { level: 2 });
-    expect(await api.stats.readiness()).toEqual({ answers: 0, needed: 100, areas_covered: 0, pass_mark: 63, estimate: null });
+    expect(await api.stats.readiness()).toEqual({
+      answers: 0,
+      needed: 100,
+      areas_covered: 0,
+      pass_mark: 63,
+      estimate: null,
+    });
     await answer(user, unrated, true, 99, 1);
-    expect(await api.stats.readiness()).toEqual({ answers: 99, needed: 1, areas_covered: 0, pass_mark: 63, estimate: null });
+    expect(await api.stats.readiness()).toEqual({
+      answers: 99,
+      needed: 1,
+      areas_covered: 0,
+      pass_mark: 63,
+      estimate: null,
+    });
     await answer(user, unrated, true, 1, 200);
     expect((await api.stats.readiness()).estimate).not.toBeNull();
   });

@@ -30,12 +30,7 @@ function TodaySession({ plan }: { plan: Plan }) {
   return (
     <div className="stack">
       <div className="row">
-        <button
-          type="button"
-          className="btn"
-          disabled={start.isPending || left <= 0}
-          onClick={() => start.mutate()}
-        >
+        <button type="button" className="btn" disabled={start.isPending || left <= 0} onClick={() => start.mutate()}>
           Today&apos;s session
         </button>
       </div>
