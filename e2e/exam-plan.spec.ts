@@ -45,3 +45,37 @@ for (const [name, viewport] of [
     expect(problems).toEqual([]);
   });
 }
+
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 375, height: 812 }],
+] as const) {
+  test(`build a session: the match count first, nothing started when none match (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const problems = watchConsole(page);
+    await newLearner(page, { prefix: `builder-${name}`, firstName: "Tomas", lastName: "Adeyemi" });
+    await page.goto("/user/qbank");
+    const builder = page.getByRole("region", { name: "Build a session" });
+    await expect(builder.getByRole("status")).toHaveText("Choose categories or MLA areas, and which questions.");
+    await builder.getByRole("group", { name: "Categories" }).getByRole("checkbox").first().check();
+    await expect(builder.getByRole("status")).toHaveText(/^\d+ questions? match/);
+
+    // Only flagged questions, and none is flagged yet: nothing to start.
+    const which = builder.getByRole("group", { name: "Which questions" });
+    await which.getByRole("checkbox", { name: "Unseen" }).uncheck();
+    await which.getByRole("checkbox", { name: "Flagged" }).check();
+    await expect(builder.getByRole("status")).toHaveText("No questions match; widen the choice.");
+    await expect(builder.getByRole("button", { name: "Start session" })).toBeDisabled();
+    await expectAxeClean(page, `the session builder (${name})`);
+
+    await which.getByRole("checkbox", { name: "All" }).check();
+    await expect(builder.getByRole("status")).toHaveText(/^\d+ questions? match/);
+    await builder.getByLabel("Number of questions").fill("10");
+    await builder.getByRole("radio", { name: /^Timed/ }).check();
+    await builder.getByRole("button", { name: "Start session" }).click();
+    await expect(page).toHaveURL(/\/user\/qbank\/start\?mode=custom&run=/);
+    await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+    await expect(page.getByRole("timer", { name: "Time left" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
