@@ -1,5 +1,6 @@
 import {
   findAccountAdjustment,
+  findExamPlan,
   listAccountAnswers,
   listAccountCheckouts,
   listAccountDoLater,
@@ -137,7 +138,7 @@ async function reviewOf(db: Db, userId: string) {
 /** Everything held about the person, as one JSON document; ticket screenshots as files beside it. */
 export async function accountData(ctx: Ctx, user: SessionUser) {
   const db = ctx.db;
-  const [signIns, sessions, adjustment, levelChanges, runs, answers, doLater, keys, review, tickets, payments] =
+  const [signIns, sessions, adjustment, levelChanges, runs, answers, doLater, keys, review, tickets, payments, plan] =
     await Promise.all([
       listAccountSignIns(db, user.id),
       listAccountSessions(db, user.id),
@@ -150,6 +151,7 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
       reviewOf(db, user.id),
       ticketsOf(db, user.id),
       paymentsOf(db, user.id),
+      findExamPlan(db, user.id),
     ]);
   const data = {
     exported_at: ctx.clock.now().toISOString(),
@@ -173,6 +175,9 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
     })),
     sessions: sessions.map((s) => ({ expires_at: s.expires_at.toISOString() })),
     exam_adjustment: adjustment ?? null,
+    exam_plan: plan
+      ? { exam_date: plan.exam_date, result: plan.result, planned_at: plan.created_at.toISOString() }
+      : null,
     level_changes: levelChanges.map((c) => ({
       from: levelLabel(c.from_level),
       to: levelLabel(c.to_level),
