@@ -263,6 +263,16 @@ function readSpecs(categoryIds: string[]): ReadSpec[] {
       plan: () => ({ path: "/api/stats/categories" }),
     },
     {
+      key: "plan",
+      title: "Plan to the exam date",
+      method: "GET",
+      request: "GET /api/plan",
+      measures:
+        "the dashboard's plan: unseen questions of the bank, answers today and this week, reviews due before the " +
+        "exam (one statement) and the three weakest MLA areas",
+      plan: () => ({ path: "/api/plan" }),
+    },
+    {
       key: "stats-performance",
       title: "Performance page (tRPC)",
       method: "GET",

@@ -5,6 +5,7 @@ import { contentRouter } from "./content/router.ts";
 import { discussionRouter } from "./discussion/router.ts";
 import { mediaRouter } from "./media/router.ts";
 import { paymentsRouter } from "./payments/router.ts";
+import { planRouter } from "./plan/router.ts";
 import { qbankRouter } from "./qbank/router.ts";
 import { reviewRouter } from "./review/router.ts";
 import { revisionKeysRouter } from "./revision-keys/router.ts";
@@ -25,6 +26,7 @@ export const appRouter = router({
   review: reviewRouter,
   content: contentRouter,
   discussion: discussionRouter,
+  plan: planRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -40,3 +40,4 @@ export * from "./queries/import-jobs.ts";
 export * from "./queries/question-revisions.ts";
 export * from "./queries/open-practice.ts";
 export * from "./queries/discussion.ts";
+export * from "./queries/plan.ts";

@@ -159,7 +159,7 @@ export interface QuestionRevisionsTable {
   created_at: WrittenAt;
 }
 
-export type RunMode = "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
+export type RunMode = "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
 
 export interface RunsTable {
   id: string;
@@ -541,6 +541,18 @@ export interface DiscussionMutesTable {
   created_at: WrittenAt;
 }
 
+export type ExamResult = "passed" | "failed" | "not_taken";
+
+/** A learner's plan to their exam date (migration 0058). */
+export interface ExamPlansTable {
+  user_id: string;
+  /** The exam's calendar day, YYYY-MM-DD. */
+  exam_date: ColumnType<string, string, string>;
+  result: ExamResult | null;
+  created_at: WrittenAt;
+  updated_at: StampedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -571,6 +583,7 @@ export interface Database {
   payments: PaymentsTable;
   level_changes: LevelChangesTable;
   review_cards: ReviewCardsTable;
+  exam_plans: ExamPlansTable;
   review_logs: ReviewLogsTable;
   account_adjustments: AccountAdjustmentsTable;
   app_settings: AppSettingsTable;

@@ -704,6 +704,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/plan": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plan to the exam date: days left, the daily target, today's and this week's answers, on track */
+    get: operations["getPlan"];
+    /** Set the exam date (YYYY-MM-DD, today or later) */
+    put: operations["putPlan"];
+    post?: never;
+    /** Remove the exam date and its plan */
+    delete: operations["deletePlan"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/plan/result": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the exam's result once its date has come (passed, failed, not_taken) */
+    post: operations["postPlanResult"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/plan/today": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start today's session: due reviews, then the three weakest MLA areas, then unseen questions */
+    post: operations["postPlanToday"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/qbank/areas": {
     parameters: {
       query?: never;
@@ -891,6 +944,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/qbank/start/custom": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a custom session: count (10-180) questions from categories and/or MLA areas, from the chosen pools, tutor or timed (72 s a question); fewer when fewer match, length says so */
+    post: operations["postQbankStartCustom"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/qbank/start/custom/matches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many questions a custom session's choice matches, before starting it */
+    post: operations["postQbankStartCustomMatches"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/qbank/start/mastery-mock": {
     parameters: {
       query?: never;
@@ -1020,6 +1107,23 @@ export interface paths {
     };
     /** Answers per day */
     get: operations["getStatsDay"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/stats/percentile": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the learner stands among learners active in the last 30 days, overall and per MLA area */
+    get: operations["getStatsPercentile"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3742,6 +3846,322 @@ export interface operations {
       503: components["responses"]["Error503"];
     };
   };
+  getPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              exam_date: string | null;
+              days_left: number | null;
+              daily_target: number | null;
+              today: {
+                done: number;
+                target: number | null;
+              };
+              week: {
+                done: number;
+                target: number | null;
+              };
+              on_track: boolean | null;
+              rest_day: boolean;
+              exam_passed: boolean;
+              result: ("passed" | "failed" | "not_taken") | null;
+              due_reviews: number;
+              unseen: number;
+              weakest_areas: {
+                _id: string;
+                name: string;
+                right_pct: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  putPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          exam_date: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              exam_date: string | null;
+              days_left: number | null;
+              daily_target: number | null;
+              today: {
+                done: number;
+                target: number | null;
+              };
+              week: {
+                done: number;
+                target: number | null;
+              };
+              on_track: boolean | null;
+              rest_day: boolean;
+              exam_passed: boolean;
+              result: ("passed" | "failed" | "not_taken") | null;
+              due_reviews: number;
+              unseen: number;
+              weakest_areas: {
+                _id: string;
+                name: string;
+                right_pct: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  deletePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              exam_date: string | null;
+              days_left: number | null;
+              daily_target: number | null;
+              today: {
+                done: number;
+                target: number | null;
+              };
+              week: {
+                done: number;
+                target: number | null;
+              };
+              on_track: boolean | null;
+              rest_day: boolean;
+              exam_passed: boolean;
+              result: ("passed" | "failed" | "not_taken") | null;
+              due_reviews: number;
+              unseen: number;
+              weakest_areas: {
+                _id: string;
+                name: string;
+                right_pct: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  postPlanResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          result: "passed" | "failed" | "not_taken";
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              exam_date: string | null;
+              days_left: number | null;
+              daily_target: number | null;
+              today: {
+                done: number;
+                target: number | null;
+              };
+              week: {
+                done: number;
+                target: number | null;
+              };
+              on_track: boolean | null;
+              rest_day: boolean;
+              exam_passed: boolean;
+              result: ("passed" | "failed" | "not_taken") | null;
+              due_reviews: number;
+              unseen: number;
+              weakest_areas: {
+                _id: string;
+                name: string;
+                right_pct: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  postPlanToday: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              run: {
+                _id: string;
+                /** @enum {string} */
+                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
+                categories: string[];
+                length: number;
+                started_at: string;
+                deadline: string | null;
+                server_now: string;
+                ended: boolean;
+              };
+              questions: {
+                _id: string;
+                index: number;
+                question_text: string;
+                answer_array: {
+                  number: number;
+                  text: string;
+                }[];
+                category: {
+                  _id: string;
+                  name: string;
+                };
+                image_name: string | null;
+                image_url: string | null;
+                url: string | null;
+                tries: {
+                  _id: string;
+                  correct: boolean;
+                }[];
+                chosen: number | null;
+                correct: boolean | null;
+                correct_number: number | null;
+                explanation_text: string | null;
+                saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
+                peers:
+                  | {
+                      number: number;
+                      share: number;
+                    }[]
+                  | null;
+                peers_correct: number | null;
+              }[];
+              doLater: string[];
+              length: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
   getQbankAreas: {
     parameters: {
       query?: never;
@@ -3992,7 +4412,7 @@ export interface operations {
               run: {
                 _id: string;
                 /** @enum {string} */
-                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
+                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
                 categories: string[];
                 length: number;
                 started_at: string;
@@ -4097,7 +4517,7 @@ export interface operations {
           /** @default [] */
           questions?: string[];
           /** @enum {string} */
-          mode?: "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
+          mode?: "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
           category?: unknown;
         };
       };
@@ -4114,7 +4534,7 @@ export interface operations {
               run: {
                 _id: string;
                 /** @enum {string} */
-                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
+                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
                 categories: string[];
                 length: number;
                 started_at: string;
@@ -4322,7 +4742,7 @@ export interface operations {
               run: {
                 _id: string;
                 /** @enum {string} */
-                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
+                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
                 categories: string[];
                 length: number;
                 started_at: string;
@@ -4385,6 +4805,142 @@ export interface operations {
       503: components["responses"]["Error503"];
     };
   };
+  postQbankStartCustom: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          count: number;
+          categories?: string[];
+          areas?: string[];
+          pools: ("unseen" | "wrong" | "flagged" | "all")[];
+          /** @default false */
+          timed?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              run: {
+                _id: string;
+                /** @enum {string} */
+                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
+                categories: string[];
+                length: number;
+                started_at: string;
+                deadline: string | null;
+                server_now: string;
+                ended: boolean;
+              };
+              questions: {
+                _id: string;
+                index: number;
+                question_text: string;
+                answer_array: {
+                  number: number;
+                  text: string;
+                }[];
+                category: {
+                  _id: string;
+                  name: string;
+                };
+                image_name: string | null;
+                image_url: string | null;
+                url: string | null;
+                tries: {
+                  _id: string;
+                  correct: boolean;
+                }[];
+                chosen: number | null;
+                correct: boolean | null;
+                correct_number: number | null;
+                explanation_text: string | null;
+                saved: boolean;
+                struck: number[];
+                highlights: {
+                  start: number;
+                  end: number;
+                }[];
+                peers:
+                  | {
+                      number: number;
+                      share: number;
+                    }[]
+                  | null;
+                peers_correct: number | null;
+              }[];
+              doLater: string[];
+              length: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
+  postQbankStartCustomMatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          categories?: string[];
+          areas?: string[];
+          pools: ("unseen" | "wrong" | "flagged" | "all")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              matches: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
   postQbankStartMasteryMock: {
     parameters: {
       query?: never;
@@ -4405,7 +4961,7 @@ export interface operations {
               run: {
                 _id: string;
                 /** @enum {string} */
-                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
+                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
                 categories: string[];
                 length: number;
                 started_at: string;
@@ -4488,7 +5044,7 @@ export interface operations {
               run: {
                 _id: string;
                 /** @enum {string} */
-                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery";
+                mode: "all" | "new" | "wrong" | "marked" | "exam" | "mastery" | "custom" | "custom_timed";
                 categories: string[];
                 length: number;
                 started_at: string;
@@ -4897,6 +5453,49 @@ export interface operations {
       503: components["responses"]["Error503"];
     };
   };
+  getStatsPercentile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the result in `message`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            message: {
+              percentile: number | null;
+              learners: number;
+              window_days: number;
+              min_answers: number;
+              areas: {
+                _id: string;
+                name: string;
+                percentile: number;
+                learners: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components["responses"]["Error400"];
+      401: components["responses"]["Error401"];
+      403: components["responses"]["Error403"];
+      404: components["responses"]["Error404"];
+      409: components["responses"]["Error409"];
+      413: components["responses"]["Error413"];
+      415: components["responses"]["Error415"];
+      429: components["responses"]["Error429"];
+      500: components["responses"]["Error500"];
+      503: components["responses"]["Error503"];
+    };
+  };
   getStatsQuestions: {
     parameters: {
       query?: never;
@@ -4952,6 +5551,7 @@ export interface operations {
             message: {
               answers: number;
               needed: number;
+              areas_covered: number;
               pass_mark: number;
               estimate: {
                 score: number;

@@ -79,7 +79,13 @@ describe("readiness and the pass mark", () => {
     const { client } = await loggedInLearner(server, 2);
     const readiness = await client.get("/api/stats/readiness");
     expect(readiness.status).toBe(200);
-    expect(readiness.body.message).toEqual({ answers: 0, needed: 100, pass_mark: 63, estimate: null });
+    expect(readiness.body.message).toEqual({
+      answers: 0,
+      needed: 100,
+      areas_covered: 0,
+      pass_mark: 63,
+      estimate: null,
+    });
     expectOneError(await client.get("/api/admin/settings"), 403, "auth");
 
     const admin = await loggedInLearner(server, 6);

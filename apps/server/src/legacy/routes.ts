@@ -5,6 +5,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { discussionRoutes } from "./routes/discussion.ts";
 import { pacingRoutes } from "./routes/pacing.ts";
+import { planRoutes } from "./routes/plan.ts";
 import { qbankRoutes } from "./routes/qbank.ts";
 import { reviewRoutes } from "./routes/review.ts";
 import { revisionKeyRoutes } from "./routes/revision-keys.ts";
@@ -16,6 +17,7 @@ import { userRoutes } from "./routes/user.ts";
 export const legacyRoutes: LegacyRow[] = [
   ...authRoutes,
   ...qbankRoutes,
+  ...planRoutes,
   ...supportRoutes,
   ...revisionKeyRoutes,
   ...statsRoutes,

@@ -300,6 +300,19 @@ describe("every documented operation", () => {
     message(await admin.get("/api/admin/settings"));
     message(await admin.post("/api/admin/settings", { pass_mark: 63 }));
 
+    // The plan to the exam date, today's session, the session builder and the percentile
+    const planner = (await loggedInLearner(server, 3)).client;
+    message(await planner.get("/api/plan"));
+    message(await planner.put("/api/plan", { exam_date: "2026-06-24" }));
+    message(await planner.post("/api/plan/today"));
+    message(await planner.put("/api/plan", { exam_date: "2026-06-17" }));
+    message(await planner.post("/api/plan/result", { result: "passed" }));
+    message(await planner.delete("/api/plan"));
+    const choice = { categories: [cat.id], pools: ["all"] };
+    message(await planner.post("/api/qbank/start/custom/matches", choice));
+    message(await planner.post("/api/qbank/start/custom", { ...choice, count: 10, timed: false }));
+    message(await planner.get("/api/stats/percentile"));
+
     const missing = operations(document).filter((op) => !answered.has(`${op} ${successOf(op)}`));
     expect(missing, "documented operations never answered with their success").toEqual([]);
   });

@@ -63,6 +63,14 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "qbank.doLaterRemove": 2,
   "qbank.reset": 4,
   "qbank.labValues": 2,
+  "qbank.customMatches": 2,
+  "qbank.startCustom": 2,
+  "plan.get": 2,
+  "plan.setDate": 2,
+  "plan.clear": 2,
+  "plan.result": 2,
+  "plan.startToday": 2,
+  "stats.percentile": 2,
   "support.reportQuestion": 2,
   "support.create": 2,
   "support.mine": 2,
@@ -278,6 +286,24 @@ const ROWS: Record<string, RowSpec> = {
     send: ({ actor, own }) => actor.client.post("/api/qbank/new", { run: own.run, questions: [own.question] }),
   },
   "POST /qbank/start/mock": { send: ({ actor }) => actor.client.post("/api/qbank/start/mock") },
+  "POST /qbank/start/custom": {
+    send: ({ actor }) =>
+      actor.client.post("/api/qbank/start/custom", { count: 10, categories: [cat.id], pools: ["all"], timed: false }),
+  },
+  "POST /qbank/start/custom/matches": {
+    send: ({ actor }) => actor.client.post("/api/qbank/start/custom/matches", { categories: [cat.id], pools: ["all"] }),
+  },
+  "GET /plan": { send: ({ actor }) => actor.client.get("/api/plan") },
+  // A past date, refused: no actor gets a plan, so the rows below answer the same in any order.
+  "PUT /plan": { send: ({ actor }) => actor.client.put("/api/plan", { exam_date: "2000-01-01" }), allowed: () => 400 },
+  "DELETE /plan": { send: ({ actor }) => actor.client.delete("/api/plan") },
+  // No exam date set: today's session asks for one first.
+  "POST /plan/today": { send: ({ actor }) => actor.client.post("/api/plan/today"), allowed: () => 400 },
+  "POST /plan/result": {
+    send: ({ actor }) => actor.client.post("/api/plan/result", { result: "passed" }),
+    allowed: () => 400,
+  },
+  "GET /stats/percentile": { send: ({ actor }) => actor.client.get("/api/stats/percentile") },
   "POST /qbank/start/mastery-mock": {
     needs: ["attempt"],
     send: ({ actor }) => actor.client.post("/api/qbank/start/mastery-mock"),

@@ -152,6 +152,7 @@ export class LegacyClient {
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request("POST", path, body ?? {}, headers);
+  put = (path: string, body?: unknown) => this.request("PUT", path, body ?? {});
   delete = (path: string) => this.request("DELETE", path);
 }
 

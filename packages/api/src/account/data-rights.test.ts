@@ -151,6 +151,7 @@ const unzip = (base64: string) => unzipSync(new Uint8Array(Buffer.from(base64, "
 describe("Download my data", () => {
   it("holds the profile, answers with dates, flags, keys, review history, tickets with answers and payments", async () => {
     const p = await activeLearner({ withRun: true });
+    await p.api.plan.setDate({ exam_date: "2026-07-01" });
     const file = await p.api.account.exportData();
     expect(file.file_name).toBe("plab-qbank-data-2026-06-17.zip");
     const files = unzip(file.content_base64);
@@ -174,6 +175,11 @@ describe("Download my data", () => {
     ]);
     expect((data.sessions as unknown[]).length).toBe(2);
     expect(data.exam_adjustment).toMatchObject({ extra_time_percent: 25, large_text: true });
+    expect(data.exam_plan).toEqual({
+      exam_date: "2026-07-01",
+      result: null,
+      planned_at: TEST_NOW.replace("Z", ".000Z"),
+    });
     expect(data.answers).toHaveLength(2);
     expect(data.answers.map((a) => a.correct).sort()).toEqual([false, true]);
     expect(data.answers[0]).toMatchObject({ answered_at: new Date(TEST_NOW).toISOString(), category: "Nephrology" });

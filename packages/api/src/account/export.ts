@@ -1,5 +1,6 @@
 import {
   findAccountAdjustment,
+  findExamPlan,
   listAccountAnswers,
   listAccountCheckouts,
   listAccountDoLater,
@@ -157,6 +158,7 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
     tickets,
     payments,
     comments,
+    plan,
   ] = await Promise.all([
     listAccountSignIns(db, user.id),
     listAccountSessions(db, user.id),
@@ -170,6 +172,7 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
     ticketsOf(db, user.id),
     paymentsOf(db, user.id),
     commentsByUser(db, user.id),
+    findExamPlan(db, user.id),
   ]);
   const data = {
     exported_at: ctx.clock.now().toISOString(),
@@ -194,6 +197,9 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
     })),
     sessions: sessions.map((s) => ({ expires_at: s.expires_at.toISOString() })),
     exam_adjustment: adjustment ?? null,
+    exam_plan: plan
+      ? { exam_date: plan.exam_date, result: plan.result, planned_at: plan.created_at.toISOString() }
+      : null,
     level_changes: levelChanges.map((c) => ({
       from: levelLabel(c.from_level),
       to: levelLabel(c.to_level),

@@ -15,8 +15,24 @@ export const timedRunMs = (extraTimePercent: number) => examTimeMs(extraTimePerc
 export const OPTIONS_PER_QUESTION = 5;
 
 export const practiceModes = ["all", "new", "wrong", "marked"] as const;
-export const runModes = [...practiceModes, "exam", "mastery"] as const;
-export const isTimedMode = (mode: string): mode is "exam" | "mastery" => mode === "exam" || mode === "mastery";
+/** A custom session (the session builder's, or today's session of the plan): tutor or timed. */
+export const customModes = ["custom", "custom_timed"] as const;
+export const runModes = [...practiceModes, "exam", "mastery", ...customModes] as const;
+export type TimedMode = "exam" | "mastery" | "custom_timed";
+export const isTimedMode = (mode: string): mode is TimedMode =>
+  mode === "exam" || mode === "mastery" || mode === "custom_timed";
+/** Runs whose questions are all drawn at the start: timed runs and custom sessions (practice runs draw as they go). */
+export const hasFixedList = (mode: string): boolean => isTimedMode(mode) || mode === "custom";
+
+/** A custom session: 10 to 180 questions; timed, 72 seconds a question, as in the exam. */
+export const CUSTOM_MIN_QUESTIONS = 10;
+export const CUSTOM_MAX_QUESTIONS = 180;
+export const CUSTOM_SECONDS_PER_QUESTION = 72;
+/** A timed custom session's own time with the learner's extra time, plus the grace, kept by the server. */
+export const customTimedRunMs = (questions: number, extraTimePercent: number) =>
+  questions * CUSTOM_SECONDS_PER_QUESTION * 1000 * (1 + extraTimePercent / 100) + DEADLINE_GRACE_MS;
+/** The builder's words when nothing matches its choice. */
+export const NO_CUSTOM_MATCH = "No questions match; widen the choice.";
 
 /** The alert when a mastery mock is started with no attempt left. */
 export const NO_ATTEMPTS = "You don't have any attempts left. Purchase attempts to continue.";

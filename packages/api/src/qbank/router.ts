@@ -6,6 +6,7 @@ import * as bank from "./bank.ts";
 import { labValueGroups } from "./lab-values.ts";
 import { openPractice, openPracticeSchema } from "./open-practice.ts";
 import * as aids from "./runs/aids.ts";
+import * as custom from "./runs/custom.ts";
 import * as play from "./runs/play.ts";
 import * as start from "./runs/start.ts";
 import * as timing from "./runs/timing.ts";
@@ -15,6 +16,9 @@ import {
   categoryPageInput,
   categoryPageSchema,
   categoryStatsSchema,
+  customChoiceInput,
+  customMatchSchema,
+  customStartInput,
   doLaterSchema,
   endResultSchema,
   flagInput,
@@ -51,6 +55,15 @@ export const qbankRouter = router({
     .input(startInput)
     .output(runPageSchema)
     .mutation(({ ctx, input }) => start.startPractice(ctx, input)),
+  /** The session builder: how many questions its choice matches, and its start. */
+  customMatches: learnerProcedure
+    .input(customChoiceInput)
+    .output(customMatchSchema)
+    .query(({ ctx, input }) => custom.customMatches(ctx, input)),
+  startCustom: learnerProcedure
+    .input(customStartInput)
+    .output(runPageSchema)
+    .mutation(({ ctx, input }) => custom.startCustom(ctx, input)),
   startMock: levelProcedure(UNLIMITED_MOCK_MIN_LEVEL)
     .output(runPageSchema)
     .mutation(({ ctx }) => start.startExam(ctx)),

@@ -290,3 +290,48 @@ export const openRunSchema = z.object({
   /** How many questions a mock has for this learner (180, or fewer when the bank they see is smaller). */
   mockQuestions: z.number().int(),
 });
+
+export const customPools = ["unseen", "wrong", "flagged", "all"] as const;
+
+/** The session builder's choice: what to draw from and which questions (shared with its form). */
+export const customChoiceInput = z
+  .object({
+    categories: z.array(uuid("category"), { error: "Unknown category." }).max(100).optional(),
+    /** MLA entries: questions tagged with any of them, beside the categories' questions. */
+    areas: z.array(uuid("MLA area"), { error: "Unknown MLA area." }).max(100).optional(),
+    pools: z
+      .array(z.enum(customPools, { error: "Unknown choice of questions." }), {
+        error: "Please choose which questions: unseen, wrong, flagged or all.",
+      })
+      .min(1, "Please choose which questions: unseen, wrong, flagged or all.")
+      .max(4),
+  })
+  .refine((v) => (v.categories?.length ?? 0) + (v.areas?.length ?? 0) > 0, {
+    path: ["categories"],
+    message: "Please choose at least one category or MLA area.",
+  });
+export type CustomChoice = z.infer<typeof customChoiceInput>;
+
+const COUNT_RULE = "Choose between 10 and 180 questions.";
+
+export const customStartInput = z
+  .object({
+    count: z.coerce.number({ error: COUNT_RULE }).int(COUNT_RULE).min(10, COUNT_RULE).max(180, COUNT_RULE),
+    categories: z.array(uuid("category"), { error: "Unknown category." }).max(100).optional(),
+    areas: z.array(uuid("MLA area"), { error: "Unknown MLA area." }).max(100).optional(),
+    pools: z
+      .array(z.enum(customPools, { error: "Unknown choice of questions." }), {
+        error: "Please choose which questions: unseen, wrong, flagged or all.",
+      })
+      .min(1, "Please choose which questions: unseen, wrong, flagged or all.")
+      .max(4),
+    /** Timed: 72 seconds a question with the key kept until the end; tutor (false): the key after each answer. */
+    timed: z.boolean({ error: "Choose tutor or timed." }).default(false),
+  })
+  .refine((v) => (v.categories?.length ?? 0) + (v.areas?.length ?? 0) > 0, {
+    path: ["categories"],
+    message: "Please choose at least one category or MLA area.",
+  });
+export type CustomStart = z.infer<typeof customStartInput>;
+
+export const customMatchSchema = z.object({ matches: z.number().int() });

@@ -1,4 +1,11 @@
-import { findUserById, newId, refreshQuestionQuality, type UserRow } from "@qbank/db";
+import {
+  addQuestionAreas,
+  findUserById,
+  listLiveEntries,
+  newId,
+  refreshQuestionQuality,
+  type UserRow,
+} from "@qbank/db";
 import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
@@ -71,9 +78,21 @@ afterAll(() => h.close());
 describe("readiness", () => {
   it("is hidden below 100 first answers and says how many more are needed", async () => {
     const { api, user } = await signedIn(h, { level: 2 });
-    expect(await api.stats.readiness()).toEqual({ answers: 0, needed: 100, pass_mark: 63, estimate: null });
+    expect(await api.stats.readiness()).toEqual({
+      answers: 0,
+      needed: 100,
+      areas_covered: 0,
+      pass_mark: 63,
+      estimate: null,
+    });
     await answer(user, unrated, true, 99, 1);
-    expect(await api.stats.readiness()).toEqual({ answers: 99, needed: 1, pass_mark: 63, estimate: null });
+    expect(await api.stats.readiness()).toEqual({
+      answers: 99,
+      needed: 1,
+      areas_covered: 0,
+      pass_mark: 63,
+      estimate: null,
+    });
     await answer(user, unrated, true, 1, 200);
     expect((await api.stats.readiness()).estimate).not.toBeNull();
   });
@@ -85,6 +104,7 @@ describe("readiness", () => {
     expect(await api.stats.readiness()).toEqual({
       answers: 100,
       needed: 0,
+      areas_covered: 0,
       pass_mark: 63,
       estimate: { score: 70, low: 60.4, high: 78.1, verdict: "borderline" },
     });
@@ -148,5 +168,17 @@ describe("the pass mark", () => {
     const { api } = await signedIn(h, { level: 5 });
     expect((await failure(api.admin.settings())).code).toBe("FORBIDDEN");
     expect((await failure(api.admin.setSettings({ pass_mark: 50 }))).code).toBe("FORBIDDEN");
+  });
+
+  it("states what it rests on: the answers and the MLA areas their questions cover", async () => {
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 3 });
+    const [first, second] = await listLiveEntries(h.deps.db);
+    await addQuestionAreas(h.deps.db, [cat.questionIds[0]!], [first!.id, second!.id]);
+    await addQuestionAreas(h.deps.db, [cat.questionIds[1]!], [second!.id]);
+    const { api, user } = await signedIn(h, { level: 2 });
+    for (const questionId of cat.questionIds) {
+      await insertTestTry(h.deps.db, { userId: user.id, questionId, correct: true, at: new Date(TEST_NOW) });
+    }
+    expect(await api.stats.readiness()).toMatchObject({ answers: 3, needed: 97, areas_covered: 2, estimate: null });
   });
 });

@@ -1,4 +1,4 @@
-import { passMark, recentFirstAnswers, type RecentAnswer } from "@qbank/db";
+import { areasOfQuestions, passMark, recentFirstAnswers, type RecentAnswer } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
 import { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./schemas.ts";
 
@@ -48,7 +48,9 @@ export async function readiness(ctx: Pick<AuthedContext, "db" | "user">): Promis
     passMark(ctx.db),
   ]);
   const needed = Math.max(0, READINESS_MIN_ANSWERS - answers.length);
-  if (needed > 0) return { answers: answers.length, needed, pass_mark, estimate: null };
+  const areas = await areasOfQuestions(ctx.db, [...new Set(answers.map((a) => a.question_id))]);
+  const basis = { answers: answers.length, needed, areas_covered: new Set([...areas.values()].flat()).size };
+  if (needed > 0) return { ...basis, pass_mark, estimate: null };
   const range = estimateScore(answers);
-  return { answers: answers.length, needed, pass_mark, estimate: { ...range, verdict: verdictOf(range, pass_mark) } };
+  return { ...basis, pass_mark, estimate: { ...range, verdict: verdictOf(range, pass_mark) } };
 }

@@ -11,6 +11,7 @@ import {
   userLevelSchema,
   visitorPeriodSchema,
 } from "./schemas.ts";
+import { percentile, percentileSchema } from "./percentile.ts";
 import { readiness } from "./readiness.ts";
 import * as stats from "./service.ts";
 
@@ -22,6 +23,8 @@ export const statsRouter = router({
   week: learnerProcedure.output(z.array(periodStatSchema)).query(({ ctx }) => stats.periodStats(ctx, "week")),
   /** The dashboard's estimate of a full mock's score today, against the admins' pass mark. */
   readiness: learnerProcedure.output(readinessSchema).query(({ ctx }) => readiness(ctx)),
+  /** Where the learner stands among learners active in the last 30 days. */
+  percentile: learnerProcedure.output(percentileSchema).query(({ ctx }) => percentile(ctx)),
 
   /** Idempotent per visitor and day, so a query: the first page load has no XSRF token yet. */
   track: publicProcedure.output(z.object({ ok: z.literal(true) })).query(({ ctx }) => stats.trackVisit(ctx)),

@@ -41,6 +41,8 @@ export const readinessSchema = z.object({
   answers: z.number().int(),
   /** More first answers needed before an estimate is shown; 0 once it is. */
   needed: z.number().int(),
+  /** MLA areas the answers' questions cover: what the estimate rests on, beside the answers. */
+  areas_covered: z.number().int(),
   pass_mark: z.number(),
   /** Percentages with one decimal; null below READINESS_MIN_ANSWERS. */
   estimate: z

@@ -35,6 +35,7 @@ import * as m0050 from "./0050_study_aids.ts";
 import * as m0051 from "./0051_import_jobs.ts";
 import * as m0052 from "./0052_erased_account_writes.ts";
 import * as m0055 from "./0055_discussion.ts";
+import * as m0058 from "./0058_exam_plans.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "0051_import_jobs": m0051,
   "0052_erased_account_writes": m0052,
   "0055_discussion": m0055,
+  "0058_exam_plans": m0058,
 };

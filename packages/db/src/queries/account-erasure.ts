@@ -73,6 +73,7 @@ export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; 
   await db.deleteFrom("device_requests").where("user_id", "=", id).execute();
   await db.deleteFrom("review_logs").where("user_id", "=", id).execute();
   await db.deleteFrom("review_cards").where("user_id", "=", id).execute();
+  await db.deleteFrom("exam_plans").where("user_id", "=", id).execute();
   await db.deleteFrom("revision_keys").where("user_id", "=", id).execute();
   await db.deleteFrom("tries").where("user_id", "=", id).execute();
   await db.deleteFrom("learner_category_stats").where("user_id", "=", id).execute();

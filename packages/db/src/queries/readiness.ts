@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 
 export interface RecentAnswer {
+  question_id: string;
   correct: boolean;
   /** The share of first answers to the question that were right (admins' quality figures); null below `minAnswers`. */
   facility: number | null;
@@ -17,7 +18,7 @@ export async function recentFirstAnswers(
   options: { userId: string; since: Date | null; limit: number; minAnswers: number },
 ): Promise<RecentAnswer[]> {
   const result = await sql<RecentAnswer>`
-    select t.correct,
+    select t.question_id, t.correct,
            case when s.answered >= ${options.minAnswers} then s.facility end as facility
     from (
       select question_id, correct, created_at, id from tries

@@ -8,6 +8,7 @@ import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
 import { DiscussionSettings } from "../discussion/DiscussionSettings.tsx";
 import { AdjustmentForm } from "./AdjustmentForm.tsx";
+import { ExamDateCard } from "../plan/ExamDateCard.tsx";
 import { YourData } from "./YourData.tsx";
 import { releaseDevice } from "../../offline/logout.ts";
 
@@ -102,6 +103,7 @@ export default function AccountPage() {
       <AccountPayments />
       <ProfileForm first={account.first_name} second={account.second_name} />
       <DiscussionSettings />
+      <ExamDateCard />
       <AdjustmentForm />
       {account.has_password ? (
         <PasswordForm />

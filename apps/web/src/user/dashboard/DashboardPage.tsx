@@ -9,6 +9,7 @@ import { NO_PLAN, SubscriptionActions, SubscriptionDetails } from "../payments/S
 import { useBuy } from "../payments/usePayments.ts";
 import { ReviewTodayCard } from "../review/ReviewToday.tsx";
 import { NewRepliesCard } from "../discussion/NewRepliesCard.tsx";
+import { PlanCard } from "../plan/PlanCard.tsx";
 import { ReadinessCard } from "./ReadinessCard.tsx";
 import { LastSync } from "../../offline/LastSync.tsx";
 import "./dashboard.css";
@@ -112,6 +113,7 @@ export default function DashboardPage() {
         <LastSync />
       </div>
       <NewRepliesCard />
+      <PlanCard />
       <ReviewTodayCard />
       <ReadinessCard />
       <div className="card stack subscription-card" aria-busy={payments.isPending}>

@@ -51,6 +51,12 @@ export function ReadinessCard() {
           {READINESS_MIN_ANSWERS} first answers).
         </p>
       )}
+      {data && (
+        <p className="muted">
+          Rests on {data.answers} first {data.answers === 1 ? "answer" : "answers"} covering {data.areas_covered} MLA{" "}
+          {data.areas_covered === 1 ? "area" : "areas"}.
+        </p>
+      )}
       <details className="readiness-how">
         <summary>How is this computed?</summary>
         <p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { ChartCard, ChartsState, colors, dayMonth, RightWrongPie, StackedBars } from "../../ui/charts.tsx";
 import { PaceChart } from "./PaceChart.tsx";
+import { PercentileCard } from "./PercentileCard.tsx";
 
 const dayLabel = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { weekday: "short", day: "numeric", timeZone: "UTC" });
@@ -27,6 +28,7 @@ export default function PerformancePage() {
         <h1>Your Performance</h1>
       </header>
       <ChartsState pending={isPending} error={isError} onRetry={() => void refetch()} />
+      <PercentileCard />
       {data && data.question_percentage.all === 0 && (
         <div className="empty-frame">
           <p>You have not answered any questions yet. Your charts appear here as soon as you do.</p>

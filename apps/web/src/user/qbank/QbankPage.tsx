@@ -9,6 +9,7 @@ import { useUserData } from "../../app/user-data.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { CategoryItem, CategorySkeleton, type PickerView } from "./CategoryItem.tsx";
 import { ResetBank } from "./ResetBank.tsx";
+import { SessionBuilder } from "./SessionBuilder.tsx";
 import { StartBar } from "./StartBar.tsx";
 import { UnfinishedSession, useStartPrompt } from "./UnfinishedSession.tsx";
 import { bankTitle, plainError } from "./qbank-helpers.ts";
@@ -182,6 +183,7 @@ export default function QbankPage() {
             selectedFlagged={total((c) => c.flagged)}
             onStart={start}
           />
+          <SessionBuilder />
         </>
       )}
       {prompt}

@@ -12,7 +12,7 @@ import {
   type RunRow,
 } from "@qbank/db";
 import type { AuthedContext } from "../../context.ts";
-import { OPTIONS_PER_QUESTION, PAGE_SIZE } from "../constants.ts";
+import { hasFixedList, OPTIONS_PER_QUESTION, PAGE_SIZE } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
 import { presentQuestion, runInfo, showsPeers, timed } from "./present.ts";
 
@@ -57,7 +57,7 @@ export async function presentPage(ctx: RunCtx, run: RunRow, rows: RunQuestionRow
 
 /** How many questions a run has: fixed for timed runs, served plus what is left for practice. */
 export async function runLength(ctx: RunCtx, run: RunRow): Promise<number> {
-  if (timed(run) || run.ended_at) return run.question_count;
+  if (hasFixedList(run.mode) || run.ended_at) return run.question_count;
   const left = await countPracticePool(ctx.db, poolOf(ctx, run));
   return run.question_count + left;
 }

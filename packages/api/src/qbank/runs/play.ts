@@ -24,7 +24,7 @@ import {
 import { addWrongAnswerCards } from "../../review/cards.ts";
 import { inTransaction, onceFromDevice } from "../../shared/device-requests.ts";
 import { badRequest, notFound, unauthorized } from "../../shared/errors.ts";
-import { isTimedMode, PAGE_SIZE, QUESTION_TIME_CAP_SECONDS } from "../constants.ts";
+import { hasFixedList, isTimedMode, PAGE_SIZE, QUESTION_TIME_CAP_SECONDS } from "../constants.ts";
 import type { RunPage } from "../schemas.ts";
 import { finishRun } from "./finish.ts";
 import { practicePage, poolOf, presentPage, timedPage, withShuffles, type RunCtx } from "./page.ts";
@@ -42,7 +42,7 @@ async function ownRun(ctx: RunCtx, runId: string): Promise<RunRow> {
  * makes parallel calls take turns, so positions never collide and nothing is drawn twice.
  */
 async function topUp(ctx: RunCtx, run: RunRow, held: string[]): Promise<RunRow> {
-  if (timed(run) || run.ended_at) return run;
+  if (hasFixedList(run.mode) || run.ended_at) return run;
   return ctx.db.transaction().execute(async (trx) => {
     const locked = await lockRun(trx, run.id, ctx.user.id);
     if (!locked || locked.ended_at) return locked ?? run;

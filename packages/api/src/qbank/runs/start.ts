@@ -34,7 +34,7 @@ const nothingToPractise = () => appError("NOT_FOUND", "mode", "No questions matc
  * turns, so each sees what the one before it did: one open run per learner, one attempt
  * spent, never a practice run beside a mock. The unique index on open runs backs this up.
  */
-function underLearnerLock<T>(
+export function underLearnerLock<T>(
   ctx: RunCtx,
   now: Date,
   work: (trx: Db, openMock: RunRow | undefined) => Promise<T>,

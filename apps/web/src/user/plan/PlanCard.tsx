@@ -1,0 +1,164 @@
+import type { Plan } from "@qbank/api/client";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { errorItems, trpc } from "../../app/trpc.ts";
+import { ExamDateForm } from "./ExamDateForm.tsx";
+import "./plan.css";
+
+const longDate = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+const questions = (n: number) => `${n} ${n === 1 ? "question" : "questions"}`;
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+const resultText = { passed: "You passed", failed: "You did not pass this time", not_taken: "You did not sit it" };
+
+/** "Today's session": today's target as one session, then the player. */
+function TodaySession({ plan }: { plan: Plan }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const start = trpc.plan.startToday.useMutation({
+    onSuccess: (page) => void navigate(`/user/qbank/start?mode=custom&run=${page.run.id}`),
+    onError: (e) => setError(errorItems(e)[0]?.message ?? "Today's session could not start."),
+  });
+  const left = (plan.rest_day ? (plan.daily_target ?? 0) : (plan.today.target ?? 0)) - plan.today.done;
+  return (
+    <div className="stack">
+      <div className="row">
+        <button type="button" className="btn" disabled={start.isPending || left <= 0} onClick={() => start.mutate()}>
+          Today&apos;s session
+        </button>
+      </div>
+      {plan.rest_day ? (
+        <p className="muted">Today is your rest day: a session is optional.</p>
+      ) : left <= 0 ? (
+        <p className="muted">Today&apos;s target is done.</p>
+      ) : null}
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Figures({ plan }: { plan: Plan }) {
+  return (
+    <>
+      <p className="plan-days">
+        <strong>{days(plan.days_left ?? 0)}</strong> left until your exam on {longDate(plan.exam_date!)}.
+      </p>
+      <dl className="plan-figures">
+        <div>
+          <dt>Daily target</dt>
+          <dd>{questions(plan.daily_target ?? 0)}</dd>
+        </div>
+        <div>
+          <dt>Today</dt>
+          <dd>
+            {plan.today.done} of {plan.today.target ?? 0}
+          </dd>
+        </div>
+        <div>
+          <dt>This week</dt>
+          <dd>
+            {plan.week.done} of {plan.week.target ?? 0}
+          </dd>
+        </div>
+        <div>
+          <dt>On track</dt>
+          <dd className={plan.on_track ? "plan-on-track" : "plan-behind"}>
+            {plan.on_track ? "Yes" : "Behind this week"}
+          </dd>
+        </div>
+      </dl>
+      <p className="muted">
+        The target spreads your {questions(plan.unseen)} not yet seen and {plan.due_reviews} review
+        {plan.due_reviews === 1 ? "" : "s"} falling due over the study days left, with Sunday as a rest day.
+      </p>
+      {plan.weakest_areas.length > 0 && (
+        <p className="muted">
+          Your weakest areas:{" "}
+          {plan.weakest_areas.map((a, i) => (
+            <span key={a.id}>
+              {i > 0 && ", "}
+              {a.name} ({a.right_pct}% right)
+            </span>
+          ))}
+          .
+        </p>
+      )}
+    </>
+  );
+}
+
+/** After the exam date: the result, or a new date. */
+function AfterExam({ plan }: { plan: Plan }) {
+  const utils = trpc.useUtils();
+  const record = trpc.plan.result.useMutation({ onSuccess: (next) => utils.plan.get.setData(undefined, next) });
+  return (
+    <div className="stack">
+      {plan.result ? (
+        <p>
+          {resultText[plan.result]} (exam on {longDate(plan.exam_date!)}). Set a new date to plan again.
+        </p>
+      ) : (
+        <>
+          <p>Your exam date, {longDate(plan.exam_date!)}, has passed. How did it go?</p>
+          <div className="row" role="group" aria-label="Your exam result">
+            <button type="button" className="btn btn-secondary" onClick={() => record.mutate({ result: "passed" })}>
+              I passed
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => record.mutate({ result: "failed" })}>
+              I did not pass
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => record.mutate({ result: "not_taken" })}>
+              I did not sit it
+            </button>
+          </div>
+        </>
+      )}
+      <ExamDateForm current={null} label="New exam date" />
+    </div>
+  );
+}
+
+/** The dashboard's plan to the exam date: days left, the daily target, on track, and today's session. */
+export function PlanCard() {
+  const query = trpc.plan.get.useQuery(undefined, { staleTime: 0 });
+  const plan = query.data;
+  return (
+    <section className="card stack" aria-labelledby="plan-title" aria-busy={query.isPending}>
+      <h2 id="plan-title">Your plan to the exam</h2>
+      {!plan ? (
+        query.isError ? (
+          <p className="muted">Your plan could not be loaded.</p>
+        ) : (
+          <div className="loading-line" role="progressbar" aria-label="Loading" />
+        )
+      ) : plan.exam_date === null ? (
+        <>
+          <p className="muted">Set your exam date to get a daily target until the exam.</p>
+          <ExamDateForm current={null} />
+        </>
+      ) : plan.exam_passed ? (
+        <AfterExam plan={plan} />
+      ) : (
+        <>
+          <Figures plan={plan} />
+          <TodaySession plan={plan} />
+          <details>
+            <summary>Change the exam date</summary>
+            <ExamDateForm current={plan.exam_date} />
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { expectAxeClean } from "./axe-check.ts";
+import { expect, test } from "./fixtures.ts";
+import { newLearner, watchConsole } from "./helpers.ts";
+
+/**
+ * The plan to the exam date, as a new learner meets it on the dashboard: set the date, read
+ * the daily target, start today's session, answer it and end it, and see today counted. A
+ * date far ahead keeps the daily target at one question whatever day the server's clock says.
+ */
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 375, height: 812 }],
+] as const) {
+  test(`set an exam date and finish today's session (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const problems = watchConsole(page);
+    await newLearner(page, { prefix: `plan-${name}`, firstName: "Priya", lastName: "Nwosu" });
+
+    const card = page.getByRole("region", { name: "Your plan to the exam" });
+    await expect(card).toContainText("Set your exam date to get a daily target until the exam.");
+    await card.getByLabel("Exam date").fill("2099-12-31");
+    await card.getByRole("button", { name: "Save date" }).click();
+    await expect(card).toContainText("left until your exam on Thursday, 31 December 2099.");
+    await expect(card.getByRole("definition").first()).toHaveText("1 question");
+    await expectAxeClean(page, `the dashboard's plan (${name})`);
+
+    await card.getByRole("button", { name: "Today's session" }).click();
+    await expect(page).toHaveURL(/\/user\/qbank\/start\?mode=custom&run=/);
+    await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+    await page.getByRole("radiogroup", { name: "Answer options" }).getByRole("radio").first().click();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^(Correct|Incorrect)$/ })).toBeVisible();
+    await expectAxeClean(page, `today's session (${name})`);
+    await page.getByRole("button", { name: "End", exact: true }).click();
+    await page.getByRole("dialog", { name: "End this session?" }).getByRole("button", { name: "End" }).click();
+    const results = page.getByRole("dialog", { name: "Results" });
+    await expect(results).toBeVisible();
+    await expect(results).toContainText("1");
+
+    await page.goto("/user/dashboard");
+    const after = page.getByRole("region", { name: "Your plan to the exam" });
+    await expect(after.getByRole("definition").nth(1)).toHaveText(/^1 of [01]$/);
+    await expect(after.getByRole("button", { name: "Today's session" })).toBeDisabled();
+    await expectAxeClean(page, `the dashboard after today's session (${name})`);
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 375, height: 812 }],
+] as const) {
+  test(`build a session: the match count first, nothing started when none match (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const problems = watchConsole(page);
+    await newLearner(page, { prefix: `builder-${name}`, firstName: "Tomas", lastName: "Adeyemi" });
+    await page.goto("/user/qbank");
+    const builder = page.getByRole("region", { name: "Build a session" });
+    await expect(builder.getByRole("status")).toHaveText("Choose categories or MLA areas, and which questions.");
+    await builder.getByRole("group", { name: "Categories" }).getByRole("checkbox").first().check();
+    await expect(builder.getByRole("status")).toHaveText(/^\d+ questions? match/);
+
+    // Only flagged questions, and none is flagged yet: nothing to start.
+    const which = builder.getByRole("group", { name: "Which questions" });
+    await which.getByRole("checkbox", { name: "Unseen" }).uncheck();
+    await which.getByRole("checkbox", { name: "Flagged" }).check();
+    await expect(builder.getByRole("status")).toHaveText("No questions match; widen the choice.");
+    await expect(builder.getByRole("button", { name: "Start session" })).toBeDisabled();
+    await expectAxeClean(page, `the session builder (${name})`);
+
+    await which.getByRole("checkbox", { name: "All" }).check();
+    await expect(builder.getByRole("status")).toHaveText(/^\d+ questions? match/);
+    await builder.getByLabel("Number of questions").fill("10");
+    await builder.getByRole("radio", { name: /^Timed/ }).check();
+    await builder.getByRole("button", { name: "Start session" }).click();
+    await expect(page).toHaveURL(/\/user\/qbank\/start\?mode=custom&run=/);
+    await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+    await expect(page.getByRole("timer", { name: "Time left" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

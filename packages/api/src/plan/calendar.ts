@@ -1,0 +1,39 @@
+/**
+ * Calendar days (YYYY-MM-DD) in the learner's time zone. A plan counts days, not hours: the
+ * day an instant falls in is read in the zone (Europe/London: GMT in winter, BST in summer),
+ * and days are then counted on the calendar, so a week with a clock change has seven days like
+ * any other and an answer at 00:30 BST counts for the day it was given on.
+ */
+
+/** The calendar day `now` falls in, in `timeZone`. */
+export function localDay(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const DAY_MS = 86_400_000;
+const utcOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (day: string, n: number): string => dayOf(utcOf(day) + n * DAY_MS);
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+/** 0 for Monday to 6 for Sunday. */
+export const weekdayOf = (day: string): number => (new Date(utcOf(day)).getUTCDay() + 6) % 7;
+export const mondayOf = (day: string): string => addDays(day, -weekdayOf(day));
+
+/** The plan's rest day: Sunday, one a week. */
+export const REST_WEEKDAY = 6;
+export const isRestDay = (day: string): boolean => weekdayOf(day) === REST_WEEKDAY;
+
+/** Study days in [from, to): every day but the rest day. */
+export function studyDays(from: string, to: string): number {
+  let n = 0;
+  for (let d = from; d < to; d = addDays(d, 1)) if (!isRestDay(d)) n++;
+  return n;
+}
+
+/** Whether a text is a real calendar day written YYYY-MM-DD. */
+export const isCalendarDay = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text) && dayOf(utcOf(text)) === text;
