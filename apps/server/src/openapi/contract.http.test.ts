@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { compileErrors, validate } from "@readme/openapi-parser";
-import { createCategoryWithQuestions, insertTestAttempts } from "@qbank/db/testing";
+import { createCategoryWithQuestions, insertTestAttempts, insertTestTry } from "@qbank/db/testing";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legacyRoutes } from "../legacy/routes.ts";
@@ -312,6 +312,32 @@ describe("every documented operation", () => {
     message(await planner.post("/api/qbank/start/custom/matches", choice));
     message(await planner.post("/api/qbank/start/custom", { ...choice, count: 10, timed: false }));
     message(await planner.get("/api/stats/percentile"));
+
+    // The discussion under a question its readers have answered, and its moderation
+    const discussed = page.questions[0]!._id;
+    const voter = await loggedInLearner(server, 2);
+    await insertTestTry(server.handle.db, {
+      userId: voter.id,
+      questionId: discussed,
+      correct: false,
+      at: server.clock.now(),
+    });
+    const comment = message<{ _id: string }>(
+      await l.post(`/api/question/${discussed}/comments`, { text: "Radial nerve palsy gives a wrist drop." }),
+    );
+    message(await voter.client.get(`/api/question/${discussed}/comments?sort=helpful`));
+    message(await l.put(`/api/comments/${comment._id}`, { text: "Radial nerve palsy: wrist drop." }));
+    message(await voter.client.post(`/api/comments/${comment._id}/vote`, { helpful: true }));
+    message(await voter.client.post(`/api/comments/${comment._id}/report`, { reason: "The key may be wrong." }));
+    const own = message<{ _id: string }>(
+      await voter.client.post(`/api/question/${discussed}/comments`, { text: "Spiral groove.", parent: comment._id }),
+    );
+    message(await voter.client.delete(`/api/comments/${own._id}`));
+    message(await admin.get("/api/admin/comments?status=all"));
+    message(await admin.post(`/api/admin/comments/${comment._id}/hide`));
+    message(await admin.post(`/api/admin/comments/${comment._id}/restore`));
+    message(await admin.delete(`/api/admin/comments/${comment._id}`));
+    message(await admin.post(`/api/admin/users/${voter.id}/mute`, { days: 7 }));
 
     const missing = operations(document).filter((op) => !answered.has(`${op} ${successOf(op)}`));
     expect(missing, "documented operations never answered with their success").toEqual([]);
