@@ -3,6 +3,8 @@ import { expectAxeClean } from "./axe-check.ts";
 import { ADMIN_EMAIL } from "./fixtures.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
+test.use({ viewport: { width: 1280, height: 800 } });
+
 test("the admin question list gives the text room, folds long stems and pages by 50", async ({ page }) => {
   const problems = watchConsole(page);
   await logIn(page, ADMIN_EMAIL);
@@ -10,9 +12,23 @@ test("the admin question list gives the text room, folds long stems and pages by
   const rows = page.getByRole("table", { name: "Questions" }).locator("tbody tr");
   await expect(page.getByText("Showing the first 50 matches")).toBeVisible();
   await expect(rows).toHaveCount(50);
-  // The question column has the room: wider than the other columns at a laptop's width.
+  // The question column has the room: the widest, while the whole table, Edit included, fits a
+  // laptop's window without scrolling sideways.
   const textCell = rows.first().locator('td[data-label="Question"]');
-  expect((await textCell.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(320);
+  const textWidth = (await textCell.boundingBox())?.width ?? 0;
+  expect(textWidth).toBeGreaterThanOrEqual(256);
+  const others = await rows
+    .first()
+    .locator('td:not([data-label="Question"])')
+    .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().width));
+  expect(Math.max(...others)).toBeLessThan(textWidth);
+  const viewport = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
+  const edit = await rows
+    .first()
+    .getByRole("link", { name: /^Edit: / })
+    .boundingBox();
+  expect((edit?.x ?? Infinity) + (edit?.width ?? 0)).toBeLessThanOrEqual(viewport);
   // A long stem shows its first words; the rest unfolds on demand.
   const folded = rows.first().locator("details.ad-stem");
   await expect(folded).not.toHaveAttribute("open");
