@@ -108,7 +108,12 @@ export async function* readCsv(text: AsyncIterable<string>, images: Map<string, 
     for (const [index, values] of result.data.entries()) {
       if (blank(values)) continue;
       if (!fields) {
-        fields = values.map((h) => h.replace(/^\uFEFF/, "").trim().toLowerCase());
+        fields = values.map((h) =>
+          h
+            .replace(/^\uFEFF/, "")
+            .trim()
+            .toLowerCase(),
+        );
         const missing = ["text", "option_1", "correct"].filter((c) => !fields!.includes(c));
         if (missing.length > 0)
           throw new FileProblem([

@@ -102,8 +102,9 @@ function listed<T>(more: (n: number) => T) {
   let over = 0;
   return {
     push: (...add: T[]) => {
-      for (const item of add) if (items.length < LISTED_MAX) items.push(item);
-      else over += 1;
+      for (const item of add)
+        if (items.length < LISTED_MAX) items.push(item);
+        else over += 1;
     },
     get count() {
       return items.length + over;

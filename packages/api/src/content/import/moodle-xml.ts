@@ -193,7 +193,9 @@ async function* pieces(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Piece 
       }
       const next = pending[lt + 1];
       const open =
-        next === BANG ? [CDATA, COMMENT].find(([start]) => pending.compare(start, 0, start.length, lt, lt + start.length) === 0) : undefined;
+        next === BANG
+          ? [CDATA, COMMENT].find(([start]) => pending.compare(start, 0, start.length, lt, lt + start.length) === 0)
+          : undefined;
       if (open) {
         inside = open[1];
         at = lt + open[0].length;
@@ -223,7 +225,8 @@ async function* pieces(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Piece 
   yield { lines: total, closed: tail.includes(QUIZ_END) };
 }
 
-const notQuiz = () => new FileProblem([{ object: "file", message: "The XML is not a Moodle question file (no <quiz>)." }]);
+const notQuiz = () =>
+  new FileProblem([{ object: "file", message: "The XML is not a Moodle question file (no <quiz>)." }]);
 
 /**
  * The file's `<question>` elements, each parsed on its own as the file is read: a bank of
