@@ -96,7 +96,7 @@ describe("mutated question files over HTTP", () => {
       const original = fixture(file.name);
       await fc.assert(
         fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.boolean(), async (changes, named) => {
-          const bytes = changes.reduce((b, change) => change(b), original);
+          const bytes = changes.reduce<Buffer>((b, change) => change(b), original);
           const form = new FormData();
           form.set("category", category);
           if (named) form.set("format", file.format);

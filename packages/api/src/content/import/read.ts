@@ -102,7 +102,11 @@ export async function* readEvents(
   }
 }
 
-async function* readAny(source: FileSource, fileName: string, format: ImportFormat | undefined) {
+async function* readAny(
+  source: FileSource,
+  fileName: string,
+  format: ImportFormat | undefined,
+): AsyncGenerator<ReadEvent> {
   let name = fileName;
   let content = source;
   let images = new Map<string, Buffer>();
@@ -124,12 +128,16 @@ async function* readAny(source: FileSource, fileName: string, format: ImportForm
   }
   switch (chosen) {
     case "moodle-xml":
-      return yield* readMoodleXml(content.chunks());
+      yield* readMoodleXml(content.chunks());
+      return;
     case "gift":
-      return yield* readGift(textOf(content.chunks()));
+      yield* readGift(textOf(content.chunks()));
+      return;
     case "aiken":
-      return yield* readAiken(textOf(content.chunks()));
+      yield* readAiken(textOf(content.chunks()));
+      return;
     case "csv":
-      return yield* readCsv(textOf(content.chunks()), images);
+      yield* readCsv(textOf(content.chunks()), images);
+      return;
   }
 }
