@@ -151,11 +151,16 @@ function upload(
 
 const jobId = (res: Answer) => (res.body.message as { job: { _id: string } }).job._id;
 
+/** The server's last words, for a failure's message. */
+const serverLog = () => server.output().slice(-3_000);
+
 async function waitForJob(id: string) {
   const deadline = performance.now() + JOB_MS;
   for (;;) {
-    const res = await admin.get(`/api/admin/import/${id}`);
-    expect(res.status, res.text).toBe(200);
+    const res = await admin.get(`/api/admin/import/${id}`).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the server said:\n${serverLog()}`);
+    });
+    expect(res.status, `${res.text}\n${serverLog()}`).toBe(200);
     const job = res.body.message as {
       status: string;
       result: { created: number; updated: number; unchanged: number } | null;
@@ -335,7 +340,7 @@ describe("hostile files against the server under its production flags", () => {
         try {
           await resetPeak();
           const res = await upload(admin, file, f.name, { category: category.id });
-          expect(res.status).toBe(200);
+          expect(res.status, `${JSON.stringify(res.body)}\n${serverLog()}`).toBe(200);
           const job = await waitForJob(jobId(res));
           expect(job.problems).toEqual([]);
           expect(job.status).toBe("done");

@@ -85,6 +85,14 @@ export async function readUpload(bytes: Buffer, fileName: string, format: Import
 }
 
 /**
+ * Questions read between turns of the event loop: parsing is synchronous, and a part of a file
+ * read from the database holds some 1,000 questions, so without a turn now and then other
+ * requests (and the connections' own timers) would wait for seconds.
+ */
+const EVENTS_PER_TURN = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * The questions of a file, in order, as it is read a part at a time: text formats and Moodle
  * XML are never held whole, whatever the file's size (a zip is: its directory is at its end).
  */
@@ -94,7 +102,11 @@ export async function* readEvents(
   format: ImportFormat | undefined,
 ): AsyncGenerator<ReadEvent> {
   try {
-    yield* readAny(source, fileName, format);
+    let read = 0;
+    for await (const event of readAny(source, fileName, format)) {
+      yield event;
+      if (++read % EVENTS_PER_TURN === 0) await nextTurn();
+    }
   } catch (error) {
     if (error instanceof RangeError)
       throw new FileProblem([{ object: "file", message: "The file could not be read: it is nested too deeply." }]);
