@@ -28,7 +28,7 @@ import { setRetryAfter } from "../http/unavailable.ts";
 import { procedureSchemas, type ProcedureName } from "../openapi/procedures.ts";
 import { stateChangingGetGuard, xsrfGuard, type Xsrf } from "../security/xsrf.ts";
 import { legacyError, sendErrors, sendMessage } from "./envelope.ts";
-import { multipart, refuseUnread, uploadedBytes } from "./uploads.ts";
+import { multipart, refuseUnread, uploadedBlob, uploadedBytes } from "./uploads.ts";
 
 type Caller = ReturnType<typeof createCaller>;
 /** A procedure of the caller; its input is read from the request and checked by its own schema. */
@@ -64,6 +64,8 @@ export interface LegacyRow {
     name?: string;
     /** Another kind of file than an image: its size limit, the words when it is over, what it is. */
     file?: { maxBytes: number; tooLarge: string; description: string };
+    /** The file reaches the procedure as a Blob of the file on disk, read as needed, not as bytes in memory. */
+    streamed?: boolean;
   };
   changesState?: boolean;
   readOnly?: boolean;
@@ -113,7 +115,8 @@ async function inputOf(row: LegacyRow, req: Request): Promise<unknown> {
   const hasParams = Object.keys(params).length > 0;
   if (row.upload) {
     const base = row.upload.json ? jsonField(req, row.upload.json) : ((req.body ?? {}) as object);
-    const file = req.file ? { [row.upload.as]: await uploadedBytes(req.file) } : {};
+    const read = row.upload.streamed ? uploadedBlob : uploadedBytes;
+    const file = req.file ? { [row.upload.as]: await read(req.file) } : {};
     if (req.file && row.upload.name) Object.assign(file, { [row.upload.name]: req.file.originalname });
     return { ...base, ...file, ...params };
   }

@@ -1,3 +1,4 @@
+import { openAsBlob } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -62,6 +63,12 @@ const ensureRoot = () => (root ??= mkdir(UPLOAD_ROOT, { recursive: true, mode: 0
 
 /** The uploaded file's bytes, read once its request has passed the access check and the limits. */
 export const uploadedBytes = (file: Express.Multer.File): Promise<Buffer> => readFile(file.path);
+
+/**
+ * The uploaded file as a Blob that reads it from disk as it is consumed (a 250 MB question file
+ * is never whole in memory); valid until the answer is sent and its folder removed.
+ */
+export const uploadedBlob = (file: Express.Multer.File): Promise<Blob> => openAsBlob(file.path);
 
 /** How long a refused upload may go on sending before the connection is cut. */
 const DRAIN_MS = 2_000;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -303,16 +304,36 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** The real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1, ready when /healthz answers. */
+/**
+ * The node flags `npm start` runs the server with (apps/server's start script), read from the
+ * script so a check made under them follows any change: the 128 MB heap above all.
+ */
+export const PRODUCTION_NODE_FLAGS: string[] = (() => {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, "apps/server/package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const start = manifest.scripts.start!;
+  const command = start
+    .slice(start.lastIndexOf("&&") + 2)
+    .trim()
+    .split(/\s+/);
+  return command.filter((word) => word.startsWith("--"));
+})();
+
+/**
+ * The real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1, ready when /healthz
+ * answers; `nodeFlags` go before the script (PRODUCTION_NODE_FLAGS for the start script's).
+ */
 export async function startServerProcess(
   databaseUrl: string,
   port?: number,
   settings: Record<string, string> = {},
+  nodeFlags: string[] = [],
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), "qbank-reliability-"));
   const url = `http://127.0.0.1:${chosen}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

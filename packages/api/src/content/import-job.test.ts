@@ -116,6 +116,54 @@ describe("import as a job", () => {
     expect(await questionsLike("Raised creatinine")).toBe(0);
   });
 
+  it("checks the whole file before writing: a bad last item after 600 good ones writes nothing", async () => {
+    const api = await adminWithIdleRunner();
+    const category = (await api.admin.categories()).at(0)!;
+    const file = Buffer.concat([aiken(600, "Late"), Buffer.from("\nLate broken question\nANSWER: A\n")]);
+    // A Blob, as the server passes an upload on disk: read as a stream, never whole.
+    const queued = jobOf(
+      await api.content.importFile({
+        file: new Blob([new Uint8Array(file)]),
+        file_name: "late.aiken",
+        background: true,
+        category: category.id,
+      }),
+    );
+    await runJob(h.deps, "import");
+    const job = await api.content.importJob({ id: queued.id });
+    expect(job.status).toBe("refused");
+    expect(job.problems).toEqual([
+      {
+        object: "item 601 (Late broken question)",
+        message: "The Aiken file could not be read: a question needs a stem and lettered options.",
+      },
+    ]);
+    expect(await questionsLike("Late question")).toBe(0);
+  });
+
+  it("lists at most 1,000 skipped items of a job and counts the rest", async () => {
+    const api = await adminWithIdleRunner();
+    const category = (await api.admin.categories()).at(0)!;
+    const rows = Array.from({ length: 1_200 }, (_, i) => `Many bad ${i + 1},a,b,9`);
+    const file = Buffer.from(`text,option_1,option_2,correct\n${rows.join("\n")}\n`);
+    const queued = jobOf(
+      await api.content.importFile({
+        file,
+        file_name: "bad.csv",
+        background: true,
+        skip_invalid: true,
+        dry_run: true,
+        category: category.id,
+      }),
+    );
+    await runJob(h.deps, "import");
+    const job = await api.content.importJob({ id: queued.id });
+    expect(job.status).toBe("done");
+    expect(job.result!.created).toBe(0);
+    expect(job.result!.skipped).toHaveLength(1_001);
+    expect(job.result!.skipped.at(-1)).toEqual({ item: "200 more items", reason: "Not listed." });
+  });
+
   it("runs a dry run as a job: the counts, nothing written", async () => {
     const api = await adminWithIdleRunner();
     const queued = jobOf(

@@ -8,7 +8,8 @@ const flag = z
   .default(false);
 
 export const importInput = z.object({
-  file: z.custom<Buffer>((v) => Buffer.isBuffer(v), { error: "Please choose a file." }),
+  /** The file's bytes; the server passes a large upload as a Blob of the file on disk, read as it is needed. */
+  file: z.custom<Buffer | Blob>((v) => Buffer.isBuffer(v) || v instanceof Blob, { error: "Please choose a file." }),
   /** The uploaded file's own name, which tells its format when none is chosen. */
   file_name: z.string().max(300).default(""),
   format: z.enum(IMPORT_FORMATS, { error: "Choose moodle-xml, gift, aiken or csv." }).optional(),

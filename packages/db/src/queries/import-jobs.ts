@@ -7,20 +7,23 @@ export type ImportJobRow = Selectable<ImportJobsTable>;
 
 /** The size of the parts an upload is kept in. */
 const PART_BYTES = 1024 * 1024;
-/** Parts read per query: a few megabytes of text at a time, whatever the file's size. */
-const PARTS_PER_READ = 4;
+/** Parts read per query: a couple of megabytes at a time, whatever the file's size. */
+const PARTS_PER_READ = 2;
 
-/** A waiting job and its upload; the caller runs it in a transaction, so no runner sees half a file. */
+/**
+ * A waiting job and its upload, given a part at a time (an upload on disk is never read whole);
+ * the caller runs it in a transaction, so no runner sees half a file.
+ */
 export async function insertImportJob(
   db: Db,
-  row: { id: string; author_id: string; file_name: string; options: object; file: Buffer; created_at: Date },
+  row: { id: string; author_id: string; file_name: string; options: object; created_at: Date },
+  file: AsyncIterable<Uint8Array>,
 ): Promise<void> {
-  const { file, ...job } = row;
   const empty = JSON.stringify([]);
   await db
     .insertInto("import_jobs")
     .values({
-      ...job,
+      ...row,
       options: JSON.stringify(row.options),
       status: "queued",
       phase: "waiting",
@@ -29,29 +32,41 @@ export async function insertImportJob(
       problems: empty,
     })
     .execute();
-  for (let part = 0; part * PART_BYTES < file.length; part++) {
-    const bytes = file.subarray(part * PART_BYTES, (part + 1) * PART_BYTES);
+  let part = 0;
+  const store = async (bytes: Uint8Array) => {
     await db
       .insertInto("import_job_parts")
-      .values({ job_id: row.id, part, bytes: byteaValue(bytes) })
+      .values({ job_id: row.id, part: part++, bytes: byteaValue(bytes) })
       .execute();
+  };
+  let pending: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    pending.push(chunk);
+    size += chunk.length;
+    while (size >= PART_BYTES) {
+      const whole = Buffer.concat(pending);
+      await store(whole.subarray(0, PART_BYTES));
+      pending = [whole.subarray(PART_BYTES)];
+      size = whole.length - PART_BYTES;
+    }
   }
+  if (size > 0) await store(Buffer.concat(pending));
 }
 
-/** A job's upload, put back together a few parts at a time. */
-export async function readImportFile(db: Db, jobId: string): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for (;;) {
+/** A job's upload, a few parts at a time, in order: never more than PARTS_PER_READ parts in memory. */
+export async function* importFileParts(db: Db, jobId: string): AsyncGenerator<Buffer> {
+  for (let next = 0; ; next += PARTS_PER_READ) {
     const rows = await db
       .selectFrom("import_job_parts")
       .select(byteaAsBase64("bytes").as("base64"))
       .where("job_id", "=", jobId)
-      .where("part", ">=", parts.length)
+      .where("part", ">=", next)
       .orderBy("part")
       .limit(PARTS_PER_READ)
       .execute();
-    for (const r of rows) parts.push(Buffer.from(r.base64, "base64"));
-    if (rows.length < PARTS_PER_READ) return Buffer.concat(parts);
+    for (const r of rows) yield Buffer.from(r.base64, "base64");
+    if (rows.length < PARTS_PER_READ) return;
   }
 }
 

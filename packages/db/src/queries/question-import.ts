@@ -16,9 +16,11 @@ export interface ImportCandidate extends QuestionFields {
 /** Live questions an import may match: by external id anywhere, or by stem in the given categories. */
 export async function findImportCandidates(
   db: Db,
-  match: { externalIds: string[]; categoryIds: string[] },
+  match: { externalIds: string[]; stems: { categoryIds: string[]; texts: string[] } },
 ): Promise<ImportCandidate[]> {
-  if (match.externalIds.length === 0 && match.categoryIds.length === 0) return [];
+  const { categoryIds, texts } = match.stems;
+  const byStem = categoryIds.length > 0 && texts.length > 0;
+  if (match.externalIds.length === 0 && !byStem) return [];
   return db
     .selectFrom("questions as q")
     .leftJoin("images as i", "i.id", "q.image_id")
@@ -38,7 +40,7 @@ export async function findImportCandidates(
     .where((eb) =>
       eb.or([
         ...(match.externalIds.length > 0 ? [eb("q.external_id", "in", match.externalIds)] : []),
-        ...(match.categoryIds.length > 0 ? [eb("q.category_id", "in", match.categoryIds)] : []),
+        ...(byStem ? [eb.and([eb("q.category_id", "in", categoryIds), eb("q.question_text", "in", texts)])] : []),
       ]),
     )
     .orderBy("q.id")

@@ -11,6 +11,7 @@ export const contentRoutes: LegacyRow[] = [
     upload: {
       as: "file",
       name: "file_name",
+      streamed: true,
       file: {
         maxBytes: IMPORT_MAX_BYTES,
         tooLarge: IMPORT_TOO_LARGE,

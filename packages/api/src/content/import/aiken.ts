@@ -1,26 +1,27 @@
-import { FileProblem, itemName, type ReadFile, type RawItem } from "./items.ts";
+import { FileProblem, itemName, QUESTION_MAX_CHARS, tooLargeProblem, unreadItem, type ReadEvent } from "./items.ts";
+import { blocksOf } from "./source.ts";
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER:\s*([A-Z])\s*$/i;
 
 /**
  * Aiken: a stem line, lettered options, then `ANSWER: X`; questions are separated by blank
- * lines. There is no library for it on the registry, and it is a line format, not a grammar.
+ * lines, so the file is read a question at a time. There is no library for it on the
+ * registry, and it is a line format, not a grammar.
  */
-export function readAiken(text: string): ReadFile {
-  const items: RawItem[] = [];
-  const blocks = text
-    .replace(/^\uFEFF/, "")
-    .split(/\r?\n\s*\r?\n/)
-    .map((b) =>
-      b
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter(Boolean),
-    )
-    .filter((b) => b.length > 0);
-  for (const [index, lines] of blocks.entries()) {
-    const n = index + 1;
+export async function* readAiken(text: AsyncIterable<string>): AsyncGenerator<ReadEvent> {
+  let n = 0;
+  for await (const block of blocksOf(text, QUESTION_MAX_CHARS)) {
+    n += 1;
+    const lines = block.text
+      .replace(/^\uFEFF/, "")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
+    if (block.size !== undefined) {
+      yield { item: unreadItem(n, lines[0] ?? null, null, tooLargeProblem(block.size)) };
+      continue;
+    }
     const answerAt = lines.findIndex((l) => ANSWER.test(l));
     const optionAt = lines.findIndex((l) => OPTION.test(l));
     if (optionAt < 1) {
@@ -33,17 +34,18 @@ export function readAiken(text: string): ReadFile {
     }
     const letter = answerAt >= 0 ? ANSWER.exec(lines[answerAt]!)![1]!.toUpperCase() : null;
     const options = lines.slice(optionAt, answerAt >= 0 ? answerAt : undefined).map((l) => OPTION.exec(l));
-    items.push({
-      item: n,
-      external_id: null,
-      category: null,
-      text: lines.slice(0, optionAt).join("\n"),
-      options: options.map((m) => ({ text: m?.[2]?.trim() ?? "", correct: m?.[1]?.toUpperCase() === letter })),
-      explanation: "",
-      image: null,
-      url: null,
-      areas: [],
-    });
+    yield {
+      item: {
+        item: n,
+        external_id: null,
+        category: null,
+        text: lines.slice(0, optionAt).join("\n"),
+        options: options.map((m) => ({ text: m?.[2]?.trim() ?? "", correct: m?.[1]?.toUpperCase() === letter })),
+        explanation: "",
+        image: null,
+        url: null,
+        areas: [],
+      },
+    };
   }
-  return { items, skipped: [] };
 }

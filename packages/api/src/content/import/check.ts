@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import type { ContentMapEntry } from "@qbank/db";
 import { z } from "zod";
@@ -106,35 +107,68 @@ function ready(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntr
   };
 }
 
+/**
+ * What makes two items of one file the same question: the external id, else the category and
+ * stem. Kept as a digest, so a file of 200,000 questions remembers 200,000 short strings, not
+ * their stems.
+ */
 const identity = (r: ReadyItem) =>
-  r.external_id
-    ? `id:${r.external_id}`
-    : `stem:${"id" in r.category ? r.category.id : r.category.name.toLowerCase()}:${r.text}`;
+  createHash("sha256")
+    .update(
+      r.external_id
+        ? `id:${r.external_id}`
+        : `stem:${"id" in r.category ? r.category.id : r.category.name.toLowerCase()}:${r.text}`,
+    )
+    .digest("base64")
+    .slice(0, 22);
+
+/** One item's outcome: ready to store, or refused with its problems under its name. */
+export type Checked = { ready: ReadyItem } | { name: string; problems: string[] };
+
+/**
+ * Checks a file's items one at a time, in file order, remembering only what tells a repeated
+ * item (an item twice in one file is one, the second refused): the same items always give the
+ * same outcomes, so a file can be checked in one pass and written in another.
+ */
+export class ItemChecker {
+  private readonly areas: Map<string, ContentMapEntry>;
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly lookups: Lookups) {
+    this.areas = entriesByName(lookups.entries);
+  }
+
+  check(raw: RawItem): Checked {
+    const problems = problemsOf(raw, this.lookups, this.areas);
+    if (problems.length === 0) {
+      const item = ready(raw, this.lookups, this.areas);
+      const key = identity(item);
+      const first = this.seen.get(key);
+      if (first === undefined) {
+        this.seen.set(key, raw.item);
+        return { ready: item };
+      }
+      problems.push(`The same question as item ${first}.`);
+    }
+    return { name: itemName(raw.item, raw.name, raw.text), problems };
+  }
+}
 
 /** Splits a file's items into ready ones and problems (an item twice in one file is one). */
 export function checkItems(
   raws: RawItem[],
   lookups: Lookups,
 ): { ready: ReadyItem[]; problems: ErrorItem[]; invalid: Map<number, string[]>; names: Map<number, string> } {
-  const areas = entriesByName(lookups.entries);
+  const checker = new ItemChecker(lookups);
   const out: ReadyItem[] = [];
   const invalid = new Map<number, string[]>();
   const names = new Map<number, string>();
-  const seen = new Map<string, number>();
   for (const raw of raws) {
-    const problems = problemsOf(raw, lookups, areas);
-    if (problems.length === 0) {
-      const item = ready(raw, lookups, areas);
-      const first = seen.get(identity(item));
-      if (first !== undefined) problems.push(`The same question as item ${first}.`);
-      else {
-        seen.set(identity(item), raw.item);
-        out.push(item);
-      }
-    }
-    if (problems.length > 0) {
-      invalid.set(raw.item, problems);
-      names.set(raw.item, itemName(raw.item, raw.name, raw.text));
+    const checked = checker.check(raw);
+    if ("ready" in checked) out.push(checked.ready);
+    else {
+      invalid.set(raw.item, checked.problems);
+      names.set(raw.item, checked.name);
     }
   }
   const problems = [...invalid].flatMap(([item, messages]) =>

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { areaTag, FileProblem, type ReadFile } from "./items.ts";
+import { areaTag, FileProblem, QUESTION_MAX_CHARS, type ReadEvent, type RawItem } from "./items.ts";
 
 export const CSV_COLUMNS = [
   "category",
@@ -27,47 +27,128 @@ function keyIndex(value: string): number | null {
   return null;
 }
 
-/** UTF-8 CSV with a header row; `images` holds the files of the zip the CSV came in. */
-export function readCsv(text: string, images: Map<string, Buffer>): ReadFile {
-  const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: "greedy",
-    transformHeader: (h) => h.trim().toLowerCase(),
-  });
-  const problems = parsed.errors.map((e) => ({
-    object: e.row === undefined ? "file" : `item ${e.row + 1}`,
-    message: `The CSV could not be read: ${e.message}`,
-  }));
-  const missing = ["text", "option_1", "correct"].filter((c) => !parsed.meta.fields?.includes(c));
-  if (missing.length > 0)
+function itemOf(row: Row, item: number, images: Map<string, Buffer>): RawItem {
+  const key = keyIndex(row.correct ?? "");
+  const options = [row.option_1, row.option_2, row.option_3, row.option_4, row.option_5]
+    .map((o, i) => ({ text: (o ?? "").trim(), correct: i === key }))
+    .filter((o) => o.text !== "");
+  const image = row.image?.trim();
+  return {
+    item,
+    external_id: row.external_id?.trim() || null,
+    category: row.category?.trim() || null,
+    text: (row.text ?? "").trim(),
+    options,
+    explanation: (row.explanation ?? "").trim(),
+    image: image ? { name: image, bytes: images.get(image) ?? null } : null,
+    url: row.url?.trim() || null,
+    areas: (row.areas ?? "")
+      .split(";")
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .map((a) => ({ ...areaTag(a), strict: true })),
+  };
+}
+
+/** The line ending the text's start uses, as papaparse guesses it (quoted fields aside). */
+function lineEnding(start: string): "\n" | "\r\n" | "\r" {
+  const plain = start.slice(0, 1024 * 1024).replace(/"[^]*?"/g, "");
+  const cr = plain.indexOf("\r");
+  if (cr < 0) return "\n";
+  const lf = plain.indexOf("\n");
+  if (lf >= 0 && lf < cr) return "\n";
+  return plain[cr + 1] === "\n" ? "\r\n" : "\r";
+}
+
+interface CsvError {
+  row?: number;
+  message: string;
+}
+
+const blank = (fields: string[]) => fields.every((f) => f.trim() === "");
+
+/**
+ * UTF-8 CSV with a header row; `images` holds the files of the zip the CSV came in. The text
+ * is parsed as it arrives with papaparse's parser, a part at a time (a row split between parts
+ * is parsed with the next), so a file of any size holds only a part and a row in memory. Any
+ * row papaparse cannot read refuses the file, with every such row listed.
+ */
+export async function* readCsv(text: AsyncIterable<string>, images: Map<string, Buffer>): AsyncGenerator<ReadEvent> {
+  let parser: Papa.Parser | undefined;
+  let pending = "";
+  let fields: string[] | undefined;
+  let rows = 0;
+  const problems: { object: string; message: string }[] = [];
+  const problem = (e: CsvError) =>
+    problems.push({
+      object: e.row === undefined ? "file" : `item ${e.row + 1}`,
+      message: `The CSV could not be read: ${e.message}`,
+    });
+
+  function* take(chunk: string, last: boolean): Generator<ReadEvent> {
+    pending += chunk;
+    if (!pending) return;
+    parser ??= new Papa.Parser({ delimiter: ",", newline: lineEnding(pending.replace(/^\uFEFF/, "")) });
+    const result = parser.parse(pending, 0, !last) as {
+      data: string[][];
+      errors: { row?: number; message: string }[];
+      meta: { cursor: number };
+    };
+    if (!last) pending = pending.slice(result.meta.cursor);
+    else pending = "";
+    if (pending.length > QUESTION_MAX_CHARS)
+      throw new FileProblem([
+        {
+          object: `item ${rows + 1}`,
+          message: `The CSV could not be read: a row is longer than ${QUESTION_MAX_CHARS} characters.`,
+        },
+      ]);
+    const errorRows = new Map<number, string>();
+    for (const e of result.errors) errorRows.set(e.row ?? -1, e.message);
+    for (const [index, values] of result.data.entries()) {
+      if (blank(values)) continue;
+      if (!fields) {
+        fields = values.map((h) =>
+          h
+            .replace(/^\uFEFF/, "")
+            .trim()
+            .toLowerCase(),
+        );
+        const missing = ["text", "option_1", "correct"].filter((c) => !fields!.includes(c));
+        if (missing.length > 0)
+          throw new FileProblem([
+            {
+              object: "file",
+              message: `The CSV header lacks ${missing.join(", ")}; it needs ${CSV_COLUMNS.join(",")}.`,
+            },
+          ]);
+        continue;
+      }
+      const at = rows;
+      rows += 1;
+      const error = errorRows.get(index);
+      if (error !== undefined) problem({ row: at, message: error });
+      if (values.length > fields.length)
+        problem({ row: at, message: `Too many fields: expected ${fields.length} fields but parsed ${values.length}` });
+      else if (values.length < fields.length)
+        problem({ row: at, message: `Too few fields: expected ${fields.length} fields but parsed ${values.length}` });
+      if (problems.length > 0) continue;
+      const row: Row = {};
+      fields.forEach((f, i) => ((row as Record<string, string | undefined>)[f] = values[i]));
+      yield { item: itemOf(row, at + 1, images) };
+    }
+    for (const e of result.errors) if (e.row === undefined) problem(e);
+  }
+
+  for await (const chunk of text) {
+    yield* take(chunk, false);
+    if (problems.length > 0) throw new FileProblem(problems);
+  }
+  yield* take("", true);
+  if (!fields)
     problems.push({
       object: "file",
-      message: `The CSV header lacks ${missing.join(", ")}; it needs ${CSV_COLUMNS.join(",")}.`,
+      message: `The CSV header lacks text, option_1, correct; it needs ${CSV_COLUMNS.join(",")}.`,
     });
   if (problems.length > 0) throw new FileProblem(problems);
-  return {
-    skipped: [],
-    items: parsed.data.map((row, index) => {
-      const key = keyIndex(row.correct ?? "");
-      const options = [row.option_1, row.option_2, row.option_3, row.option_4, row.option_5]
-        .map((o, i) => ({ text: (o ?? "").trim(), correct: i === key }))
-        .filter((o) => o.text !== "");
-      const image = row.image?.trim();
-      return {
-        item: index + 1,
-        external_id: row.external_id?.trim() || null,
-        category: row.category?.trim() || null,
-        text: (row.text ?? "").trim(),
-        options,
-        explanation: (row.explanation ?? "").trim(),
-        image: image ? { name: image, bytes: images.get(image) ?? null } : null,
-        url: row.url?.trim() || null,
-        areas: (row.areas ?? "")
-          .split(";")
-          .map((a) => a.trim())
-          .filter(Boolean)
-          .map((a) => ({ ...areaTag(a), strict: true })),
-      };
-    }),
-  };
 }

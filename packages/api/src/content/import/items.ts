@@ -26,6 +26,15 @@ export interface Skip {
   reason: string;
 }
 
+/** What a reader meets in a file, in order: a question to check, or one of a kind the bank does not hold. */
+export type ReadEvent = { item: RawItem } | { skip: Skip };
+
+/** The most one question of a file may hold (besides a Moodle question's embedded pictures). */
+export const QUESTION_MAX_CHARS = 1024 * 1024;
+
+export const tooLargeProblem = (size: number) =>
+  `The question is ${size} characters besides its pictures; at most ${QUESTION_MAX_CHARS} are read.`;
+
 export interface ReadFile {
   items: RawItem[];
   /** Items of a kind the bank does not hold (another question type), by name and position. */

@@ -2,23 +2,26 @@ import {
   claimImportJob,
   finishImportJob,
   findImportJob,
+  importFileParts,
   insertImportJob,
   lockQuestionImport,
   newId,
-  readImportFile,
   recordImportProgress,
+  type Db,
   type ImportJobRow,
 } from "@qbank/db";
 import type { ApiDeps, AuthedContext } from "../../context.ts";
 import type { ErrorItem } from "../../shared/error-items.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { ImportJob } from "../schemas.ts";
+import { ItemChecker, type ReadyItem } from "./check.ts";
 import { FileProblem, type Skip } from "./items.ts";
-import { readUpload } from "./read.ts";
+import { readEvents } from "./read.ts";
+import { blobSource, bufferSource, type FileSource } from "./source.ts";
 import {
   apply,
-  checkFile,
   countSteps,
+  lookupsFor,
   plan,
   writeState,
   type ImportOptions,
@@ -70,8 +73,9 @@ function jobOf(row: ImportJobRow): ImportJob {
 export async function queueImport(ctx: Pick<AuthedContext, "db" | "clock" | "user" | "jobs">, request: ImportRequest) {
   const { file, file_name, format, category, dry_run, skip_invalid } = request;
   const options: ImportOptions = { format, category, dry_run, skip_invalid };
-  const job = { id: newId(), author_id: ctx.user.id, file_name, options, file, created_at: ctx.clock.now() };
-  await ctx.db.transaction().execute((trx) => insertImportJob(trx, job));
+  const job = { id: newId(), author_id: ctx.user.id, file_name, options, created_at: ctx.clock.now() };
+  const source = Buffer.isBuffer(file) ? bufferSource(file) : blobSource(file);
+  await ctx.db.transaction().execute((trx) => insertImportJob(trx, job, source.chunks()));
   await ctx.jobs.wake("import");
   return importJob(ctx, job.id);
 }
@@ -89,11 +93,43 @@ const sum = (a: StepCounts, b: StepCounts): StepCounts => ({
   unchanged: a.unchanged + b.unchanged,
 });
 
+/** The most problems (or skipped items) a job lists; the rest are counted in one last line. */
+export const LISTED_MAX = 1_000;
+
+/** A list that keeps its first LISTED_MAX entries and counts the others. */
+function listed<T>(more: (n: number) => T) {
+  const items: T[] = [];
+  let over = 0;
+  return {
+    push: (...add: T[]) => {
+      for (const item of add)
+        if (items.length < LISTED_MAX) items.push(item);
+        else over += 1;
+    },
+    get count() {
+      return items.length + over;
+    },
+    all: () => (over > 0 ? [...items, more(over)] : items),
+  };
+}
+
+/** Items read between heartbeats while a job reads its file, so another runner never takes it over mid-read. */
+const BEAT_EVERY = 2_000;
+
+/** The outcome of each item of a job's file, in file order, as the file is read from the database. */
+async function* checkedItems(db: Db, job: ImportJobRow, options: ImportOptions, source: FileSource) {
+  const checker = new ItemChecker(await lookupsFor(db, options));
+  for await (const event of readEvents(source, job.file_name, options.format)) {
+    if ("skip" in event) yield event;
+    else yield checker.check(event.item);
+  }
+}
+
 /**
- * One job: reads and checks the whole file first (a refused file writes nothing), then writes
- * its questions a batch per transaction, recording the progress in each. A run that stops is
- * resumed from the last recorded batch; matching by external id or stem keeps a repeated batch
- * from writing twice.
+ * One job, in two reads of its stored file, neither holding it whole: the first checks every
+ * item (a refused file writes nothing), the second writes the ready ones a batch per
+ * transaction, recording the progress in each. A run that stops is resumed from the last
+ * recorded batch; matching by external id or stem keeps a repeated batch from writing twice.
  */
 async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): Promise<void> {
   const { db, clock } = deps;
@@ -105,38 +141,55 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
     return finish("failed", [], [{ object: "file", message: STOPPED_READING }]);
   if (job.attempts > MAX_ATTEMPTS) return finish("failed", [], [{ object: "file", message: GAVE_UP }]);
 
-  await recordImportProgress(db, job.id, {
-    phase: "reading",
-    done: job.done,
-    total: job.total,
-    counts,
-    now: clock.now(),
-  });
-  let checked;
+  const source: FileSource = { chunks: () => importFileParts(db, job.id) };
+  const reading = (read: number) =>
+    recordImportProgress(db, job.id, { phase: "reading", done: job.done, total: read, counts, now: clock.now() });
+  await reading(0);
+  const problems = listed<ErrorItem>((n) => ({ object: "file", message: `${n} more problems are not listed.` }));
+  const skipped = listed<Skip>((n) => ({ item: `${n} more items`, reason: "Not listed." }));
+  let total = 0;
+  let read = 0;
   try {
-    const file = await readUpload(await readImportFile(db, job.id), job.file_name, options.format);
-    checked = await checkFile(db, file, options);
+    for await (const outcome of checkedItems(db, job, options, source)) {
+      if (++read % BEAT_EVERY === 0) await reading(read);
+      if ("skip" in outcome) skipped.push(outcome.skip);
+      else if ("ready" in outcome) total += 1;
+      else {
+        problems.push(...outcome.problems.map((message) => ({ object: outcome.name, message })));
+        skipped.push({ item: outcome.name, reason: outcome.problems.join(" ") });
+      }
+    }
   } catch (error) {
     if (error instanceof FileProblem) return finish("refused", [], error.items);
     throw error;
   }
-  const total = checked.ready.length;
+  if (problems.count > 0 && !options.skip_invalid) return finish("refused", [], problems.all());
+
   // Reading is over: a stop from here on is not the file's doing, and the run may be taken over.
   await recordImportProgress(db, job.id, { phase: "writing", done: job.done, total, counts, now: clock.now() });
   const state = writeState(job.author_id, clock.now());
-  for (let start = job.done; start < total; start += BATCH) {
-    const batch = checked.ready.slice(start, start + BATCH);
+  const write = async (batch: ReadyItem[], done: number) => {
     counts = await db.transaction().execute(async (trx) => {
       await lockQuestionImport(trx);
       const steps = await plan(trx, batch);
       if (!options.dry_run) await apply(trx, steps, state);
       const next = sum(counts, countSteps(steps));
-      const progress = { phase: "writing" as const, done: start + batch.length, total, counts: next, now: clock.now() };
-      await recordImportProgress(trx, job.id, progress);
+      await recordImportProgress(trx, job.id, { phase: "writing", done, total, counts: next, now: clock.now() });
       return next;
     });
+  };
+  let index = 0;
+  let batch: ReadyItem[] = [];
+  for await (const outcome of checkedItems(db, job, options, source)) {
+    if (!("ready" in outcome) || ++index <= job.done) continue;
+    batch.push(outcome.ready);
+    if (batch.length === BATCH) {
+      await write(batch, index);
+      batch = [];
+    }
   }
-  await finish("done", checked.skipped, []);
+  if (batch.length > 0) await write(batch, index);
+  await finish("done", skipped.all(), []);
 }
 
 /**

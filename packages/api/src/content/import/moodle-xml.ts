@@ -7,7 +7,8 @@ import {
   FileProblem,
   htmlToText,
   itemLabel,
-  type ReadFile,
+  QUESTION_MAX_CHARS,
+  type ReadEvent,
   type RawItem,
   unreadItem,
 } from "./items.ts";
@@ -65,54 +66,18 @@ function multichoice(q: Node, item: number, category: string | null, files: stri
 }
 
 const OPEN = Buffer.from("<question");
-const MARKUP: [Buffer, Buffer][] = [
-  [Buffer.from("<![CDATA["), Buffer.from("]]>")],
-  [Buffer.from("<!--"), Buffer.from("-->")],
-];
-const QUIZ_END = Buffer.from("</quiz>");
+const CDATA: [Buffer, Buffer] = [Buffer.from("<![CDATA["), Buffer.from("]]>")];
+const COMMENT: [Buffer, Buffer] = [Buffer.from("<!--"), Buffer.from("-->")];
+const QUIZ_END = "</quiz>";
 const NEWLINE = 0x0a;
+const BANG = 0x21;
+const LETTER_Q = 0x71;
 /** What may follow `<question` in the element's own tag: a space, tab, line end or `>`. */
 const ELEMENT_END = [0x20, 0x09, 0x0a, 0x0d, 0x3e];
 
-/**
- * Finds `<question` elements' starts outside CDATA and comments. Each marker's next position is
- * remembered until the scan passes it, so the file is searched once for each, not once per
- * question.
- */
-function questionStarts(bytes: Buffer) {
-  const next = new Map<Buffer, number>();
-  const find = (marker: Buffer, from: number) => {
-    let at = next.get(marker);
-    if (at === undefined || (at >= 0 && at < from)) {
-      at = bytes.indexOf(marker, from);
-      next.set(marker, at);
-    }
-    return at;
-  };
-  return (from: number): number => {
-    let at = from;
-    for (;;) {
-      const open = find(OPEN, at);
-      if (open < 0) return -1;
-      const skip = MARKUP.map(([start, end]) => ({ start: find(start, at), end }))
-        .filter((m) => m.start >= 0 && m.start < open)
-        .sort((a, b) => a.start - b.start)[0];
-      if (skip) {
-        const end = bytes.indexOf(skip.end, skip.start);
-        if (end < 0) return -1;
-        at = end + skip.end.length;
-        continue;
-      }
-      if (ELEMENT_END.includes(bytes[open + OPEN.length]!)) return open;
-      at = open + OPEN.length;
-    }
-  };
-}
-
-function lines(bytes: Buffer, from: number, to: number): number {
-  const part = bytes.subarray(from, to);
+function lines(bytes: Uint8Array): number {
   let n = 0;
-  for (let i = part.indexOf(NEWLINE); i >= 0; i = part.indexOf(NEWLINE, i + 1)) n++;
+  for (let i = bytes.indexOf(NEWLINE); i >= 0; i = bytes.indexOf(NEWLINE, i + 1)) n++;
   return n;
 }
 
@@ -120,7 +85,14 @@ function lines(bytes: Buffer, from: number, to: number): number {
  * The most XML one question may hold besides its embedded files (each picture is checked on its
  * own): a larger one is a problem item, not parsed, so one huge field cannot exhaust the heap.
  */
-export const QUESTION_XML_MAX = 1024 * 1024;
+export const QUESTION_XML_MAX = QUESTION_MAX_CHARS;
+/**
+ * The most bytes one question is collected to, its pictures included (two pictures of the
+ * largest size, in base64, and the question's own XML); past it the rest is only counted.
+ */
+const QUESTION_BYTES_MAX = 16 * 1024 * 1024;
+/** What is kept of a question over the limit: enough to read its name. */
+const HEAD_BYTES = 4096;
 const FILE_ELEMENT = /(<file\b[^>]*>)([^<]*)(<\/file>)/g;
 const FILE_MARK = "@@qbank-file-";
 
@@ -146,33 +118,154 @@ type Question = { node: Node; files: string[] } | { tooLarge: number; name: stri
 const unreadable = (line: number, message: string) =>
   new FileProblem([{ object: "file", message: `The XML could not be read (line ${line}): ${message}` }]);
 
+/** A piece of the file between two `<question` starts (or before the first, or after the last). */
+interface Piece {
+  /** Its bytes; only the first HEAD_BYTES when `size` says it was larger than QUESTION_BYTES_MAX. */
+  bytes: Buffer;
+  size: number;
+  /** Whether it starts with `<question` (else it is the file's head). */
+  question: boolean;
+  line: number;
+}
+
+/** The file's end: its line count, and whether `</quiz>` closed it. */
+interface End {
+  lines: number;
+  closed: boolean;
+}
+
 /**
- * The file's `<question>` elements, each parsed on its own: a bank of 10,000 questions with
- * their pictures is never one string or one tree in memory, only one question at a time.
+ * Cuts the file at each `<question` start outside CDATA and comments, as the bytes arrive: only
+ * the current question (at most QUESTION_BYTES_MAX of it) and the part being scanned are held.
  */
-function* questions(bytes: Buffer): Generator<Question> {
-  const nextQuestion = questionStarts(bytes);
-  const first = nextQuestion(0);
-  const end = bytes.lastIndexOf(QUIZ_END);
-  const head = decodeUtf8(bytes.subarray(0, first < 0 ? (end < 0 ? bytes.length : end) : first));
-  if (!/<quiz[\s>]/.test(head)) {
-    const valid = XMLValidator.validate(head);
-    if (valid !== true) throw unreadable(valid.err.line, valid.err.msg);
-    throw new FileProblem([{ object: "file", message: "The XML is not a Moodle question file (no <quiz>)." }]);
+async function* pieces(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Piece | End> {
+  let pending = Buffer.alloc(0);
+  /** Where the scan has reached in `pending`, and the end marker of the markup it is inside. */
+  let at = 0;
+  let inside: Buffer | null = null;
+  let question = false;
+  let line = 1;
+  let total = 0;
+  /** An over-large piece's head, and its bytes and lines dropped so far. */
+  let head: Buffer | null = null;
+  let dropped = 0;
+  let droppedLines = 0;
+  /** The file's last bytes, to see `</quiz>` after the last question. */
+  let tail = Buffer.alloc(0);
+
+  const cut = (to: number): Piece => {
+    const own = pending.subarray(0, to);
+    const piece = { bytes: head ?? Buffer.from(own), size: dropped + own.length, question, line };
+    line += lines(own) + droppedLines;
+    pending = pending.subarray(to);
+    at -= to;
+    head = null;
+    dropped = 0;
+    droppedLines = 0;
+    return piece;
+  };
+
+  for await (const chunk of chunks) {
+    total += lines(chunk);
+    tail = Buffer.concat([tail, chunk]).subarray(-HEAD_BYTES);
+    pending = pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([pending, chunk]);
+    const out: Piece[] = [];
+    for (;;) {
+      if (inside) {
+        const end = pending.indexOf(inside, at);
+        if (end < 0) {
+          at = Math.max(at, pending.length - inside.length + 1);
+          break;
+        }
+        at = end + inside.length;
+        inside = null;
+        continue;
+      }
+      const lt = pending.indexOf(0x3c, at);
+      if (lt < 0) {
+        at = pending.length;
+        break;
+      }
+      // A marker split between parts is looked at again once the next part arrives.
+      if (pending.length - lt < CDATA[0].length + 1) {
+        at = lt;
+        break;
+      }
+      const next = pending[lt + 1];
+      const open =
+        next === BANG
+          ? [CDATA, COMMENT].find(([start]) => pending.compare(start, 0, start.length, lt, lt + start.length) === 0)
+          : undefined;
+      if (open) {
+        inside = open[1];
+        at = lt + open[0].length;
+        continue;
+      }
+      if (
+        next === LETTER_Q &&
+        pending.compare(OPEN, 0, OPEN.length, lt, lt + OPEN.length) === 0 &&
+        ELEMENT_END.includes(pending[lt + OPEN.length]!)
+      ) {
+        if (lt > 0 || dropped > 0) out.push(cut(lt));
+        question = true;
+      }
+      at = lt + 1;
+    }
+    // A piece larger than any question may be: keep its head, count the rest and let it go.
+    if (dropped + at > QUESTION_BYTES_MAX) {
+      head ??= Buffer.from(pending.subarray(0, HEAD_BYTES));
+      droppedLines += lines(pending.subarray(0, at));
+      dropped += at;
+      pending = pending.subarray(at);
+      at = 0;
+    }
+    yield* out;
   }
-  if (end < 0) throw unreadable(lines(bytes, 0, bytes.length) + 1, "the file ends before </quiz>.");
-  let line = 1 + lines(bytes, 0, Math.max(first, 0));
-  for (let at = first; at >= 0 && at < end;) {
-    const next = nextQuestion(at + OPEN.length);
-    const stop = next < 0 || next > end ? end : next;
-    const { xml: slice, files } = takeFiles(decodeUtf8(bytes.subarray(at, stop)));
-    // What follows the question's end up to the next one (comments, space) is not the question's size.
+  if (pending.length > 0 || dropped > 0) yield cut(pending.length);
+  yield { lines: total, closed: tail.includes(QUIZ_END) };
+}
+
+const notQuiz = () =>
+  new FileProblem([{ object: "file", message: "The XML is not a Moodle question file (no <quiz>)." }]);
+
+/**
+ * The file's `<question>` elements, each parsed on its own as the file is read: a bank of
+ * 200,000 questions with their pictures is never one string or one tree in memory, only one
+ * question at a time.
+ */
+async function* questions(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Question> {
+  let seenQuiz = false;
+  let closed = false;
+  for await (const piece of pieces(chunks)) {
+    if (!("bytes" in piece)) {
+      if (!seenQuiz) throw notQuiz();
+      if (!closed && !piece.closed) throw unreadable(piece.lines + 1, "the file ends before </quiz>.");
+      continue;
+    }
+    const whole = piece.bytes.length === piece.size;
+    // The head of an over-large piece may end inside a character: read it leniently, for its name only.
+    const text = whole ? decodeUtf8(piece.bytes) : new TextDecoder().decode(piece.bytes);
+    closed = text.includes(QUIZ_END);
+    if (!piece.question) {
+      if (!/<quiz[\s>]/.test(text)) {
+        const valid = XMLValidator.validate(text);
+        if (valid !== true) throw unreadable(valid.err.line, valid.err.msg);
+        throw notQuiz();
+      }
+      seenQuiz = true;
+      continue;
+    }
+    if (!seenQuiz) throw notQuiz();
+    if (!whole) {
+      yield { tooLarge: piece.size, name: nameIn(text) };
+      continue;
+    }
+    const { xml: slice, files } = takeFiles(text);
+    // What follows the question's end up to the next one (comments, space, </quiz>) is not the question's size.
     const close = slice.lastIndexOf("</question>");
     const own = close < 0 ? slice : slice.slice(0, close + "</question>".length);
     if (own.length > QUESTION_XML_MAX) yield { tooLarge: own.length, name: nameIn(own) };
-    else for (const node of parse(`<quiz>${own}</quiz>`, line)) yield { node, files };
-    line += lines(bytes, at, stop);
-    at = stop === end ? -1 : stop;
+    else for (const node of parse(`<quiz>${own}</quiz>`, piece.line)) yield { node, files };
   }
 }
 
@@ -193,17 +286,16 @@ const QUESTIONS_PER_TURN = 100;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Moodle's question bank export: single-answer multichoice questions under category pseudo-questions. */
-export async function readMoodleXml(bytes: Buffer): Promise<ReadFile> {
-  const out: ReadFile = { items: [], skipped: [] };
+export async function* readMoodleXml(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<ReadEvent> {
   let category: string | null = null;
   let n = 0;
   let read = 0;
-  for (const question of questions(bytes)) {
+  for await (const question of questions(chunks)) {
     if (++read % QUESTIONS_PER_TURN === 0) await nextTurn();
     if ("tooLarge" in question) {
       n += 1;
       const problem = `The question is ${question.tooLarge} characters of XML besides its pictures; at most ${QUESTION_XML_MAX} are read.`;
-      out.items.push(unreadItem(n, question.name, category, problem));
+      yield { item: unreadItem(n, question.name, category, problem) };
       continue;
     }
     const { node: q, files } = question;
@@ -216,17 +308,18 @@ export async function readMoodleXml(bytes: Buffer): Promise<ReadFile> {
     const name = textOf(q.name as TextNode);
     const label = `${itemLabel(n)}${name ? ` (${name})` : ""}`;
     if (type !== "multichoice") {
-      out.skipped.push({ item: label, reason: `Questions of type "${type}" are not imported.` });
+      yield { skip: { item: label, reason: `Questions of type "${type}" are not imported.` } };
     } else if (str(q.single).trim() === "false" || str(q.single).trim() === "0") {
-      out.skipped.push({ item: label, reason: "Multichoice questions with several right answers are not imported." });
+      yield { skip: { item: label, reason: "Multichoice questions with several right answers are not imported." } };
     } else {
+      let item: RawItem;
       try {
-        out.items.push(multichoice(q, n, category, files));
+        item = multichoice(q, n, category, files);
       } catch (error) {
         if (!(error instanceof FieldProblem)) throw error;
-        out.items.push(unreadItem(n, name || null, category, error.message));
+        item = unreadItem(n, name || null, category, error.message);
       }
+      yield { item };
     }
   }
-  return out;
 }

@@ -1,11 +1,12 @@
-import { IMPORT_MAX_BYTES, IMPORT_TEXT_MAX_BYTES, type ImportFormat } from "../constants.ts";
+import { IMPORT_MAX_BYTES, type ImportFormat } from "../constants.ts";
 import { MAX_IMAGE_BYTES } from "../../shared/image-rules.ts";
 import { readAiken } from "./aiken.ts";
 import { readCsv } from "./csv.ts";
 import { readGift } from "./gift.ts";
-import { decodeUtf8, FileProblem, type ReadFile } from "./items.ts";
+import { FileProblem, type ReadEvent, type ReadFile } from "./items.ts";
 import { readMoodleXml } from "./moodle-xml.ts";
-import { inflateEntry, isZip, zipEntries, type ZipLimits } from "./zip.ts";
+import { bufferSource, headOf, textOf, wholeOf, type FileSource } from "./source.ts";
+import { inflateChunks, inflateEntry, isZip, zipEntries, type ZipLimits } from "./zip.ts";
 
 const byExtension: Record<string, ImportFormat> = {
   xml: "moodle-xml",
@@ -31,19 +32,19 @@ const QUESTION_FILE_TYPES = ["csv", "xml", "gift", "aiken", "txt"];
 
 /**
  * What a zip may hold, checked from its directory before anything is inflated: one question
- * file, pictures of at most the pictures' limit (a larger one is refused as the upload form
+ * file (read as it inflates, as large as an upload may be), pictures of at most the pictures' limit (a larger one is refused as the upload form
  * refuses it), and no entry packed like a zip bomb.
  */
 const ZIP_LIMITS: ZipLimits = {
   maxEntries: 2_000,
-  maxEntryBytes: (name) => (QUESTION_FILE_TYPES.includes(extensionOf(name)) ? IMPORT_TEXT_MAX_BYTES : MAX_IMAGE_BYTES),
+  maxEntryBytes: (name) => (QUESTION_FILE_TYPES.includes(extensionOf(name)) ? IMPORT_MAX_BYTES : MAX_IMAGE_BYTES),
   maxTotalBytes: IMPORT_MAX_BYTES,
   maxRatio: 200,
   ratioFrom: 1024 * 1024,
 };
 
 /** A zip holding one question file (CSV or another format) and the pictures it names. */
-function unzip(bytes: Buffer): { name: string; content: Buffer; images: Map<string, Buffer> } {
+function unzip(bytes: Buffer): { name: string; content: FileSource; images: Map<string, Buffer> } {
   const entries = zipEntries(bytes, ZIP_LIMITS).filter((e) => !e.name.startsWith("__MACOSX/"));
   const questionFiles = entries.filter((e) => QUESTION_FILE_TYPES.includes(extensionOf(e.name)));
   if (questionFiles.length !== 1) {
@@ -60,25 +61,13 @@ function unzip(bytes: Buffer): { name: string; content: Buffer; images: Map<stri
     images.set(entry.name, image);
     images.set(entry.name.split("/").pop()!, image);
   }
-  const content = inflateEntry(bytes, question);
-  return { name: question.name, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), images };
-}
-
-/**
- * The text of a GIFT, Aiken or CSV file, which are read whole (Moodle XML is read a question at
- * a time, so its size is bounded only by the upload's).
- */
-function wholeText(content: Buffer, format: string): string {
-  if (content.length > IMPORT_TEXT_MAX_BYTES) {
-    const mb = IMPORT_TEXT_MAX_BYTES / 1024 / 1024;
-    throw new FileProblem([
-      {
-        object: "file",
-        message: `A ${format} file can be at most ${mb} MB of text (pictures in a zip beside it do not count); split it into smaller files.`,
-      },
-    ]);
-  }
-  return decodeUtf8(content);
+  const content: FileSource = {
+    // eslint-disable-next-line @typescript-eslint/require-await
+    async *chunks() {
+      yield* inflateChunks(bytes, question);
+    },
+  };
+  return { name: question.name, content, images };
 }
 
 /**
@@ -87,8 +76,37 @@ function wholeText(content: Buffer, format: string): string {
  * is still the file's problem, a 400, never a failure of the server.
  */
 export async function readUpload(bytes: Buffer, fileName: string, format: ImportFormat | undefined): Promise<ReadFile> {
+  const file: ReadFile = { items: [], skipped: [] };
+  for await (const event of readEvents(bufferSource(bytes), fileName, format)) {
+    if ("skip" in event) file.skipped.push(event.skip);
+    else file.items.push(event.item);
+  }
+  return file;
+}
+
+/**
+ * Questions read between turns of the event loop: parsing is synchronous, and a part of a file
+ * read from the database holds some 1,000 questions, so without a turn now and then other
+ * requests (and the connections' own timers) would wait for seconds.
+ */
+const EVENTS_PER_TURN = 50;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The questions of a file, in order, as it is read a part at a time: text formats and Moodle
+ * XML are never held whole, whatever the file's size (a zip is: its directory is at its end).
+ */
+export async function* readEvents(
+  source: FileSource,
+  fileName: string,
+  format: ImportFormat | undefined,
+): AsyncGenerator<ReadEvent> {
   try {
-    return await readAny(bytes, fileName, format);
+    let read = 0;
+    for await (const event of readAny(source, fileName, format)) {
+      yield event;
+      if (++read % EVENTS_PER_TURN === 0) await nextTurn();
+    }
   } catch (error) {
     if (error instanceof RangeError)
       throw new FileProblem([{ object: "file", message: "The file could not be read: it is nested too deeply." }]);
@@ -96,17 +114,22 @@ export async function readUpload(bytes: Buffer, fileName: string, format: Import
   }
 }
 
-async function readAny(bytes: Buffer, fileName: string, format: ImportFormat | undefined): Promise<ReadFile> {
+async function* readAny(
+  source: FileSource,
+  fileName: string,
+  format: ImportFormat | undefined,
+): AsyncGenerator<ReadEvent> {
   let name = fileName;
-  let content = bytes;
+  let content = source;
   let images = new Map<string, Buffer>();
-  if (extensionOf(fileName) === "zip" && !isZip(bytes))
+  let start = await headOf(source, SNIFF_BYTES);
+  if (extensionOf(fileName) === "zip" && !isZip(start))
     throw new FileProblem([{ object: "file", message: "The zip file could not be read." }]);
-  if (isZip(bytes)) {
-    ({ name, content, images } = unzip(bytes));
+  if (isZip(start)) {
+    ({ name, content, images } = unzip(await wholeOf(source)));
+    start = await headOf(content, SNIFF_BYTES);
   }
-  const chosen =
-    format ?? byExtension[extensionOf(name)] ?? sniff(new TextDecoder().decode(content.subarray(0, SNIFF_BYTES)));
+  const chosen = format ?? byExtension[extensionOf(name)] ?? sniff(new TextDecoder().decode(start));
   if (!chosen) {
     throw new FileProblem([
       {
@@ -117,12 +140,16 @@ async function readAny(bytes: Buffer, fileName: string, format: ImportFormat | u
   }
   switch (chosen) {
     case "moodle-xml":
-      return readMoodleXml(content);
+      yield* readMoodleXml(content.chunks());
+      return;
     case "gift":
-      return readGift(wholeText(content, "GIFT"));
+      yield* readGift(textOf(content.chunks()));
+      return;
     case "aiken":
-      return readAiken(wholeText(content, "Aiken"));
+      yield* readAiken(textOf(content.chunks()));
+      return;
     case "csv":
-      return readCsv(wholeText(content, "CSV"), images);
+      yield* readCsv(textOf(content.chunks()), images);
+      return;
   }
 }

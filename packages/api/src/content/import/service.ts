@@ -28,7 +28,9 @@ async function refuseProblems<T>(work: () => T | Promise<T>): Promise<T> {
 }
 
 /** Whether an upload imports in the background: a large file, or the caller asked. */
-const inBackground = (request: ImportRequest) => request.background || request.file.length > IMPORT_INLINE_BYTES;
+const inBackground = (request: ImportRequest) => request.background || sizeOf(request.file) > IMPORT_INLINE_BYTES;
+
+const sizeOf = (file: Buffer | Blob) => (Buffer.isBuffer(file) ? file.length : file.size);
 
 /**
  * Imports a question file all or nothing: any invalid item refuses the file with every
@@ -39,7 +41,8 @@ const inBackground = (request: ImportRequest) => request.background || request.f
  */
 export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise<ImportCounts | { job: ImportJob }> {
   if (inBackground(request)) return { job: await queueImport(ctx, request) };
-  const file = await refuseProblems(() => readUpload(request.file, request.file_name, request.format));
+  const bytes = Buffer.isBuffer(request.file) ? request.file : Buffer.from(await request.file.arrayBuffer());
+  const file = await refuseProblems(() => readUpload(bytes, request.file_name, request.format));
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await lockQuestionImport(trx);

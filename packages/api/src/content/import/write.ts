@@ -20,13 +20,14 @@ import type { ErrorItem } from "../../shared/error-items.ts";
 import { Level } from "../../shared/levels.ts";
 import type { ImportFormat } from "../constants.ts";
 import { changedFields, snapshotOf } from "../revisions/snapshot.ts";
-import { checkItems, type ReadyItem } from "./check.ts";
+import { checkItems, type Lookups, type ReadyItem } from "./check.ts";
 import { FileProblem, itemLabel, type ReadFile, type Skip } from "./items.ts";
 
 /** The steps every import takes, inline or as a job: check the items, plan each, write the plan. */
 
 export interface ImportRequest {
-  file: Buffer;
+  /** The upload: in memory, or (a large one) a file on disk read as it is needed. */
+  file: Buffer | Blob;
   file_name: string;
   format?: ImportFormat | undefined;
   category?: string | undefined;
@@ -78,9 +79,12 @@ function isUnchanged(item: ReadyItem, current: ImportCandidate, areas: string[],
 }
 
 export async function plan(trx: Db, items: ReadyItem[]): Promise<Step[]> {
-  const categoryIds = [...new Set(items.flatMap((i) => ("id" in i.category ? [i.category.id] : [])))];
+  const byStem = items.filter((i) => !i.external_id && "id" in i.category);
+  const categoryIds = [...new Set(byStem.flatMap((i) => ("id" in i.category ? [i.category.id] : [])))];
   const externalIds = items.flatMap((i) => (i.external_id ? [i.external_id] : []));
-  const candidates = await findImportCandidates(trx, { externalIds, categoryIds });
+  // Only the questions these items could match are read: a batch never loads a whole category.
+  const stems = { categoryIds, texts: [...new Set(byStem.map((i) => i.text))] };
+  const candidates = await findImportCandidates(trx, { externalIds, stems });
   const find = matcher(candidates);
   const matched = items.map((item) => ({ item, current: find(item) }));
   const areas = await areasOfQuestions(
@@ -187,20 +191,21 @@ export async function apply(trx: Db, steps: Step[], state: WriteState): Promise<
 /** The options an import takes besides the file. */
 export type ImportOptions = Pick<ImportRequest, "format" | "category" | "dry_run" | "skip_invalid">;
 
+/** What items are checked against: the categories, the live MLA map, the category chosen (which must exist). */
+export async function lookupsFor(db: Db, options: ImportOptions): Promise<Lookups> {
+  const categories = await listCategories(db, ALL);
+  if (options.category && !categories.some((c) => c.id === options.category))
+    throw new FileProblem([{ object: "category", message: "Please choose a category." }]);
+  return { categories, entries: await listLiveEntries(db), defaultCategory: options.category ?? null };
+}
+
 /**
  * The file's items checked against the bank: the ready ones, and the skipped ones with their
  * reasons. Throws the whole list of problems as a FileProblem when any item is invalid (unless
  * `skip_invalid`) or the chosen category does not exist.
  */
 export async function checkFile(db: Db, file: ReadFile, options: ImportOptions) {
-  const categories = await listCategories(db, ALL);
-  if (options.category && !categories.some((c) => c.id === options.category))
-    throw new FileProblem([{ object: "category", message: "Please choose a category." }]);
-  const checked = checkItems(file.items, {
-    categories,
-    entries: await listLiveEntries(db),
-    defaultCategory: options.category ?? null,
-  });
+  const checked = checkItems(file.items, await lookupsFor(db, options));
   if (checked.problems.length > 0 && !options.skip_invalid) throw new FileProblem(checked.problems);
   const skipped: Skip[] = [
     ...file.skipped,

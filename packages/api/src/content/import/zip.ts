@@ -87,42 +87,65 @@ export function zipEntries(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
   return entries;
 }
 
-/**
- * One entry's bytes, inflated a step at a time and stopped as soon as it passes the size its
- * directory declared (which the limits already checked), whatever the data goes on to hold.
- */
-export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+/** Where an entry's compressed data lies in the zip, checked against its local header. */
+function dataOf(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   const at = entry.localOffset;
   if (at + 30 > bytes.length || readU32(bytes, at) !== LOCAL_HEADER) throw unreadable();
   const start = at + 30 + readU16(bytes, at + 26) + readU16(bytes, at + 28);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (data.length < entry.compressedSize) throw unreadable();
-  if (entry.method === STORED) {
-    if (data.length !== entry.size) throw unreadable();
-    return data;
-  }
-  if (entry.method !== DEFLATED)
+  if (entry.method === STORED && data.length !== entry.size) throw unreadable();
+  if (entry.method !== STORED && entry.method !== DEFLATED)
     throw refuse(`"${entry.name}" in the zip is compressed in a way the import does not read.`);
-  const out = new Uint8Array(entry.size);
+  return data;
+}
+
+/**
+ * One entry's bytes as they inflate, a step at a time, stopped as soon as they pass the size
+ * its directory declared (which the limits already checked), whatever the data goes on to hold.
+ * Only a step's output is held at once, so a question file is read without being inflated whole.
+ */
+export function* inflateChunks(bytes: Uint8Array, entry: ZipEntry): Generator<Uint8Array> {
+  const data = dataOf(bytes, entry);
+  if (entry.method === STORED) {
+    yield data;
+    return;
+  }
   let written = 0;
   let over = false;
+  let out: Uint8Array[] = [];
   const inflater = new Inflate((chunk) => {
     if (over || written + chunk.length > entry.size) {
       over = true;
       return;
     }
-    out.set(chunk, written);
+    out.push(chunk.slice());
     written += chunk.length;
   });
-  try {
-    for (let i = 0; i < data.length && !over; i += INFLATE_STEP) {
-      const last = i + INFLATE_STEP >= data.length;
+  for (let i = 0; i < data.length && !over; i += INFLATE_STEP) {
+    const last = i + INFLATE_STEP >= data.length;
+    try {
       inflater.push(data.subarray(i, i + INFLATE_STEP), last);
+    } catch {
+      throw unreadable();
     }
-  } catch {
-    throw unreadable();
+    if (over) break;
+    yield* out;
+    out = [];
   }
   if (over) throw refuse(`"${entry.name}" in the zip holds more than it says; it was not opened.`);
   if (written !== entry.size) throw unreadable();
+}
+
+/** One entry's bytes whole (a picture: at most the pictures' limit), inflated as `inflateChunks` does. */
+export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+  const parts = [...inflateChunks(bytes, entry)];
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(entry.size);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
   return out;
 }
