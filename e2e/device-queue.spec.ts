@@ -240,8 +240,8 @@ test("deleting the account clears what the device kept of it", async ({ page, co
   await workerReady(page);
   await context.setOffline(true);
   await answer(page, 0);
-  // Back online, but the answer cannot get through yet.
-  await page.route("**/trpc/qbank.submit**", (route) => route.abort("connectionreset"));
+  // Back online, but the answer cannot get through yet (from the page, nor from its service worker).
+  await context.route("**/trpc/qbank.submit**", (route) => route.abort("connectionreset"));
   await context.setOffline(false);
   expect(await onDevice(page)).toBe(1);
 

@@ -60,7 +60,10 @@ test("an unfinished session is offered for resuming, and starting another asks f
   await expectAxeClean(page, "the bank with an unfinished session");
 
   // Starting another asks first; Cancel changes nothing.
-  await page.getByRole("checkbox", { name: /Psychiatry/ }).check();
+  await page
+    .getByRole("list", { name: "Categories" })
+    .getByRole("checkbox", { name: /Psychiatry/ })
+    .check();
   await page.getByRole("button", { name: "Start New" }).click();
   const dialog = page.getByRole("dialog", { name: "Start a new session?" });
   await expect(dialog).toContainText(PROMPT);

@@ -53,6 +53,7 @@ export {
   COMMENT_MAX,
   commentTextField,
   DISPLAY_NAME_MAX,
+  MODERATION_PAGE_SIZE,
   muteDays,
   reasonField,
   REPORT_REASON_MAX,

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -27,6 +27,45 @@ export function TextField({ label, error, invalid, ...input }: FieldProps) {
       />
       {error && (
         <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A text area with its label, its rule (hint) and its error, both read with it. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  value,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value"> & {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  value: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="input"
+        value={value ?? ""}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy([Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`])}
+        {...textarea}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="ad-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}

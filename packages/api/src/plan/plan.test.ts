@@ -2,7 +2,7 @@ import { addQuestionAreas, listLiveEntries } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestTry } from "@qbank/db/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
-import { createHarness, signedIn, type Harness } from "#test/harness.ts";
+import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
 import { addDays, daysBetween, isRestDay, localDay, studyDays } from "./calendar.ts";
 
 let h: Harness;
@@ -63,6 +63,16 @@ describe("plan: the exam date and the daily target", () => {
     expect(bad.items[0]).toMatchObject({ object: "exam_date" });
     await expect(api.plan.setDate({ exam_date: "2026-06-15" })).resolves.toMatchObject({ days_left: 0 });
     await expect(api.plan.clear()).resolves.toMatchObject({ exam_date: null });
+  });
+
+  it("goes with the account: erasing it deletes the plan, and an erased session can set none", async () => {
+    h.clock.set(at("2026-06-15T08:00:00Z"));
+    const { api, user } = await signedIn(h, { level: 4 });
+    await api.plan.setDate({ exam_date: "2026-07-15" });
+    await api.account.delete({ password: TEST_PASSWORD });
+    const left = await h.deps.db.selectFrom("exam_plans").select("user_id").where("user_id", "=", user.id).execute();
+    expect(left).toEqual([]);
+    expect((await failure(api.plan.setDate({ exam_date: "2026-07-15" }))).code).toBe("UNAUTHORIZED");
   });
 
   it("spreads what is left over the study days, raises it after a missed day, rests on Sunday, and asks for the result after the exam", async () => {

@@ -1,9 +1,11 @@
-import { reasonField, type ModerationItem } from "@qbank/api/client";
-import { useId, useState } from "react";
+import { MODERATION_PAGE_SIZE, reasonField, type ModerationItem } from "@qbank/api/client";
+import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { TextAreaField } from "../../ui/fields.tsx";
+import { Pager } from "../../ui/Pager.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { CommentText, timeAgo } from "../../user/discussion/text.tsx";
 import "../../user/discussion/discussion.css";
@@ -15,20 +17,35 @@ export type ModerationStatus = "all" | "reported" | "hidden";
  * author, reports and reasons, and Hide / Restore / Delete / Mute the author.
  */
 export function ModerationList({ status, question }: { status: ModerationStatus; question?: string }) {
-  const list = trpc.discussion.moderation.useQuery({ status, page: 1, ...(question ? { question } : {}) });
+  // A new choice of status starts again from the first page.
+  const [paged, setPaged] = useState({ status, page: 1 });
+  const page = paged.status === status ? paged.page : 1;
+  const list = trpc.discussion.moderation.useQuery(
+    { status, page, ...(question ? { question } : {}) },
+    { placeholderData: (previous) => previous },
+  );
   const utils = trpc.useUtils();
   const refresh = () => utils.discussion.invalidate();
   if (list.isError) return <p role="alert">The comments could not be loaded.</p>;
   if (!list.data) return <div className="loading-line" aria-label="Loading" />;
-  if (list.data.length === 0) return <p className="muted">No comments here.</p>;
+  if (list.data.length === 0 && page === 1) return <p className="muted">No comments here.</p>;
   return (
-    <ol className="comments">
-      {list.data.map((item) => (
-        <li key={item._id}>
-          <ModeratedComment item={item} withQuestion={!question} onChanged={refresh} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="comments" aria-busy={list.isPlaceholderData || undefined}>
+        {list.data.map((item) => (
+          <li key={item._id}>
+            <ModeratedComment item={item} withQuestion={!question} onChanged={refresh} />
+          </li>
+        ))}
+      </ol>
+      {(page > 1 || list.data.length === MODERATION_PAGE_SIZE) && (
+        <Pager
+          page={page}
+          hasNext={list.data.length === MODERATION_PAGE_SIZE}
+          onPage={(next) => setPaged({ status, page: next })}
+        />
+      )}
+    </>
   );
 }
 
@@ -168,7 +185,6 @@ function MuteDialog({
   user: ModerationItem["author"];
   onDone: (text: string) => void;
 }) {
-  const reasonId = useId();
   const [days, setDays] = useState<(typeof MUTE_CHOICES)[number][0]>("7");
   const form = useZodForm({ reason: "" }, muteForm);
   const mute = trpc.discussion.mute.useMutation();
@@ -207,23 +223,14 @@ function MuteDialog({
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={reasonId}>Reason (the learner is told)</label>
-        <textarea
-          id={reasonId}
-          className="input"
-          maxLength={500}
-          value={form.values.reason}
-          onChange={form.field("reason").onChange}
-          onClick={form.field("reason").onClick}
-          aria-invalid={form.items.length > 0 || undefined}
-        />
-        {form.items[0] && (
-          <p className="field-error" role="alert">
-            {form.items[0].message}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Reason (the learner is told)"
+        maxLength={500}
+        value={form.values.reason}
+        onChange={form.field("reason").onChange}
+        onClick={form.field("reason").onClick}
+        error={form.items[0]?.message}
+      />
     </Dialog>
   );
 }

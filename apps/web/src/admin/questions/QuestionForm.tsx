@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
+import { TextAreaField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { IMAGE_ACCEPT, imageProblem, postMultipart, UploadError } from "../../app/upload.ts";
 import { QuestionPreview } from "./QuestionPreview.tsx";
@@ -21,50 +22,6 @@ interface Props {
 }
 
 const optionLabel = (n: number) => (n === 1 ? "Option 1 (the correct answer)" : `Option ${n}`);
-
-/** One textarea with its label, hint and error, wired to the form like a TextField. */
-function AreaField({
-  label,
-  hint,
-  error,
-  rows = 3,
-  value,
-  ...area
-}: {
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  rows?: number;
-  value: string | undefined;
-  onChange: (e: ChangeEvent<HTMLTextAreaElement>) => void;
-  onClick: () => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className="input"
-        rows={rows}
-        value={value ?? ""}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...area}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="ad-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The question form of /admin/questions/add and /admin/questions/edit/{id}. It posts the legacy
@@ -162,15 +119,15 @@ export function QuestionForm({ initial, editing, actions }: Props) {
           )}
         </div>
 
-        <AreaField label="Question" rows={5} {...form.field("text")} />
+        <TextAreaField label="Question" rows={5} {...form.field("text")} />
         <fieldset className="ad-options">
           <legend>Options</legend>
           <p className="ad-hint">Option 1 is the correct answer. Learners see the options in a shuffled order.</p>
           {OPTIONS.map((name, i) => (
-            <AreaField key={name} label={optionLabel(i + 1)} rows={1} {...form.field(name)} />
+            <TextAreaField key={name} label={optionLabel(i + 1)} rows={1} {...form.field(name)} />
           ))}
         </fieldset>
-        <AreaField label="Explanation" rows={5} {...form.field("solution")} />
+        <TextAreaField label="Explanation" rows={5} {...form.field("solution")} />
         <div className="field">
           <label htmlFor={`${ids.image}-url`}>Further reading (url, optional)</label>
           <input

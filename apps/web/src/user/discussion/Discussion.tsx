@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { TextAreaField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { CommentText, timeAgo } from "./text.tsx";
 import "./discussion.css";
@@ -331,7 +332,6 @@ function ReportDialog({
   commentId: string;
   onSent: () => void;
 }) {
-  const id = useId();
   const form = useZodForm({ reason: "" }, reportForm);
   const report = trpc.discussion.report.useMutation();
   const send = form.handleSubmit(async ({ reason }) => {
@@ -361,24 +361,15 @@ function ReportDialog({
         </>
       }
     >
-      <div className="field">
-        <label htmlFor={id}>Reason</label>
-        <textarea
-          id={id}
-          className="input"
-          data-autofocus
-          maxLength={500}
-          value={form.values.reason}
-          onChange={form.field("reason").onChange}
-          onClick={form.field("reason").onClick}
-          aria-invalid={form.items.length > 0 || undefined}
-        />
-        {form.items[0] && (
-          <p className="field-error" role="alert">
-            {form.items[0].message}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Reason"
+        data-autofocus
+        maxLength={500}
+        value={form.values.reason}
+        onChange={form.field("reason").onChange}
+        onClick={form.field("reason").onClick}
+        error={form.items[0]?.message}
+      />
     </Dialog>
   );
 }

@@ -4,6 +4,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   timed: boolean;
+  /** A timed session the learner built (not a mock): said as such. */
+  custom?: boolean;
   answered: number;
   length: number;
   ending: boolean;
@@ -11,12 +13,12 @@ interface Props {
 }
 
 /** Asks before ending a run early, with how much of it was answered. */
-export function EndDialog({ open, onOpenChange, timed, answered, length, ending, onEnd }: Props) {
+export function EndDialog({ open, onOpenChange, timed, custom = false, answered, length, ending, onEnd }: Props) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={timed ? "End the mock?" : "End this session?"}
+      title={timed && !custom ? "End the mock?" : timed ? "End this timed session?" : "End this session?"}
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>

@@ -284,6 +284,7 @@ export function Player({ initial }: { initial: PlayerData }) {
         open={dialog === "end"}
         onOpenChange={openChange("end")}
         timed={timed}
+        custom={data.run.mode === "custom_timed"}
         answered={answeredCount}
         length={data.length}
         ending={p.ending}

@@ -1,8 +1,8 @@
 import { reportText } from "@qbank/api/client";
-import { useId } from "react";
 import { z } from "zod";
 import { trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { TextAreaField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 
 const reportForm = z.object({ text: reportText });
@@ -16,7 +16,6 @@ interface Props {
 }
 
 export function ReportDialog({ open, onOpenChange, questionId, categoryName, onSent }: Props) {
-  const id = useId();
   const form = useZodForm({ text: "" }, reportForm);
   const report = trpc.support.reportQuestion.useMutation();
   const blank = form.values.text.trim() === "";
@@ -42,23 +41,14 @@ export function ReportDialog({ open, onOpenChange, questionId, categoryName, onS
         </>
       }
     >
-      <div className="field">
-        <label htmlFor={id}>Please inform us if you found something wrong with question</label>
-        <textarea
-          id={id}
-          className="input"
-          maxLength={5000}
-          value={form.values.text}
-          onChange={form.field("text").onChange}
-          onClick={form.field("text").onClick}
-          aria-invalid={form.items.length > 0 || undefined}
-        />
-        {form.items[0] && (
-          <p className="field-error" role="alert">
-            {form.items[0].message}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Please inform us if you found something wrong with question"
+        maxLength={5000}
+        value={form.values.text}
+        onChange={form.field("text").onChange}
+        onClick={form.field("text").onClick}
+        error={form.items[0]?.message}
+      />
     </Dialog>
   );
 }
