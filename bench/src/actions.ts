@@ -144,12 +144,18 @@ async function adminActions(page: Page, base: string, out: Map<string, number[]>
         () => edit.getByRole("status").filter({ hasText: "Saved" }).waitFor(),
       ),
     );
+    // A second change, so the question has an earlier revision of this run's to go back to.
+    await explanation.fill(`${await explanation.inputValue()} (checked)`);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await edit.getByRole("status").filter({ hasText: "Saved" }).waitFor();
     const restore = page.getByRole("button", { name: /^Restore revision/ }).first();
+    await restore.waitFor();
+    const restored = page.waitForResponse((r) => r.url().includes("content.restore"));
     add(
       "Question: restore a revision",
       await timed(
         () => restore.click(),
-        () => page.waitForResponse((r) => r.url().includes("content.restore")).then(() => undefined),
+        () => restored,
       ),
     );
 

@@ -95,6 +95,9 @@ export function refuseUnread(req: Request, res: Response, status: number, items:
 function afterBody(req: Request, res: Response, answer: () => void): void {
   res.setHeader("Connection", "close");
   if (req.readableEnded) return answer();
+  // The parser stopped reading at the refusal: read (and drop) the rest, which the limits bound,
+  // so the client finishes sending and then reads the answer instead of meeting a reset.
+  req.resume();
   let done = false;
   const finish = () => {
     if (done) return;
