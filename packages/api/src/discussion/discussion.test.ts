@@ -181,7 +181,7 @@ describe("writing", () => {
           user_id: a.user.id,
           parent_id: parent,
           text: "x",
-          created_at: new Date(),
+          created_at: h.clock.now(),
         })
         .execute();
     await expect(insert(reply._id, q)).rejects.toThrow(/comments_parent/);
