@@ -1,17 +1,14 @@
-import {
-  MAX_TRPC_BATCH,
-  QUEUED_FOR_HEADER,
-  REPEATABLE_MUTATIONS,
-  type AppRouter,
-  type ErrorItem,
-} from "@qbank/api/client";
+import { MAX_TRPC_BATCH, REPEATABLE_MUTATIONS, type AppRouter, type ErrorItem } from "@qbank/api/client";
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import { backoff, reportConnection } from "./connection.ts";
 import type { inferRouterOutputs } from "@trpc/server";
 import { UploadError } from "./upload.ts";
+import { httpStatus, queuedForHeader } from "./trpc-transport.ts";
 import { readXsrfToken } from "./xsrf.ts";
+
+export { httpStatus };
 
 export const trpc = createTRPCReact<AppRouter>();
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -29,14 +26,6 @@ async function reportingFetch(url: URL | RequestInfo, options?: RequestInit): Pr
 }
 
 const xsrfHeader = () => ({ "X-XSRF-TOKEN": readXsrfToken() });
-
-/**
- * A request sent from the device's queue names the account that made it (`context.queuedFor`),
- * and the server refuses it with 401 unless the session is that account's: between the queue's
- * check of the session and the send, another account may have signed in.
- */
-const queuedForHeader = (context: Record<string, unknown>): Record<string, string> =>
-  typeof context.queuedFor === "string" ? { [QUEUED_FOR_HEADER]: context.queuedFor } : {};
 
 /** Queries are batched (at most the server's cap); each mutation goes alone, as the server requires. */
 const links = [
@@ -92,6 +81,3 @@ export function errorItems(error: unknown): ErrorItem[] {
   }
   return [{ object: "server", message: "Network Error" }];
 }
-
-export const httpStatus = (error: unknown): number | undefined =>
-  error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import type { AppRouter } from "@qbank/api/client";
-import { QUEUED_FOR_HEADER } from "@qbank/api/client";
-import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpLink } from "@trpc/client";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { httpStatus, queuedForHeader } from "../app/trpc-transport.ts";
 import { dequeue, queued, setLastSync } from "./device-store.ts";
 import { QUEUE_SYNC_TAG, sendQueued } from "./queue-send.ts";
 
@@ -41,9 +41,6 @@ async function xsrfToken(): Promise<string | undefined> {
   return (await store?.get("XSRF-TOKEN"))?.value;
 }
 
-const statusOf = (error: unknown): number | undefined =>
-  error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
-
 /**
  * Sends the signed-in account's queued requests, oldest first, as the page's sender does. A
  * network failure rejects, so the browser tries again later; a request the server refuses stays
@@ -58,7 +55,7 @@ async function sendQueue(): Promise<void> {
         url: "/trpc",
         headers: ({ op }) => ({
           "X-XSRF-TOKEN": token,
-          ...(typeof op.context.queuedFor === "string" ? { [QUEUED_FOR_HEADER]: op.context.queuedFor } : {}),
+          ...queuedForHeader(op.context),
         }),
       }),
     ],
@@ -70,7 +67,7 @@ async function sendQueue(): Promise<void> {
       await sendQueued(client, item, who.id);
     } catch (error) {
       // No answer: the browser wakes the worker again later. An answer: the page takes over.
-      if (statusOf(error) === undefined) throw error;
+      if (httpStatus(error) === undefined) throw error;
       return;
     }
     await dequeue(item.seq!);
