@@ -24,7 +24,8 @@ export interface ProcedureSchemas {
 interface Definition {
   type: ProcedureSchemas["type"];
   inputs: ProcedureSchemas["inputs"];
-  output?: unknown;
+  /** What `.output()` received: an answer contract (`shared/contract.ts`) holding the zod schema. */
+  output?: { schema: unknown };
   middlewares: { _type?: string }[];
   meta?: ProcedureMeta;
 }
@@ -36,15 +37,19 @@ interface Definition {
  */
 export const procedureSchemas = Object.fromEntries(
   Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: Definition }>).map(
-    ([name, { _def: definition }]) => [
-      name,
-      {
-        type: definition.type,
-        inputs: definition.inputs,
-        output: definition.output,
-        needsSession: definition.middlewares.some((m) => m._type === undefined),
-        access: definition.meta?.access,
-      },
-    ],
+    ([name, { _def: definition }]) => {
+      if (definition.output && !("schema" in definition.output))
+        throw new Error(`${name}: give .output() the answer's contract, contract(schema)`);
+      return [
+        name,
+        {
+          type: definition.type,
+          inputs: definition.inputs,
+          output: definition.output?.schema,
+          needsSession: definition.middlewares.some((m) => m._type === undefined),
+          access: definition.meta?.access,
+        },
+      ];
+    },
   ),
 ) as Record<ProcedureName, ProcedureSchemas>;

@@ -16,6 +16,7 @@ import {
   profileInput,
 } from "./schemas.ts";
 import type { SessionUser } from "@qbank/db";
+import { contract } from "../shared/contract.ts";
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -32,11 +33,11 @@ const toAccount = (u: SessionUser) => ({
 });
 
 export const accountRouter = router({
-  get: authedProcedure.output(accountSchema).query(({ ctx }) => toAccount(ctx.user)),
+  get: authedProcedure.output(contract(accountSchema)).query(({ ctx }) => toAccount(ctx.user)),
 
   updateProfile: authedProcedure
     .input(profileInput)
-    .output(accountSchema)
+    .output(contract(accountSchema))
     .mutation(async ({ ctx, input }) => {
       await updateUserProfile(ctx.db, ctx.user.id, input, ctx.clock.now());
       const user = await findUserById(ctx.db, ctx.user.id);
@@ -45,26 +46,26 @@ export const accountRouter = router({
     }),
 
   /** The learner's exam adjustment: extra time on timed runs and the player's reading profile. */
-  adjustment: authedProcedure.output(adjustmentSchema).query(({ ctx }) => getAdjustment(ctx)),
+  adjustment: authedProcedure.output(contract(adjustmentSchema)).query(({ ctx }) => getAdjustment(ctx)),
   setAdjustment: authedProcedure
     .input(adjustmentInput)
-    .output(adjustmentSchema)
+    .output(contract(adjustmentSchema))
     .mutation(({ ctx, input }) => setAdjustment(ctx, input)),
 
   /** Download my data: everything held about the signed-in person, as one zip file. */
-  exportData: authedProcedure.output(dataFileSchema).query(({ ctx }) => exportFile(ctx, ctx.user)),
+  exportData: authedProcedure.output(contract(dataFileSchema)).query(({ ctx }) => exportFile(ctx, ctx.user)),
 
   /** Delete my account, confirmed by the password; this browser is signed out. */
   delete: authedProcedure
     .input(deleteAccountInput)
-    .output(ok)
+    .output(contract(ok))
     .mutation(async ({ ctx, input }) => {
       await deleteOwnAccount(ctx, input.password);
       return { ok: true as const };
     }),
 
   /** An account without a password gets a confirmation link by mail instead. */
-  requestDeletionLink: authedProcedure.output(ok).mutation(async ({ ctx }) => {
+  requestDeletionLink: authedProcedure.output(contract(ok)).mutation(async ({ ctx }) => {
     await requestDeletionLink(ctx);
     return { ok: true as const };
   }),
@@ -72,6 +73,6 @@ export const accountRouter = router({
   /** Follows the mailed link (the page asks once more first); needs no session. */
   deleteByLink: publicProcedure
     .input(deletionLinkInput)
-    .output(z.object({ ok: z.literal(true), user: z.string() }))
+    .output(contract(z.object({ ok: z.literal(true), user: z.string() })))
     .mutation(async ({ ctx, input }) => ({ ok: true as const, user: await deleteByLink(ctx, input.token) })),
 });

@@ -17,26 +17,27 @@ import * as auth from "./service.ts";
 import { refuseWeakPassword } from "./password-strength.ts";
 import { toUserData } from "./user-data.ts";
 import { badRequest } from "../shared/errors.ts";
+import { contract } from "../shared/contract.ts";
 
 const ok = z.object({ ok: z.literal(true) });
 
 export const authRouter = router({
   userData: publicProcedure
-    .output(userDataOrVisitor)
+    .output(contract(userDataOrVisitor))
     .query(({ ctx }) => (ctx.user ? toUserData(ctx.user) : { level: 0 as const })),
 
   providers: publicProcedure
-    .output(z.object({ google: z.boolean(), facebook: z.boolean() }))
+    .output(contract(z.object({ google: z.boolean(), facebook: z.boolean() })))
     .query(({ ctx }) => ({ google: Boolean(ctx.oauth.google), facebook: Boolean(ctx.oauth.facebook) })),
 
   /** The address a signed-out person (a blocked or held account) can write to. */
   supportContact: publicProcedure
-    .output(z.object({ email: z.string() }))
+    .output(contract(z.object({ email: z.string() })))
     .query(({ ctx }) => ({ email: ctx.supportEmail })),
 
   guard: publicProcedure
     .input(guardInput)
-    .output(ok)
+    .output(contract(ok))
     .query(({ ctx, input }) => {
       assertMayNavigate(input.to, ctx.user);
       return { ok: true as const };
@@ -44,12 +45,12 @@ export const authRouter = router({
 
   signup: publicProcedure
     .input(signupInput.superRefine(refuseWeakPassword((i) => [i.email, i.first_name, i.second_name])))
-    .output(z.object({ email: z.string() }))
+    .output(contract(z.object({ email: z.string() })))
     .mutation(({ ctx, input }) => auth.signup(ctx, input)),
 
   confirmEmail: publicProcedure
     .input(z.object({ token: z.string().max(200) }))
-    .output(z.object({ email: z.string() }))
+    .output(contract(z.object({ email: z.string() })))
     .mutation(async ({ ctx, input }) => {
       const confirmed = await auth.confirmEmail(ctx, input.token);
       if (!confirmed) throw badRequest("token", "This confirmation link has expired or was already used.");
@@ -58,17 +59,17 @@ export const authRouter = router({
 
   login: publicProcedure
     .input(loginInput)
-    .output(userDataSchema)
+    .output(contract(userDataSchema))
     .mutation(async ({ ctx, input }) => toUserData(toSessionUser(await auth.login(ctx, input)))),
 
-  logout: publicProcedure.output(ok).mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(contract(ok)).mutation(async ({ ctx }) => {
     await auth.logout(ctx);
     return { ok: true as const };
   }),
 
   requestReset: publicProcedure
     .input(resetInput)
-    .output(ok)
+    .output(contract(ok))
     .mutation(async ({ ctx, input }) => {
       await auth.requestPasswordReset(ctx, input.email);
       return { ok: true as const };
@@ -77,7 +78,7 @@ export const authRouter = router({
   /** The login page's "send the link again" for an unconfirmed account; same answer for any email. */
   resendConfirmation: publicProcedure
     .input(resetInput)
-    .output(ok)
+    .output(contract(ok))
     .mutation(async ({ ctx, input }) => {
       await auth.resendConfirmation(ctx, input.email);
       return { ok: true as const };
@@ -86,12 +87,12 @@ export const authRouter = router({
   /** Whether a reset link still works; the /change page asks before it shows the form. */
   resetLinkStatus: publicProcedure
     .input(resetLinkInput)
-    .output(z.object({ live: z.boolean() }))
+    .output(contract(z.object({ live: z.boolean() })))
     .query(async ({ ctx, input }) => ({ live: await auth.resetLinkIsLive(ctx, input) })),
 
   changeWithToken: publicProcedure
     .input(changeWithTokenInput.superRefine(refuseWeakPassword((i) => [i.email])))
-    .output(ok)
+    .output(contract(ok))
     .mutation(async ({ ctx, input }) => {
       await auth.changePasswordWithToken(ctx, input);
       return { ok: true as const };
@@ -99,7 +100,7 @@ export const authRouter = router({
 
   changePassword: authedProcedure
     .input(changePasswordInput)
-    .output(ok)
+    .output(contract(ok))
     .mutation(async ({ ctx, input }) => {
       await auth.changePassword(ctx, input);
       return { ok: true as const };

@@ -24,46 +24,47 @@ import {
   restoreInput,
   tagInput,
 } from "./schemas.ts";
+import { contract } from "../shared/contract.ts";
 
 /** Question files in and out, and the MLA content map. */
 export const contentRouter = router({
   importFile: adminProcedure
     .input(importInput)
-    .output(importOutcomeSchema)
+    .output(contract(importOutcomeSchema))
     .mutation(({ ctx, input }) => importQuestions(ctx, input)),
   importJob: adminProcedure
     .input(importJobInput)
-    .output(importJobSchema)
+    .output(contract(importJobSchema))
     .query(({ ctx, input }) => importJob(ctx, input.id)),
   /** Binary: served by the server's export route, not over tRPC's JSON. */
   exportFile: adminProcedure
     .input(exportInput)
-    .output(exportFileSchema)
+    .output(contract(exportFileSchema))
     .query(({ ctx, input }) => exportQuestions(ctx, input)),
-  areas: learnerProcedure.output(areaCoverageSchema).query(({ ctx }) => learnerAreas(ctx)),
-  map: adminProcedure.output(contentMapSchema).query(({ ctx }) => mapForAdmin(ctx)),
+  areas: learnerProcedure.output(contract(areaCoverageSchema)).query(({ ctx }) => learnerAreas(ctx)),
+  map: adminProcedure.output(contract(contentMapSchema)).query(({ ctx }) => mapForAdmin(ctx)),
   mapUpload: adminProcedure
     .input(mapUploadInput)
-    .output(mapUploadResultSchema)
+    .output(contract(mapUploadResultSchema))
     .mutation(({ ctx, input }) => uploadMap(ctx, input)),
   mapEntryEdit: adminProcedure
     .input(mapEntryEditInput)
-    .output(contentMapSchema)
+    .output(contract(contentMapSchema))
     .mutation(({ ctx, input }) => renameEntry(ctx, input)),
   history: adminProcedure
     .input(historyInput)
-    .output(historySchema)
+    .output(contract(historySchema))
     .query(({ ctx, input }) => history(ctx, input.id)),
   tags: adminProcedure
     .input(historyInput)
-    .output(z.array(z.string()))
+    .output(contract(z.array(z.string())))
     .query(({ ctx, input }) => questionTags(ctx, input.id)),
   tag: adminProcedure
     .input(tagInput)
-    .output(z.object({ tagged: z.number().int() }))
+    .output(contract(z.object({ tagged: z.number().int() })))
     .mutation(({ ctx, input }) => tagQuestions(ctx, input)),
   restore: adminProcedure
     .input(restoreInput)
-    .output(historySchema)
+    .output(contract(historySchema))
     .mutation(({ ctx, input }) => restore(ctx, input)),
 });

@@ -25,6 +25,7 @@ import {
   voteInput,
   voteSchema,
 } from "./schemas.ts";
+import { contract } from "../shared/contract.ts";
 
 const moderated = z.object({ _id: z.string(), hidden: z.boolean() });
 
@@ -32,57 +33,59 @@ const moderated = z.object({ _id: z.string(), hidden: z.boolean() });
 export const discussionRouter = router({
   list: learnerProcedure
     .input(listCommentsInput)
-    .output(discussionSchema)
+    .output(contract(discussionSchema))
     .query(({ ctx, input }) => comments.listComments(ctx, input)),
   post: learnerProcedure
     .input(postCommentInput)
-    .output(commentSchema)
+    .output(contract(commentSchema))
     .mutation(({ ctx, input }) => comments.postComment(ctx, input)),
   edit: learnerProcedure
     .input(editCommentInput)
-    .output(commentSchema)
+    .output(contract(commentSchema))
     .mutation(({ ctx, input }) => comments.editComment(ctx, input)),
   remove: learnerProcedure
     .input(commentIdInput)
-    .output(deletedSchema)
+    .output(contract(deletedSchema))
     .mutation(({ ctx, input }) => comments.removeComment(ctx, input)),
   vote: learnerProcedure
     .input(voteInput)
-    .output(voteSchema)
+    .output(contract(voteSchema))
     .mutation(({ ctx, input }) => comments.voteComment(ctx, input)),
   report: learnerProcedure
     .input(reportInput)
-    .output(reportedSchema)
+    .output(contract(reportedSchema))
     .mutation(({ ctx, input }) => comments.reportComment(ctx, input)),
-  newReplies: learnerProcedure.output(newRepliesSchema).query(({ ctx }) => replies.newReplies(ctx)),
-  markRepliesRead: learnerProcedure.output(newRepliesSchema).mutation(({ ctx }) => replies.markRepliesRead(ctx)),
-  profile: learnerProcedure.output(discussionProfileSchema).query(({ ctx }) => replies.profile(ctx)),
+  newReplies: learnerProcedure.output(contract(newRepliesSchema)).query(({ ctx }) => replies.newReplies(ctx)),
+  markRepliesRead: learnerProcedure
+    .output(contract(newRepliesSchema))
+    .mutation(({ ctx }) => replies.markRepliesRead(ctx)),
+  profile: learnerProcedure.output(contract(discussionProfileSchema)).query(({ ctx }) => replies.profile(ctx)),
   saveProfile: learnerProcedure
     .input(saveDiscussionProfileInput)
-    .output(discussionProfileSchema)
+    .output(contract(discussionProfileSchema))
     .mutation(({ ctx, input }) => replies.saveProfile(ctx, input)),
   moderation: adminProcedure
     .input(moderationListInput)
-    .output(z.array(moderationItemSchema))
+    .output(contract(z.array(moderationItemSchema)))
     .query(({ ctx, input }) => moderation.listForModeration(ctx, input)),
   hide: adminProcedure
     .input(commentIdInput)
-    .output(moderated)
+    .output(contract(moderated))
     .mutation(({ ctx, input }) => moderation.hide(ctx, input.id)),
   restore: adminProcedure
     .input(commentIdInput)
-    .output(moderated)
+    .output(contract(moderated))
     .mutation(({ ctx, input }) => moderation.restore(ctx, input.id)),
   delete: adminProcedure
     .input(commentIdInput)
-    .output(deletedSchema)
+    .output(contract(deletedSchema))
     .mutation(({ ctx, input }) => moderation.remove(ctx, input.id)),
   mute: adminProcedure
     .input(muteInput)
-    .output(muteSchema)
+    .output(contract(muteSchema))
     .mutation(({ ctx, input }) => moderation.mute(ctx, input)),
   keyDoubts: adminProcedure
     .input(keyDoubtsInput)
-    .output(keyDoubtsSchema)
+    .output(contract(keyDoubtsSchema))
     .query(({ ctx, input }) => moderation.keyDoubts(ctx, input.question)),
 });

@@ -35,82 +35,83 @@ import {
   submitInput,
   submitResultSchema,
 } from "./schemas.ts";
+import { contract } from "../shared/contract.ts";
 
 export const qbankRouter = router({
-  categories: learnerProcedure.output(z.array(categoryCardSchema)).query(({ ctx }) => bank.categories(ctx)),
+  categories: learnerProcedure.output(contract(z.array(categoryCardSchema))).query(({ ctx }) => bank.categories(ctx)),
   category: learnerProcedure
     .input(idInput)
-    .output(categoryDetailSchema)
+    .output(contract(categoryDetailSchema))
     .query(({ ctx, input }) => bank.category(ctx, input.id)),
   categoryPage: learnerProcedure
     .input(categoryPageInput)
-    .output(categoryPageSchema)
+    .output(contract(categoryPageSchema))
     .query(({ ctx, input }) => bank.categoryPage(ctx, input)),
   categoryStats: learnerProcedure
     .input(idInput)
-    .output(categoryStatsSchema)
+    .output(contract(categoryStatsSchema))
     .query(({ ctx, input }) => bank.categoryStats(ctx, input.id)),
 
   start: learnerProcedure
     .input(startInput)
-    .output(runPageSchema)
+    .output(contract(runPageSchema))
     .mutation(({ ctx, input }) => start.startPractice(ctx, input)),
   /** The session builder: how many questions its choice matches, and its start. */
   customMatches: learnerProcedure
     .input(customChoiceInput)
-    .output(customMatchSchema)
+    .output(contract(customMatchSchema))
     .query(({ ctx, input }) => custom.customMatches(ctx, input)),
   startCustom: learnerProcedure
     .input(customStartInput)
-    .output(runPageSchema)
+    .output(contract(runPageSchema))
     .mutation(({ ctx, input }) => custom.startCustom(ctx, input)),
   startMock: levelProcedure(UNLIMITED_MOCK_MIN_LEVEL)
-    .output(runPageSchema)
+    .output(contract(runPageSchema))
     .mutation(({ ctx }) => start.startExam(ctx)),
-  startMastery: learnerProcedure.output(runPageSchema).mutation(({ ctx }) => start.startMastery(ctx)),
+  startMastery: learnerProcedure.output(contract(runPageSchema)).mutation(({ ctx }) => start.startMastery(ctx)),
   more: learnerProcedure
     .input(moreInput)
-    .output(runPageSchema)
+    .output(contract(runPageSchema))
     .mutation(({ ctx, input }) => play.more(ctx, input)),
   run: learnerProcedure
     .input(idInput)
-    .output(runPageSchema)
+    .output(contract(runPageSchema))
     .query(({ ctx, input }) => play.resume(ctx, input.id)),
-  openRun: learnerProcedure.output(openRunSchema).query(async ({ ctx }) => ({
+  openRun: learnerProcedure.output(contract(openRunSchema)).query(async ({ ctx }) => ({
     run: await play.openTimedRun(ctx),
     attemptsLeft: await masteryAttemptsLeft(ctx.db, ctx.user.id),
     practiceOpen: await play.hasOpenPracticeRun(ctx),
     mockQuestions: await start.mockQuestions(ctx),
   })),
-  openPractice: learnerProcedure.output(openPracticeSchema).query(({ ctx }) => openPractice(ctx)),
+  openPractice: learnerProcedure.output(contract(openPracticeSchema)).query(({ ctx }) => openPractice(ctx)),
   submit: learnerProcedure
     .input(submitInput)
-    .output(submitResultSchema)
+    .output(contract(submitResultSchema))
     .mutation(({ ctx, input }) => play.submit(ctx, input)),
   end: learnerProcedure
     .input(idInput)
-    .output(endResultSchema)
+    .output(contract(endResultSchema))
     .mutation(({ ctx, input }) => play.end(ctx, input.id)),
   shown: learnerProcedure
     .input(shownInput)
-    .output(z.object({ recorded: z.boolean() }))
+    .output(contract(z.object({ recorded: z.boolean() })))
     .mutation(({ ctx, input }) => timing.showQuestion(ctx, input)),
   mark: learnerProcedure
     .input(markInput)
-    .output(markSchema)
+    .output(contract(markSchema))
     .mutation(({ ctx, input }) => aids.mark(ctx, input)),
-  paceHistory: learnerProcedure.output(paceHistorySchema).query(({ ctx }) => timing.paceOverTime(ctx)),
+  paceHistory: learnerProcedure.output(contract(paceHistorySchema)).query(({ ctx }) => timing.paceOverTime(ctx)),
 
   doLaterAdd: learnerProcedure
     .input(flagInput)
-    .output(doLaterSchema)
+    .output(contract(doLaterSchema))
     .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input, true)),
   doLaterRemove: learnerProcedure
     .input(flagInput)
-    .output(doLaterSchema)
+    .output(contract(doLaterSchema))
     .mutation(({ ctx, input }) => bank.flagDoLater(ctx, input, false)),
   reset: levelProcedure(RESET_MIN_LEVEL)
-    .output(z.object({ reset_at: z.string() }))
+    .output(contract(z.object({ reset_at: z.string() })))
     .mutation(({ ctx }) => bank.resetBank(ctx)),
-  labValues: learnerProcedure.output(z.array(labValueGroupSchema)).query(() => [...labValueGroups]),
+  labValues: learnerProcedure.output(contract(z.array(labValueGroupSchema))).query(() => [...labValueGroups]),
 });

@@ -2,20 +2,21 @@ import { z } from "zod";
 import { learnerProcedure, router } from "../trpc.ts";
 import { dueReviewSchema, gradedReviewSchema, gradeReviewInput, reviewSummarySchema } from "./schemas.ts";
 import { dueCards, gradeCard, reviewSummary } from "./service.ts";
+import { contract } from "../shared/contract.ts";
 
 const noInput = z.object({}).optional();
 
 export const reviewRouter = router({
   due: learnerProcedure
     .input(noInput)
-    .output(dueReviewSchema)
+    .output(contract(dueReviewSchema))
     .query(({ ctx }) => dueCards(ctx)),
   grade: learnerProcedure
     .input(gradeReviewInput)
-    .output(gradedReviewSchema)
+    .output(contract(gradedReviewSchema))
     .mutation(({ ctx, input }) => gradeCard(ctx, input)),
   summary: learnerProcedure
     .input(noInput)
-    .output(reviewSummarySchema)
+    .output(contract(reviewSummarySchema))
     .query(({ ctx }) => reviewSummary(ctx)),
 });
