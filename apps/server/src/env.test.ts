@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env.ts";
 
@@ -29,6 +30,20 @@ describe("settings", () => {
       {},
     );
     expect(env.seedDemo).toBe(false);
+  });
+
+  it("runs one server process unless WEB_CONCURRENCY asks for more, on PostgreSQL only", () => {
+    const pg = { DATABASE_URL: "postgres://h/db" };
+    expect(readEnv({}, {}).webProcesses).toBe(1);
+    expect(readEnv({ ...pg, WEB_CONCURRENCY: "3" }, {}).webProcesses).toBe(3);
+    expect(readEnv({ ...pg, WEB_CONCURRENCY: "auto" }, {}).webProcesses).toBe(availableParallelism());
+    // The embedded database belongs to one process: `auto` keeps one there, a number is refused.
+    expect(readEnv({ WEB_CONCURRENCY: "auto" }, {}).webProcesses).toBe(1);
+    expect(() => readEnv({ WEB_CONCURRENCY: "2" }, {})).toThrow(
+      /WEB_CONCURRENCY: can be more than 1 only with DATABASE_URL/,
+    );
+    expect(() => readEnv({ ...pg, WEB_CONCURRENCY: "many" }, {})).toThrow(/WEB_CONCURRENCY: must be a number/);
+    expect(() => readEnv({ ...pg, WEB_CONCURRENCY: "0" }, {})).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("takes the database pool's limits, with defaults", () => {

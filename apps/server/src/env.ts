@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -80,6 +81,12 @@ const schema = z
     METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
     WORKER: z.enum(["inline", "separate"]).default("inline"),
+    /** Server processes sharing the port (node:cluster): a number, or `auto` for one per core. */
+    WEB_CONCURRENCY: z
+      .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], {
+        error: "must be a number of processes (1-64) or auto",
+      })
+      .default(1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -95,6 +102,13 @@ const schema = z
         code: "custom",
         path: ["WORKER"],
         message: "can be separate only with DATABASE_URL (the embedded database belongs to one process)",
+      });
+    }
+    if (typeof env.WEB_CONCURRENCY === "number" && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "can be more than 1 only with DATABASE_URL (the embedded database belongs to one process)",
       });
     }
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
@@ -120,6 +134,12 @@ export function trustedProxies(value: string | undefined): false | number | stri
   return value.split(",").map((a) => a.trim());
 }
 
+/** How many server processes: `auto` is one per core on PostgreSQL, one on the embedded database. */
+function webProcesses(setting: number | "auto", postgres: boolean): number {
+  if (setting !== "auto") return setting;
+  return postgres ? availableParallelism() : 1;
+}
+
 /** Reads and checks the settings; a bad one stops start-up with a message naming it. */
 export function readEnv(overrides: Record<string, string | undefined> = {}, base = process.env) {
   const source = { ...base, ...overrides };
@@ -142,6 +162,7 @@ export function readEnv(overrides: Record<string, string | undefined> = {}, base
     sessionSecret: env.SESSION_SECRET ?? DEV_SECRET,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    webProcesses: webProcesses(env.WEB_CONCURRENCY, Boolean(env.DATABASE_URL)),
   };
 }
 

@@ -15,9 +15,10 @@ export interface Shutdown {
 /**
  * SIGTERM and SIGINT: stop accepting connections, let in-flight requests finish (up to the
  * limit), stop the job worker cleanly, close the pool and exit 0. A second signal, or a close
- * that fails, exits 1.
+ * that fails, exits 1. The returned function starts the same drain for another reason (the
+ * cluster's primary asking); asked again while draining, it does nothing.
  */
-export function shutDownOnSignals(logger: Logger, shutdown: Shutdown): void {
+export function shutDownOnSignals(logger: Logger, shutdown: Shutdown): (reason: string) => void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
@@ -36,6 +37,9 @@ export function shutDownOnSignals(logger: Logger, shutdown: Shutdown): void {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  return (reason) => {
+    if (!stopping) void stop(reason);
+  };
 }
 
 async function drain({ server, timeoutMs }: Shutdown): Promise<void> {

@@ -21,9 +21,15 @@ export function pgBossJobs(
   connectionString: string,
   getDeps: () => ApiDeps,
   logger: Logger,
-  options: { work: boolean; observe?: JobObserver | undefined },
+  options: {
+    work: boolean;
+    /** Creates the queues and schedules and supervises them; false in a process that only queues jobs. */
+    manage: boolean;
+    observe?: JobObserver | undefined;
+  },
 ): JobRunner {
-  const boss = new PgBoss({ connectionString, max: 3 });
+  const { manage } = options;
+  const boss = new PgBoss({ connectionString, max: 3, supervise: manage, schedule: manage, migrate: manage });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
 
   async function work(job: JobName) {
@@ -38,6 +44,7 @@ export function pgBossJobs(
     },
     start: async () => {
       await boss.start();
+      if (!manage) return;
       // "stately": at most one waiting and one running, so a burst of wake-ups is one run.
       const retries = { retryLimit: 5, retryDelay: 10, retryBackoff: true };
       for (const job of JOB_NAMES) {

@@ -8,18 +8,20 @@ import { pgBossJobs } from "./pg-boss.ts";
 
 /**
  * pg-boss on PostgreSQL (working in this process unless WORKER=separate, when `npm run worker`
- * does), the in-process runner on the embedded database.
+ * does), the in-process runner on the embedded database. A "web" process is one of several
+ * serving requests (WEB_CONCURRENCY): it only queues jobs; the process that started it runs them.
  */
 export function createJobRunner(
   env: Env,
   getDeps: () => ApiDeps,
   logger: Logger,
-  role: "server" | "worker",
+  role: "server" | "worker" | "web",
   observe?: JobObserver,
 ): JobRunner {
   if (!env.DATABASE_URL) return inProcessJobs(getDeps, logger, observe);
   return pgBossJobs(env.DATABASE_URL, getDeps, logger, {
-    work: role === "worker" || env.WORKER === "inline",
+    work: role === "worker" || (role === "server" && env.WORKER === "inline"),
+    manage: role !== "web",
     observe,
   });
 }

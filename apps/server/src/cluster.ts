@@ -1,0 +1,80 @@
+import cluster, { type Worker } from "node:cluster";
+import type { ApiDeps } from "@qbank/api";
+import { createDeps } from "./deps.ts";
+import type { Env } from "./env.ts";
+import { createJobRunner } from "./jobs/runner.ts";
+import type { Logger } from "./logger.ts";
+import { createMetrics } from "./metrics/metrics.ts";
+import { serveMetrics } from "./metrics/routes.ts";
+import { DRAIN_MESSAGE, openReadyDatabase } from "./serve.ts";
+import { shutDownOnSignals } from "./shutdown.ts";
+
+/** A process that ends this soon after it started is not replaced at once (a crash loop). */
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * WEB_CONCURRENCY > 1 (PostgreSQL only): this primary process migrates and seeds the database
+ * once, runs the jobs (unless WORKER=separate) and starts that many server processes, which
+ * share the port (node:cluster hands each new connection to the next). A process that dies is
+ * replaced; SIGTERM drains every process, then stops the jobs.
+ */
+export async function runPrimary(env: Env, logger: Logger): Promise<void> {
+  const handle = await openReadyDatabase(env, logger, true);
+  const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
+  const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
+  const jobs = createJobRunner(
+    env,
+    () => deps,
+    logger,
+    "server",
+    (job, outcome, result) => metrics.job(job, outcome, result),
+  );
+  await jobs.start();
+  const metricsServer = env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.HOST) : undefined;
+
+  let stopping = false;
+  // Told to drain only once listening (its handler is set by then); before, a signal ends it.
+  const listening = new Set<number>();
+  cluster.on("listening", (worker: Worker) => listening.add(worker.id));
+  const start = () => cluster.fork();
+  cluster.on("exit", (worker: Worker, code: number | null, signal: string | null) => {
+    if (stopping) return;
+    logger.error({ process: worker.process.pid, code, signal }, "a server process ended; starting another");
+    setTimeout(() => {
+      if (!stopping) start();
+    }, RESTART_DELAY_MS);
+  });
+  for (let i = 0; i < env.webProcesses; i++) start();
+  logger.info({ processes: env.webProcesses }, "started the server processes");
+
+  shutDownOnSignals(logger, {
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    begin: () => (stopping = true),
+    close: async () => {
+      await stopAll(env.SHUTDOWN_TIMEOUT_MS, listening);
+      metricsServer?.close();
+      await jobs.stop();
+      await handle.close();
+    },
+  });
+}
+
+/** Each server process drains its requests; one that outlives the limit is killed. */
+async function stopAll(timeoutMs: number, listening: Set<number>): Promise<void> {
+  const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          if (worker.isDead()) return resolve();
+          const late = setTimeout(() => worker.process.kill("SIGKILL"), timeoutMs + 2_000);
+          worker.once("exit", () => {
+            clearTimeout(late);
+            resolve();
+          });
+          if (listening.has(worker.id) && worker.isConnected()) worker.send(DRAIN_MESSAGE);
+          else worker.process.kill("SIGTERM");
+        }),
+    ),
+  );
+}
