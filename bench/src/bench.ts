@@ -10,7 +10,7 @@
  * Flags, each also a BENCH_<NAME> variable (BENCH_SMALL=1, BENCH_DURATION=5, BENCH_ONLY=submit):
  * --categories --questions --learners --tries --keys --small --fresh --duration --connections
  * --warmup --start-pool --only a,b --more-connections 100 --cpu-prof DIR --skip-bare --skip-load --skip-page
- * --skip-explain --skip-quality --skip-actions. (The root script runs
+ * --skip-explain --skip-quality --skip-actions --skip-scaling. (The root script runs
  * npm again, which keeps unknown flags given as `npm run bench -- --small` for itself.)
  */
 import { join } from "node:path";
@@ -22,6 +22,7 @@ import { measurePage } from "./page.ts";
 import { measureQuality, qualityTable } from "./quality.ts";
 import { writeJsonResult, writeReport } from "./report.ts";
 import { runLoad, runOptionsFrom } from "./run.ts";
+import { measureScaling, SCALING_STEPS } from "./scaling.ts";
 
 async function main(): Promise<number> {
   const flags = parseFlags();
@@ -29,18 +30,18 @@ async function main(): Promise<number> {
   const scale = scaleFrom(flags);
   const options = runOptionsFrom(flags);
 
-  console.log("== 1/6 synthetic bank");
+  console.log("== 1/7 synthetic bank");
   await generate(url, scale, { fresh: boolOption(flags, "fresh") });
 
   if (!boolOption(flags, "skip-load")) {
-    console.log("\n== 2/6 load (app, then the bare node:http + pg baseline, per endpoint)");
+    console.log("\n== 2/7 load (app, then the bare node:http + pg baseline, per endpoint)");
     const results = await runLoad(url, options);
     await writeJsonResult("latest.json", results);
     writeReport();
   }
 
   if (!boolOption(flags, "skip-page")) {
-    console.log("\n== 3/6 the page on a throttled phone (sign-in paint, JavaScript weight, the player's Next)");
+    console.log("\n== 3/7 the page on a throttled phone (sign-in paint, JavaScript weight, the player's Next)");
     const page = await measurePage(url);
     await writeJsonResult("page.json", page);
     writeReport();
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
 
   let status = 0;
   if (!boolOption(flags, "skip-explain")) {
-    console.log("\n== 4/6 query plans (EXPLAIN ANALYZE, BUFFERS)");
+    console.log("\n== 4/7 query plans (EXPLAIN ANALYZE, BUFFERS)");
     const plans = await explainAll(url);
     await writeJsonResult("explain.json", plans);
     // Kept per scale: docs/benchmarks.md compares each endpoint's SQL time across banks.
@@ -67,18 +68,29 @@ async function main(): Promise<number> {
     }
   }
   if (!boolOption(flags, "skip-quality")) {
-    console.log("\n== 5/6 the admins' question list with its quality figures");
+    console.log("\n== 5/7 the admins' question list with its quality figures");
     const quality = await measureQuality(url);
     await writeJsonResult("quality.json", quality);
     writeReport();
     console.log(qualityTable(quality));
   }
   if (!boolOption(flags, "skip-actions")) {
-    console.log("\n== 6/6 the slow clicks at the demo scale (the app as npm start runs it)");
+    console.log("\n== 6/7 the slow clicks at the demo scale (the app as npm start runs it)");
     const actions = await measureActions();
     await writeJsonResult("actions.json", actions);
     writeReport();
     for (const a of actions.actions) console.log(`  ${a.name}: ${a.medianMs} ms`);
+  }
+  if (!boolOption(flags, "skip-scaling")) {
+    console.log("\n== 7/7 one and two server processes (WEB_CONCURRENCY) under learners who think 1 s");
+    const scaling = await measureScaling(url, {
+      steps: SCALING_STEPS,
+      stepDurationS: 15,
+      thinkMs: 1000,
+      processes: [1, 2],
+    });
+    await writeJsonResult("scaling.json", scaling);
+    writeReport();
   }
   console.log(
     `\nResults: ${join(RESULTS_DIR, "latest.json")}, ${join(RESULTS_DIR, "explain.json")}, docs/benchmarks.md`,

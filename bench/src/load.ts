@@ -1,7 +1,8 @@
 /** The pieces of a load run: processes, memory sampling, logins and autocannon phases. */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import autocannon from "autocannon";
 
 export const HOST = "127.0.0.1";
@@ -254,6 +255,8 @@ export interface Figures {
   peakRssMb: number;
   /** The server's user + system CPU time over the phase, per completed request (ms). */
   cpuMsPerRequest?: number | undefined;
+  /** The server's event-loop delay over the phase (ms): the worst process's p99 and maximum. */
+  loopDelay?: { p99: number; max: number } | undefined;
 }
 
 export interface PhaseOptions {
@@ -411,4 +414,47 @@ export async function runThinkingPhase(options: {
     durationS: round(durationS),
     peakRssMb: options.peakRssMb(),
   };
+}
+
+/** The event loop's delay in the server's processes over a phase (`loop-delay.mjs`, loaded into each). */
+export class LoopDelay {
+  constructor(
+    readonly dir: string,
+    private readonly pids: () => number[],
+  ) {}
+
+  private async signal(): Promise<{ p50: number; p99: number; max: number }[]> {
+    const pids = this.pids();
+    for (const pid of pids) rmSync(join(this.dir, `${pid}.json`), { force: true });
+    for (const pid of pids) process.kill(pid, "SIGUSR2");
+    const deadline = performance.now() + 2_000;
+    const files = pids.map((pid) => join(this.dir, `${pid}.json`));
+    while (!files.every((f) => existsSync(f)) && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    return files
+      .filter((f) => existsSync(f))
+      .map((f) => JSON.parse(readFileSync(f, "utf8")) as { p50: number; p99: number; max: number });
+  }
+
+  /** Starts a new window. */
+  async reset(): Promise<void> {
+    await this.signal();
+  }
+
+  /** The worst process's p99 and max since the last reset, in ms. */
+  async read(): Promise<{ p99: number; max: number } | undefined> {
+    const seen = await this.signal();
+    if (seen.length === 0) return undefined;
+    return { p99: Math.max(...seen.map((s) => s.p99)), max: Math.max(...seen.map((s) => s.max)) };
+  }
+}
+
+/** A process and its children (a cluster's primary and its server processes), from /proc. */
+export function processTree(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.map(Number).flatMap(processTree)];
+  } catch {
+    return [pid];
+  }
 }

@@ -40,6 +40,7 @@ import {
 } from "./common.ts";
 import {
   HOST,
+  LoopDelay,
   RssSampler,
   call,
   cookieHeader,
@@ -142,6 +143,8 @@ export interface RunResults {
 
 /** The compiled server, run with the node flags of `npm start` (apps/server/package.json). */
 export const SERVER_ENTRY = "apps/server/dist/main.js";
+/** Loaded into the server under test: its event-loop delay per phase (`loop-delay.mjs`). */
+export const LOOP_DELAY_FLAGS = ["--import", "./bench/src/loop-delay.mjs"];
 
 function startFlags(): string {
   const pkg = JSON.parse(readFileSync(join(ROOT, "apps", "server", "package.json"), "utf8")) as {
@@ -166,12 +169,14 @@ export function startProductionServer(
   dataDir: string,
   extraFlags: string[] = [],
   sessionSecret = randomBytes(32).toString("base64url"),
+  extraEnv: Record<string, string> = {},
 ): Child {
   return startChild(
     "app server",
     [...SERVER_FLAGS, ...extraFlags, SERVER_ENTRY],
     {
       ...process.env,
+      ...extraEnv,
       NODE_ENV: "production",
       DATABASE_URL: url,
       SESSION_SECRET: sessionSecret,
@@ -329,7 +334,8 @@ function line(label: string, f: Figures): string {
   return (
     `    ${label.padEnd(5)} ${String(f.rps).padStart(8)} req/s  p50 ${String(f.p50).padStart(5)} ms  ` +
     `p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  non-2xx ${f.non2xx}  peak RSS ${f.peakRssMb} MB` +
-    (f.cpuMsPerRequest === undefined ? "" : `  CPU ${f.cpuMsPerRequest} ms/req`)
+    (f.cpuMsPerRequest === undefined ? "" : `  CPU ${f.cpuMsPerRequest} ms/req`) +
+    (f.loopDelay === undefined ? "" : `  loop delay p99 ${f.loopDelay.p99} ms (max ${f.loopDelay.max})`)
   );
 }
 
@@ -504,12 +510,16 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     const command = `node ${[...SERVER_FLAGS, ...profile, SERVER_ENTRY].join(" ")}`;
     // The baseline checks the app's XSRF tokens, so it holds the same secret.
     const sessionSecret = randomBytes(32).toString("base64url");
-    const app = startProductionServer(url, port, dataDir, profile, sessionSecret);
+    const loopDelayDir = mkdtempSync(join(tmpdir(), "qbank-bench-loop-"));
+    const app = startProductionServer(url, port, dataDir, [...profile, ...LOOP_DELAY_FLAGS], sessionSecret, {
+      BENCH_LOOP_DELAY_DIR: loopDelayDir,
+    });
     children.push(app);
     await waitHealthy(`${base}/healthz`, app);
     const appSampler = new RssSampler(app.pid);
     appSampler.start();
     const appTarget: Target = { name: "app", base, sampler: appSampler, headers: learnerHeaders };
+    const appLoopDelay = new LoopDelay(loopDelayDir, () => [app.pid]);
     await new Promise((r) => setTimeout(r, 500));
     const idleRssMb = appSampler.currentMb;
 
@@ -643,9 +653,11 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         if (more.express) more.expressRatio = ratio(more.app, more.express);
         (entry.more ??= []).push(more);
       }
-      const thinking = (target: Target, learners: number, durationS: number) => {
+      const thinking = async (target: Target, learners: number, durationS: number) => {
         target.sampler.reset();
-        return runThinkingPhase({
+        const loopDelay = target === appTarget ? appLoopDelay : undefined;
+        await loopDelay?.reset();
+        const f = await runThinkingPhase({
           base: target.base,
           method: spec.method,
           connections: learners,
@@ -655,6 +667,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
           headers: target.headers,
           peakRssMb: () => target.sampler.peakMb,
         });
+        return { ...f, loopDelay: await loopDelay?.read() };
       };
       if (options.thinkMs > 0 && options.pacedLearners > 0) {
         const learners = options.pacedLearners;
