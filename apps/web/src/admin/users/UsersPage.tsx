@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
-import { ChevronDown, Download, Timer, Trash2, Users } from "lucide-react";
+import { ChevronDown, Download, Timer, Trash2, Users, type LucideIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { setOrDelete, useSearchParamsChange, useTypedSearch } from "../../app/search-params.ts";
@@ -239,39 +239,44 @@ function UserActions({
       ) : (
         <RoleMenu user={u} busy={busy} onChoose={onChoose} />
       )}{" "}
-      <button
-        type="button"
-        className="btn btn-secondary icon-btn"
-        aria-label={`Extra time for ${u.email}`}
-        title="Extra time"
-        onClick={onExtraTime}
-      >
-        <Timer size={18} aria-hidden="true" />
-      </button>{" "}
-      <button
-        type="button"
-        className="btn btn-secondary icon-btn"
-        aria-label={`Download the data of ${u.email}`}
+      <IconAction icon={Timer} label={`Extra time for ${u.email}`} title="Extra time" onClick={onExtraTime} />{" "}
+      <IconAction
+        icon={Download}
+        label={`Download the data of ${u.email}`}
         title="Download data"
         onClick={onDownload}
-      >
-        <Download size={18} aria-hidden="true" />
-      </button>
+      />
       {!locked && (
         <>
           {" "}
-          <button
-            type="button"
-            className="btn btn-secondary icon-btn"
-            aria-label={`Delete the account of ${u.email}`}
+          <IconAction
+            icon={Trash2}
+            label={`Delete the account of ${u.email}`}
             title="Delete account"
             onClick={onDelete}
-          >
-            <Trash2 size={18} aria-hidden="true" />
-          </button>
+          />
         </>
       )}
     </>
+  );
+}
+
+/** A row's action shown as its icon, named for screen readers and on hover. */
+function IconAction({
+  icon: Icon,
+  label,
+  title,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="btn btn-secondary icon-btn" aria-label={label} title={title} onClick={onClick}>
+      <Icon size={18} aria-hidden="true" />
+    </button>
   );
 }
 
