@@ -78,29 +78,27 @@ export async function runQuestion(db: Db, runId: string, questionId: string): Pr
   return row;
 }
 
-/** Whether the question is in any of the learner's timed runs still open at `now`. */
-export async function inOpenTimedRun(db: Db, userId: string, questionId: string, now: Date): Promise<boolean> {
-  const row = await db
+/** A run of the learner's that holds the question, if any. */
+const runsHolding = (db: Db, userId: string, questionId: string) =>
+  db
     .selectFrom("run_questions as rq")
     .innerJoin("runs as r", "r.id", "rq.run_id")
     .select("rq.run_id")
     .where("r.user_id", "=", userId)
     .where("rq.question_id", "=", questionId)
+    .limit(1);
+
+/** Whether the question is in any of the learner's timed runs still open at `now`. */
+export async function inOpenTimedRun(db: Db, userId: string, questionId: string, now: Date): Promise<boolean> {
+  const row = await runsHolding(db, userId, questionId)
     .where("r.ended_at", "is", null)
     .where("r.deadline_at", ">", now)
-    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
 
+/** Whether the question was ever in one of the learner's runs. */
 export async function userHasRunQuestion(db: Db, userId: string, questionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("run_questions as rq")
-    .innerJoin("runs as r", "r.id", "rq.run_id")
-    .select("rq.run_id")
-    .where("r.user_id", "=", userId)
-    .where("rq.question_id", "=", questionId)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await runsHolding(db, userId, questionId).executeTakeFirst();
   return row !== undefined;
 }
