@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { errorItems } from "../../app/trpc.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 
 /**
  * Asks before deleting a record: what deleting does, Cancel and Delete, and why it failed
@@ -40,20 +40,14 @@ export function DeleteDialog({
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={change}
       title={title}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => change(false)}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Deleting…" : "Delete"}
-          </button>
-        </>
-      }
+      confirm={busy ? "Deleting…" : "Delete"}
+      danger
+      busy={busy}
+      onConfirm={() => void confirm()}
     >
       {children}
       {error && (
@@ -61,6 +55,6 @@ export function DeleteDialog({
           {error}
         </p>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

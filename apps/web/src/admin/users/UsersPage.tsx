@@ -7,7 +7,7 @@ import { setOrDelete, useSearchParamsChange, useTypedSearch } from "../../app/se
 import { saveFile } from "../../app/download.ts";
 import { errorItems, trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
 import { ExtraTimeDialog } from "./ExtraTimeDialog.tsx";
@@ -139,47 +139,25 @@ export default function UsersPage() {
         pager={data && <Pager page={data.page} pages={pages} onPage={goTo} />}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={pending !== undefined}
         onOpenChange={(open) => !open && setPending(undefined)}
         title={pending ? `Make this user ${levelLabel(pending.level)}?` : ""}
-        actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setPending(undefined)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={pending?.level === Level.Blocked ? "btn btn-danger" : "btn"}
-              disabled={setLevel.isPending}
-              onClick={() => pending && void apply(pending.user, pending.level)}
-            >
-              {pending ? `Make ${levelLabel(pending.level)}` : ""}
-            </button>
-          </>
-        }
+        confirm={pending ? `Make ${levelLabel(pending.level)}` : ""}
+        danger={pending?.level === Level.Blocked}
+        busy={setLevel.isPending}
+        onConfirm={() => pending && void apply(pending.user, pending.level)}
       >
         {pending && <p>{confirmText(pending.user, pending.level)}</p>}
-      </Dialog>
-      <Dialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
         title="Delete this account?"
-        actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(undefined)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() => deleting && void erase(deleting)}
-            >
-              Delete account
-            </button>
-          </>
-        }
+        confirm="Delete account"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && void erase(deleting)}
       >
         {deleting && (
           <p>
@@ -188,7 +166,7 @@ export default function UsersPage() {
             name. This cannot be undone.
           </p>
         )}
-      </Dialog>
+      </ConfirmDialog>
       <ExtraTimeDialog
         user={extraTimeFor && { id: extraTimeFor.id, name: fullName(extraTimeFor), email: extraTimeFor.email }}
         onClose={() => setExtraTimeFor(undefined)}
