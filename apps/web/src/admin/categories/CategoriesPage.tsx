@@ -1,18 +1,28 @@
 import { CATEGORY_NAME_MAX } from "@qbank/api/client";
 import { FolderPlus } from "lucide-react";
-import { Link, useNavigate } from "react-router";
-import { trpc } from "../../app/trpc.ts";
+import { Link } from "react-router";
+import { trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { TextField } from "../../ui/fields.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { categoryLevelLabel } from "../admin-helpers.ts";
 import "../admin.css";
-import { LoadFailed } from "../../ui/LoadFailed.tsx";
+import { ADMIN_LIST } from "../list/list-look.ts";
+import { ListScreen } from "../list/ListScreen.tsx";
+import type { Column } from "../list/ListTable.tsx";
+
+type Category = RouterOutputs["admin"]["categories"][number];
+
+const COLUMNS: Column<Category>[] = [
+  { header: "Name", cell: (c) => <Link to={`/admin/category/${c.id}`}>{c.name}</Link> },
+  { header: "Level", cell: (c) => categoryLevelLabel(c.level) },
+  { header: "Rank", className: "ad-num", cell: (c) => c.rank },
+  { header: "Questions", className: "ad-num", cell: (c) => c.question_count },
+];
 
 /** /admin/categories: every category with its level, rank and question count, and the add form. */
 export default function CategoriesPage() {
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const list = trpc.admin.categories.useQuery(undefined, { staleTime: 0 });
   const create = trpc.admin.categoryCreate.useMutation();
@@ -51,53 +61,20 @@ export default function CategoriesPage() {
         </button>
       </form>
 
-      {list.isError ? (
-        <LoadFailed what="The categories" onRetry={() => void list.refetch()} />
-      ) : list.data && list.data.length === 0 ? (
-        <div className="empty-frame">
-          <h2>No categories yet</h2>
-          <p>Add the first one above; it stays hidden from learners until you give it a level.</p>
-        </div>
-      ) : (
-        <table className="ad-table" aria-busy={!list.data || undefined}>
-          <caption className="visually-hidden">Categories</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Level</th>
-              <th scope="col" className="ad-num">
-                Rank
-              </th>
-              <th scope="col" className="ad-num">
-                Questions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.map((c) => (
-              <tr
-                key={c.id}
-                className="ad-row-link"
-                onClick={(e) => {
-                  if (!(e.target instanceof HTMLElement && e.target.closest("a")))
-                    void navigate(`/admin/category/${c.id}`);
-                }}
-              >
-                <td data-label="Name">
-                  <Link to={`/admin/category/${c.id}`}>{c.name}</Link>
-                </td>
-                <td data-label="Level">{categoryLevelLabel(c.level)}</td>
-                <td data-label="Rank" className="ad-num">
-                  {c.rank}
-                </td>
-                <td data-label="Questions" className="ad-num">
-                  {c.question_count}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListScreen
+        look={ADMIN_LIST}
+        query={list}
+        what="The categories"
+        rows={list.data}
+        rowKey={(c) => c.id}
+        rowLink={(c) => ({ to: `/admin/category/${c.id}` })}
+        caption="Categories"
+        columns={COLUMNS}
+        empty={{
+          title: "No categories yet",
+          hint: "Add the first one above; it stays hidden from learners until you give it a level.",
+        }}
+      />
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { CATEGORY_NAME_MAX, categoryLevels } from "@qbank/api/client";
-import { ArrowLeft, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { errorItems, trpc } from "../../app/trpc.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { useNavigate, useParams } from "react-router";
+import { trpc } from "../../app/trpc.ts";
 import { TextField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { categoryLevelLabel } from "../admin-helpers.ts";
 import "../admin.css";
-import { LoadFailed, MAY_BE_DELETED } from "../../ui/LoadFailed.tsx";
+import { DeleteDialog } from "../edit/DeleteDialog.tsx";
+import { EditFrame } from "../edit/EditFrame.tsx";
 
 /** /admin/category/edit/{id}: name and level, Back, Save, and Delete after a confirmation. */
 export default function CategoryEditPage() {
@@ -18,71 +18,37 @@ export default function CategoryEditPage() {
   const category = trpc.admin.category.useQuery({ id }, { staleTime: 0 });
   const del = trpc.admin.categoryDelete.useMutation();
   const [confirming, setConfirming] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
   const data = category.data;
 
   const remove = async () => {
-    setDeleteError(undefined);
-    try {
-      await del.mutateAsync({ id });
-    } catch (error) {
-      setDeleteError(errorItems(error)[0]?.message ?? "The category could not be deleted.");
-      return;
-    }
+    await del.mutateAsync({ id });
     setConfirming(false);
     await utils.admin.categories.invalidate();
     await navigate("/admin/categories", { state: { notice: `Category “${data?.name ?? ""}” deleted.` } });
   };
 
   return (
-    <section className="ad-page">
-      <div className="ad-toolbar">
-        <Link className="btn btn-secondary" to={`/admin/category/${id}`}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          Back
-        </Link>
-      </div>
-      <header className="page-header">
-        <h1>Edit Category</h1>
-      </header>
-
-      {category.isError ? (
-        <LoadFailed what="This category" advice={MAY_BE_DELETED} />
-      ) : (
-        <EditForm
-          key={data ? data.id : "loading"}
-          id={id}
-          initial={data ? { name: data.name, level: String(data.level) } : undefined}
-          onDelete={() => {
-            setDeleteError(undefined);
-            setConfirming(true);
-          }}
-        />
-      )}
-
-      <Dialog
+    <EditFrame
+      title="Edit Category"
+      back={{ to: `/admin/category/${id}`, label: "Back" }}
+      failed={category.isError ? "This category" : undefined}
+    >
+      <EditForm
+        key={data ? data.id : "loading"}
+        id={id}
+        initial={data ? { name: data.name, level: String(data.level) } : undefined}
+        onDelete={() => setConfirming(true)}
+      />
+      <DeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete category"
-        actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-danger" disabled={del.isPending} onClick={() => void remove()}>
-              {del.isPending ? "Deleting…" : "Delete"}
-            </button>
-          </>
-        }
+        failure="The category could not be deleted."
+        onDelete={remove}
       >
         <p>Delete “{data?.name}”? This cannot be undone. A category that still has questions cannot be deleted.</p>
-        {deleteError && (
-          <p className="alert" role="alert">
-            {deleteError}
-          </p>
-        )}
-      </Dialog>
-    </section>
+      </DeleteDialog>
+    </EditFrame>
   );
 }
 

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { EditFrame } from "../edit/EditFrame.tsx";
 import { listHref } from "./list-address.ts";
 import { QuestionForm } from "./QuestionForm.tsx";
 import { emptyQuestion } from "./question-values.ts";
@@ -9,17 +9,8 @@ import "../admin.css";
 export default function QuestionAddPage() {
   const [params] = useSearchParams();
   return (
-    <section className="ad-page">
-      <div className="ad-toolbar">
-        <Link className="btn btn-secondary" to={listHref()}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          Back to list
-        </Link>
-      </div>
-      <header className="page-header">
-        <h1>Add Question</h1>
-      </header>
+    <EditFrame title="Add Question" back={{ to: listHref(), label: "Back to list" }}>
       <QuestionForm initial={emptyQuestion(params.get("category") ?? "")} />
-    </section>
+    </EditFrame>
   );
 }

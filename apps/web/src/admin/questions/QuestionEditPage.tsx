@@ -1,10 +1,7 @@
-import { ArrowLeft, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { errorItems, trpc } from "../../app/trpc.ts";
-import { useRouteNotice } from "../../app/route-notice.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
-import { Notice } from "../../ui/Notice.tsx";
+import { useNavigate, useParams } from "react-router";
+import { trpc } from "../../app/trpc.ts";
 import { listHref } from "./list-address.ts";
 import { DiscussionFigures, QuestionDiscussion } from "../discussion/QuestionDiscussion.tsx";
 import { QualityCard } from "./Quality.tsx";
@@ -12,7 +9,8 @@ import { QuestionHistory } from "./QuestionHistory.tsx";
 import { QuestionTags } from "./QuestionTags.tsx";
 import { QuestionForm } from "./QuestionForm.tsx";
 import "../admin.css";
-import { LoadFailed, MAY_BE_DELETED } from "../../ui/LoadFailed.tsx";
+import { DeleteDialog } from "../edit/DeleteDialog.tsx";
+import { EditFrame } from "../edit/EditFrame.tsx";
 
 /** /admin/questions/edit/{id}: the question form filled in, with the current image and Delete. */
 export default function QuestionEditPage() {
@@ -24,19 +22,10 @@ export default function QuestionEditPage() {
   const [confirming, setConfirming] = useState(false);
   /** Counts restores, so the form starts again from the restored question. */
   const [restores, setRestores] = useState(0);
-  const [deleteError, setDeleteError] = useState<string>();
   const data = question.data;
-  const [notice, setNotice] = useRouteNotice();
 
   const remove = async () => {
-    setDeleteError(undefined);
-    let outcome: "deleted" | "retired";
-    try {
-      outcome = (await del.mutateAsync({ id })).outcome;
-    } catch (error) {
-      setDeleteError(errorItems(error)[0]?.message ?? "The question could not be deleted.");
-      return;
-    }
+    const { outcome } = await del.mutateAsync({ id });
     setConfirming(false);
     await Promise.all([
       utils.admin.questions.invalidate(),
@@ -54,25 +43,12 @@ export default function QuestionEditPage() {
   };
 
   return (
-    <section className="ad-page">
-      <div className="ad-toolbar">
-        <Link className="btn btn-secondary" to={listHref()}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          Back to list
-        </Link>
-      </div>
-      <header className="page-header">
-        <h1>Edit Question</h1>
-      </header>
-      {notice && (
-        <Notice tone="success" onDismiss={() => setNotice(undefined)}>
-          {notice}
-        </Notice>
-      )}
-
-      {question.isError ? (
-        <LoadFailed what="This question" advice={MAY_BE_DELETED} />
-      ) : !data ? (
+    <EditFrame
+      title="Edit Question"
+      back={{ to: listHref(), label: "Back to list" }}
+      failed={question.isError ? "This question" : undefined}
+    >
+      {!data ? (
         <div className="card ad-form" aria-busy="true">
           <div className="loading-line" />
         </div>
@@ -103,14 +79,7 @@ export default function QuestionEditPage() {
               image: data.image_name && data.image_url ? { name: data.image_name, url: data.image_url } : null,
             }}
             actions={
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => {
-                  setDeleteError(undefined);
-                  setConfirming(true);
-                }}
-              >
+              <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
                 <Trash2 size={16} aria-hidden="true" />
                 Delete
               </button>
@@ -126,32 +95,18 @@ export default function QuestionEditPage() {
           <QuestionDiscussion questionId={data.id} />
         </>
       )}
-
-      <Dialog
+      <DeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete question"
-        actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-danger" disabled={del.isPending} onClick={() => void remove()}>
-              {del.isPending ? "Deleting…" : "Delete"}
-            </button>
-          </>
-        }
+        failure="The question could not be deleted."
+        onDelete={remove}
       >
         <p>
           Delete this question? If learners have already met it, it is retired rather than erased: it stays in their
           history and statistics, but nobody meets it again.
         </p>
-        {deleteError && (
-          <p className="alert" role="alert">
-            {deleteError}
-          </p>
-        )}
-      </Dialog>
-    </section>
+      </DeleteDialog>
+    </EditFrame>
   );
 }

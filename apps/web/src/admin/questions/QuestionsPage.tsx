@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { ADMIN_QUESTION_LIST, questionSorts, UNTAGGED } from "@qbank/api/client";
 import { Plus, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { setOrDelete, useSearchParamsChange, useTypedSearch } from "../../app/search-params.ts";
 import { EditQuestionLink } from "./EditQuestionLink.tsx";
@@ -14,8 +14,11 @@ import { BulkTags } from "./BulkTags.tsx";
 import { rememberListSearch } from "./list-address.ts";
 import { DiscriminationFigure, FacilityFigure, PicksBars } from "./Quality.tsx";
 import "../admin.css";
-import { LoadFailed } from "../../ui/LoadFailed.tsx";
 import { Pager } from "../../ui/Pager.tsx";
+import { ADMIN_LIST } from "../list/list-look.ts";
+import { ChoiceField, ListToolbar } from "../list/ListToolbar.tsx";
+import { ListScreen, type EmptyList } from "../list/ListScreen.tsx";
+import type { Column } from "../list/ListTable.tsx";
 
 type Sort = (typeof questionSorts)[number];
 const SORT_LABELS: Record<Sort, string> = {
@@ -25,6 +28,7 @@ const SORT_LABELS: Record<Sort, string> = {
   most_reported: "Most reported first",
   unpicked_distractor: "A distractor nobody picks",
 };
+const SORT_OPTIONS = questionSorts.map((s) => [s, SORT_LABELS[s]] as const);
 const isSort = (value: string | null): value is Sort => questionSorts.includes(value as Sort);
 interface Filters {
   q: string;
@@ -38,9 +42,6 @@ interface Filters {
  * tags, its quality figures and Edit; ticked rows can be tagged at once.
  */
 export default function QuestionsPage() {
-  const searchId = useId();
-  const sortId = useId();
-  const areaId = useId();
   const [params, changeParams] = useSearchParamsChange();
   const q = params.get("q") ?? "";
   const sortParam = params.get("sort");
@@ -97,59 +98,56 @@ export default function QuestionsPage() {
         </Notice>
       )}
 
-      <form className="ad-toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={searchId}>Search questions</label>
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            value={typed}
-            maxLength={200}
-            placeholder="Words in the question, options or explanation"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={sortId}>Order</label>
-          <select id={sortId} className="input" value={sort} onChange={(e) => filter({ sort: e.target.value as Sort })}>
-            {questionSorts.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={areaId}>MLA area</label>
-          <select id={areaId} className="input" value={area} onChange={(e) => filter({ area: e.target.value })}>
-            <option value="">Any area</option>
-            <option value={UNTAGGED}>Untagged</option>
-            <MapEntryOptions entries={map.data?.entries ?? []} />
-          </select>
-        </div>
-        <p className="ad-count muted" aria-live="polite">
-          {data && !list.isError
-            ? page > 1
-              ? `Showing matches ${(page - 1) * ADMIN_QUESTION_LIST + 1}–${(page - 1) * ADMIN_QUESTION_LIST + data.length}`
-              : data.length >= ADMIN_QUESTION_LIST
-                ? `Showing the first ${ADMIN_QUESTION_LIST} matches`
-                : `${data.length} ${data.length === 1 ? "match" : "matches"}`
-            : ""}
-        </p>
-        {status.data && <QualityAge status={status.data} />}
-        <RefreshFigures />
-      </form>
-      <div className="ad-loading-slot" aria-hidden="true">
-        {list.isFetching && <div className="loading-line" />}
-      </div>
-
-      {list.isError ? (
-        <LoadFailed what="The questions" onRetry={() => void list.refetch()} />
-      ) : data && data.length === 0 && page === 1 ? (
-        <EmptyList filters={filters} />
-      ) : (
-        <>
+      <ListToolbar
+        look={ADMIN_LIST}
+        search={{
+          label: "Search questions",
+          placeholder: "Words in the question, options or explanation",
+          value: typed,
+          onChange: setTyped,
+        }}
+        count={data && !list.isError ? countText(page, data.length) : ""}
+        end={
+          <>
+            {status.data && <QualityAge status={status.data} />}
+            <RefreshFigures />
+          </>
+        }
+      >
+        <ChoiceField label="Order" value={sort} options={SORT_OPTIONS} onChange={(s) => filter({ sort: s })} />
+        <ChoiceField label="MLA area" value={area} onChange={(a) => filter({ area: a })}>
+          <option value="">Any area</option>
+          <option value={UNTAGGED}>Untagged</option>
+          <MapEntryOptions entries={map.data?.entries ?? []} />
+        </ChoiceField>
+      </ListToolbar>
+      <ListScreen
+        look={ADMIN_LIST}
+        query={list}
+        what="The questions"
+        rows={data}
+        rowKey={(question) => question.id}
+        caption="Questions"
+        className="ad-table-quality"
+        columns={[
+          {
+            header: "Selected",
+            hideHeader: true,
+            label: "Select",
+            className: "ad-select",
+            cell: (question) => (
+              <input
+                type="checkbox"
+                checked={ticked.has(question.id)}
+                onChange={(e) => tick(question.id, e.target.checked)}
+                aria-label={`Select: ${question.text.slice(0, 60)}`}
+              />
+            ),
+          },
+          ...COLUMNS,
+        ]}
+        empty={page === 1 && emptyList(filters)}
+        above={
           <BulkTags
             pageIds={pageIds}
             selected={selected}
@@ -159,86 +157,64 @@ export default function QuestionsPage() {
               setNotice(`Tagged ${count} ${count === 1 ? "question" : "questions"}.`);
             }}
           />
-          <table className="ad-table ad-table-quality" aria-busy={!data || list.isPlaceholderData || undefined}>
-            <caption className="visually-hidden">Questions</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="ad-select">
-                  <span className="visually-hidden">Selected</span>
-                </th>
-                <th scope="col">Question</th>
-                <th scope="col">Category</th>
-                <th scope="col" className="ad-num">
-                  Answered
-                </th>
-                <th scope="col">Facility</th>
-                <th scope="col">Discrimination</th>
-                <th scope="col">Picks</th>
-                <th scope="col" className="ad-num">
-                  Reports
-                </th>
-                <th scope="col" className="ad-actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.map((question) => (
-                <tr key={question.id}>
-                  <td data-label="Select" className="ad-select">
-                    <input
-                      type="checkbox"
-                      checked={ticked.has(question.id)}
-                      onChange={(e) => tick(question.id, e.target.checked)}
-                      aria-label={`Select: ${question.text.slice(0, 60)}`}
-                    />
-                  </td>
-                  <td data-label="Question" className="ad-cell-text">
-                    <QuestionText text={question.text} />
-                    <TagList names={question.areas} />
-                  </td>
-                  <td data-label="Category">
-                    <div>
-                      {question.category.name}
-                      <span className="ad-added muted">
-                        Added <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
-                      </span>
-                      {question.key_changed_at && (
-                        <span className="ad-added ad-key-changed">
-                          Key changed{" "}
-                          <time dateTime={question.key_changed_at}>{formatDate(question.key_changed_at)}</time>
-                        </span>
-                      )}
-                    </div>
-                  </td>
-                  <td data-label="Answered" className="ad-num">
-                    {question.quality.answered}
-                  </td>
-                  <td data-label="Facility">
-                    <FacilityFigure quality={question.quality} />
-                  </td>
-                  <td data-label="Discrimination">
-                    <DiscriminationFigure quality={question.quality} />
-                  </td>
-                  <td data-label="Picks">
-                    <PicksBars quality={question.quality} />
-                  </td>
-                  <td data-label="Reports" className="ad-num">
-                    {question.quality.open_reports}
-                  </td>
-                  <td className="ad-actions">
-                    <EditQuestionLink id={question.id} text={question.text} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={page} hasNext={!!data && data.length >= ADMIN_QUESTION_LIST} onPage={goToPage} />
-        </>
-      )}
+        }
+        pager={<Pager page={page} hasNext={!!data && data.length >= ADMIN_QUESTION_LIST} onPage={goToPage} />}
+      />
     </section>
   );
 }
+
+type Question = RouterOutputs["admin"]["questions"][number];
+
+/** How many the page shows: the first page's count, or which matches a later page holds. */
+const countText = (page: number, shown: number) =>
+  page > 1
+    ? `Showing matches ${(page - 1) * ADMIN_QUESTION_LIST + 1}–${(page - 1) * ADMIN_QUESTION_LIST + shown}`
+    : shown >= ADMIN_QUESTION_LIST
+      ? `Showing the first ${ADMIN_QUESTION_LIST} matches`
+      : `${shown} ${shown === 1 ? "match" : "matches"}`;
+
+/** Every column after the tick box: the stem and its tags, where it sits, its figures, Edit. */
+const COLUMNS: Column<Question>[] = [
+  {
+    header: "Question",
+    cellClassName: "ad-cell-text",
+    cell: (question) => (
+      <>
+        <QuestionText text={question.text} />
+        <TagList names={question.areas} />
+      </>
+    ),
+  },
+  {
+    header: "Category",
+    cell: (question) => (
+      <div>
+        {question.category.name}
+        <span className="ad-added muted">
+          Added <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
+        </span>
+        {question.key_changed_at && (
+          <span className="ad-added ad-key-changed">
+            Key changed <time dateTime={question.key_changed_at}>{formatDate(question.key_changed_at)}</time>
+          </span>
+        )}
+      </div>
+    ),
+  },
+  { header: "Answered", className: "ad-num", cell: (question) => question.quality.answered },
+  { header: "Facility", cell: (question) => <FacilityFigure quality={question.quality} /> },
+  { header: "Discrimination", cell: (question) => <DiscriminationFigure quality={question.quality} /> },
+  { header: "Picks", cell: (question) => <PicksBars quality={question.quality} /> },
+  { header: "Reports", className: "ad-num", cell: (question) => question.quality.open_reports },
+  {
+    header: "Actions",
+    hideHeader: true,
+    label: null,
+    className: "ad-actions",
+    cell: (question) => <EditQuestionLink id={question.id} text={question.text} />,
+  },
+];
 
 /** A row's stem: its first words, with the rest folded away until asked for. */
 function QuestionText({ text }: { text: string }) {
@@ -265,7 +241,8 @@ function TagList({ names }: { names: string[] }) {
   );
 }
 
-function EmptyList({ filters: { q, sort, area } }: { filters: Filters }) {
+/** What the list says when nothing matches, by what narrowed it. */
+function emptyList({ q, sort, area }: Filters): EmptyList {
   const [title, hint] = q
     ? ["No question matches this search", "Try fewer or different words."]
     : area === UNTAGGED
@@ -275,13 +252,7 @@ function EmptyList({ filters: { q, sort, area } }: { filters: Filters }) {
         : sort === "unpicked_distractor"
           ? ["No such question", "Every question answered often enough has learners picking each of its options."]
           : ["No questions yet", "Add the first question."];
-  return (
-    <div className="empty-frame">
-      <Search size={28} aria-hidden="true" />
-      <h2>{title}</h2>
-      <p>{hint}</p>
-    </div>
-  );
+  return { icon: Search, title, hint };
 }
 
 /** Recomputes the quality figures now, then reloads the list and their age. */

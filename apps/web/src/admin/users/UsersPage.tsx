@@ -1,19 +1,22 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
-import { ChevronDown, Download, Timer, Trash2, Users } from "lucide-react";
+import { ChevronDown, Download, Timer, Trash2, Users, type LucideIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { setOrDelete, useSearchParamsChange, useTypedSearch } from "../../app/search-params.ts";
 import { saveFile } from "../../app/download.ts";
 import { errorItems, trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
 import { ExtraTimeDialog } from "./ExtraTimeDialog.tsx";
 import "../admin.css";
-import { LoadFailed } from "../../ui/LoadFailed.tsx";
 import { Pager } from "../../ui/Pager.tsx";
+import { ADMIN_LIST } from "../list/list-look.ts";
+import { ListToolbar } from "../list/ListToolbar.tsx";
+import { ListScreen } from "../list/ListScreen.tsx";
+import type { Column } from "../list/ListTable.tsx";
 
 type AdminUser = RouterOutputs["admin"]["users"]["users"][number];
 
@@ -28,7 +31,6 @@ const confirmText = (u: AdminUser, level: number) =>
 
 /** /admin/users: search, each user's role by its label, a menu to change it, and paging with the total. */
 export default function UsersPage() {
-  const searchId = useId();
   const [params, changeParams] = useSearchParamsChange();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -95,157 +97,67 @@ export default function UsersPage() {
         </Notice>
       )}
 
-      <form className="ad-toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={searchId}>Search users</label>
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            value={typed}
-            maxLength={200}
-            placeholder="Name or email"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <p className="ad-count muted" aria-live="polite">
-          {data && !list.isError ? `${data.total} ${data.total === 1 ? "user" : "users"}` : ""}
-        </p>
-      </form>
-      <div className="ad-loading-slot" aria-hidden="true">
-        {list.isFetching && <div className="loading-line" />}
-      </div>
+      <ListToolbar
+        look={ADMIN_LIST}
+        search={{ label: "Search users", placeholder: "Name or email", value: typed, onChange: setTyped }}
+        count={data && !list.isError ? `${data.total} ${data.total === 1 ? "user" : "users"}` : ""}
+      />
+      <ListScreen
+        look={ADMIN_LIST}
+        query={list}
+        what="The users"
+        rows={data?.users}
+        rowKey={(u) => u.id}
+        caption="Users"
+        columns={[
+          ...COLUMNS,
+          {
+            header: "Role, extra time and data",
+            hideHeader: true,
+            label: null,
+            className: "ad-actions",
+            cell: (u) => (
+              <UserActions
+                user={u}
+                me={me?.id}
+                busy={setLevel.isPending}
+                onChoose={(level) => choose(u, level)}
+                onExtraTime={() => setExtraTimeFor(u)}
+                onDownload={() => void download(u)}
+                onDelete={() => setDeleting(u)}
+              />
+            ),
+          },
+        ]}
+        empty={
+          page === 1 && {
+            icon: Users,
+            title: q ? "No user matches this search" : "No users yet",
+            hint: q ? "Try part of the name or the email address." : "People appear here once they sign up.",
+          }
+        }
+        pager={data && <Pager page={data.page} pages={pages} onPage={goTo} />}
+      />
 
-      {list.isError ? (
-        <LoadFailed what="The users" onRetry={() => void list.refetch()} />
-      ) : data && data.users.length === 0 ? (
-        <div className="empty-frame">
-          <Users size={28} aria-hidden="true" />
-          <h2>{q ? "No user matches this search" : "No users yet"}</h2>
-          <p>{q ? "Try part of the name or the email address." : "People appear here once they sign up."}</p>
-        </div>
-      ) : (
-        <table className="ad-table" aria-busy={!data || list.isPlaceholderData || undefined}>
-          <caption className="visually-hidden">Users</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Joined</th>
-              <th scope="col" className="ad-actions">
-                <span className="visually-hidden">Role, extra time and data</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.users.map((u) => {
-              const locked = u.id === me?.id || u.level === Level.Owner;
-              return (
-                <tr key={u.id}>
-                  <td data-label="Name" className="ad-cell-text">
-                    {fullName(u)}
-                  </td>
-                  <td data-label="Email" className="ad-cell-text">
-                    {u.email}
-                  </td>
-                  <td data-label="Role">
-                    <span className={u.level === Level.Blocked ? "ad-role ad-role-blocked" : "ad-role"}>
-                      {u.level_label}
-                    </span>
-                  </td>
-                  <td data-label="Joined">
-                    <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>
-                  </td>
-                  <td className="ad-actions">
-                    {locked ? (
-                      <span className="muted ad-hint">{u.id === me?.id ? "You" : "Owner"}</span>
-                    ) : (
-                      <RoleMenu user={u} busy={setLevel.isPending} onChoose={(level) => choose(u, level)} />
-                    )}{" "}
-                    <button
-                      type="button"
-                      className="btn btn-secondary icon-btn"
-                      aria-label={`Extra time for ${u.email}`}
-                      title="Extra time"
-                      onClick={() => setExtraTimeFor(u)}
-                    >
-                      <Timer size={18} aria-hidden="true" />
-                    </button>{" "}
-                    <button
-                      type="button"
-                      className="btn btn-secondary icon-btn"
-                      aria-label={`Download the data of ${u.email}`}
-                      title="Download data"
-                      onClick={() => void download(u)}
-                    >
-                      <Download size={18} aria-hidden="true" />
-                    </button>
-                    {!locked && (
-                      <>
-                        {" "}
-                        <button
-                          type="button"
-                          className="btn btn-secondary icon-btn"
-                          aria-label={`Delete the account of ${u.email}`}
-                          title="Delete account"
-                          onClick={() => setDeleting(u)}
-                        >
-                          <Trash2 size={18} aria-hidden="true" />
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-
-      {data && <Pager page={data.page} pages={pages} onPage={goTo} />}
-
-      <Dialog
+      <ConfirmDialog
         open={pending !== undefined}
         onOpenChange={(open) => !open && setPending(undefined)}
         title={pending ? `Make this user ${levelLabel(pending.level)}?` : ""}
-        actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setPending(undefined)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={pending?.level === Level.Blocked ? "btn btn-danger" : "btn"}
-              disabled={setLevel.isPending}
-              onClick={() => pending && void apply(pending.user, pending.level)}
-            >
-              {pending ? `Make ${levelLabel(pending.level)}` : ""}
-            </button>
-          </>
-        }
+        confirm={pending ? `Make ${levelLabel(pending.level)}` : ""}
+        danger={pending?.level === Level.Blocked}
+        busy={setLevel.isPending}
+        onConfirm={() => pending && void apply(pending.user, pending.level)}
       >
         {pending && <p>{confirmText(pending.user, pending.level)}</p>}
-      </Dialog>
-      <Dialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
         title="Delete this account?"
-        actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(undefined)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() => deleting && void erase(deleting)}
-            >
-              Delete account
-            </button>
-          </>
-        }
+        confirm="Delete account"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && void erase(deleting)}
       >
         {deleting && (
           <p>
@@ -254,7 +166,7 @@ export default function UsersPage() {
             name. This cannot be undone.
           </p>
         )}
-      </Dialog>
+      </ConfirmDialog>
       <ExtraTimeDialog
         user={extraTimeFor && { id: extraTimeFor.id, name: fullName(extraTimeFor), email: extraTimeFor.email }}
         onClose={() => setExtraTimeFor(undefined)}
@@ -264,6 +176,85 @@ export default function UsersPage() {
         }}
       />
     </section>
+  );
+}
+
+const COLUMNS: Column<AdminUser>[] = [
+  { header: "Name", cellClassName: "ad-cell-text", cell: fullName },
+  { header: "Email", cellClassName: "ad-cell-text", cell: (u) => u.email },
+  {
+    header: "Role",
+    cell: (u) => (
+      <span className={u.level === Level.Blocked ? "ad-role ad-role-blocked" : "ad-role"}>{u.level_label}</span>
+    ),
+  },
+  { header: "Joined", cell: (u) => <time dateTime={u.created_at}>{formatDate(u.created_at)}</time> },
+];
+
+/** A row's actions: the role menu (not on oneself or the Owner), extra time, the data, and Delete. */
+function UserActions({
+  user: u,
+  me,
+  busy,
+  onChoose,
+  onExtraTime,
+  onDownload,
+  onDelete,
+}: {
+  user: AdminUser;
+  me: string | undefined;
+  busy: boolean;
+  onChoose: (level: number) => void;
+  onExtraTime: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  const locked = u.id === me || u.level === Level.Owner;
+  return (
+    <>
+      {locked ? (
+        <span className="muted ad-hint">{u.id === me ? "You" : "Owner"}</span>
+      ) : (
+        <RoleMenu user={u} busy={busy} onChoose={onChoose} />
+      )}{" "}
+      <IconAction icon={Timer} label={`Extra time for ${u.email}`} title="Extra time" onClick={onExtraTime} />{" "}
+      <IconAction
+        icon={Download}
+        label={`Download the data of ${u.email}`}
+        title="Download data"
+        onClick={onDownload}
+      />
+      {!locked && (
+        <>
+          {" "}
+          <IconAction
+            icon={Trash2}
+            label={`Delete the account of ${u.email}`}
+            title="Delete account"
+            onClick={onDelete}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** A row's action shown as its icon, named for screen readers and on hover. */
+function IconAction({
+  icon: Icon,
+  label,
+  title,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="btn btn-secondary icon-btn" aria-label={label} title={title} onClick={onClick}>
+      <Icon size={18} aria-hidden="true" />
+    </button>
   );
 }
 
