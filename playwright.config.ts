@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** CI's PostgreSQL database of its own for the browser tests; the embedded database by default. */
+const databaseUrl = process.env.E2E_DATABASE_URL;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? "test-results/e2e-data";
 export const e2eBaseURL = `http://localhost:${port}`;
 
@@ -39,6 +41,13 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // One trusted proxy hop: each test is a client of its own (`X-Forwarded-For`, e2e/fixtures.ts).
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, APP_URL: e2eBaseURL, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      APP_URL: e2eBaseURL,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: "true" } : {}),
+    },
   },
 });
