@@ -100,6 +100,9 @@ test("an admin adds a category and a question with an image and a learner sees i
   // Save stays on the question with a notice, so a second field is edited at once.
   const editUrl = ap.url();
   const editForm = ap.getByRole("form", { name: "Question" });
+  const revisions = ap.getByRole("table", { name: "Revisions, newest first" }).getByRole("row");
+  await expect(revisions.first()).toBeVisible();
+  const revisionsBefore = await revisions.count();
   await editForm
     .getByLabel("Explanation")
     .fill("Silvery plaques on extensor surfaces are typical of psoriasis (NICE CG153).");
@@ -110,6 +113,8 @@ test("an admin adds a category and a question with an image and a learner sees i
   await expect(editForm.getByRole("status")).toHaveText("");
   await editForm.getByRole("button", { name: "Save" }).click();
   await expect(editForm.getByRole("status")).toHaveText("Saved");
+  // The history lists both saves without a reload.
+  await expect(revisions).toHaveCount(revisionsBefore + 2);
   await expectAxeClean(ap, "the question saved in place");
   await ap.reload();
   await expect(editForm.getByLabel("Option 5", { exact: true })).toHaveValue("Pityriasis versicolor");

@@ -80,6 +80,7 @@ export function QuestionForm({ initial, editing, actions }: Props) {
       utils.admin.categories.invalidate(),
       utils.admin.category.invalidate(),
       editing ? utils.admin.question.invalidate({ id: editing.id }) : undefined,
+      editing ? utils.content.history.invalidate({ id: editing.id }) : undefined,
     ]);
     // Saving stays on the question, so a second field can be edited at once; a new question
     // opens its own edit page (tags, history), keeping the list's address for Back.
