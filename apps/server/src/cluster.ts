@@ -19,7 +19,7 @@ const RESTART_DELAY_MS = 1_000;
  * replaced; SIGTERM drains every process, then stops the jobs.
  */
 export async function runPrimary(env: Env, logger: Logger): Promise<void> {
-  const handle = await openReadyDatabase(env, logger, true);
+  const handle = await openReadyDatabase(env, logger, { owner: true, serving: false });
   const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
   const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
   const jobs = createJobRunner(

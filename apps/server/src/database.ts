@@ -17,12 +17,13 @@ import type { Logger } from "./logger.ts";
 export function openDatabase(
   env: Env,
   logger?: Logger,
-  limits: { statementTimeoutMs?: number; max?: number } = {},
+  limits: { statementTimeoutMs?: number; max?: number; keepConnections?: boolean } = {},
 ): Promise<DbHandle> {
   return createDb({
     databaseUrl: env.DATABASE_URL,
     dataDir: join(env.DATA_DIR, "pglite"),
     maxConnections: limits.max ?? env.DATABASE_POOL_MAX,
+    keepConnections: limits.keepConnections,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: limits.statementTimeoutMs ?? env.DATABASE_STATEMENT_TIMEOUT_MS,
     idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,

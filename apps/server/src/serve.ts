@@ -19,14 +19,21 @@ export const DRAIN_MESSAGE = "drain";
  * Opens the database and, in the process that owns it, migrates and seeds it; exits 1 with the
  * reason when it cannot.
  */
-export async function openReadyDatabase(env: Env, logger: Logger, owner: boolean): Promise<DbHandle> {
-  const handle = await openDatabase(env, logger);
+export async function openReadyDatabase(
+  env: Env,
+  logger: Logger,
+  { owner, serving }: { owner: boolean; serving: boolean },
+): Promise<DbHandle> {
+  // A process serving requests keeps its pool's connections open, opened before it listens.
+  const handle = await openDatabase(env, logger, { keepConnections: serving });
   try {
     await whenDatabaseAnswers(env, logger, async () => {
       await expectDatabase(handle);
-      if (!owner) return;
-      await migrate(handle, env, logger);
-      await seedIfEmpty(handle, env, logger);
+      if (owner) {
+        await migrate(handle, env, logger);
+        await seedIfEmpty(handle, env, logger);
+      }
+      if (serving) await handle.warm?.();
     });
   } catch (error) {
     logger.fatal((error as Error).message);
@@ -42,7 +49,7 @@ export async function openReadyDatabase(env: Env, logger: Logger, owner: boolean
  * has done all three.
  */
 export async function serve(env: Env, logger: Logger, role: "server" | "web"): Promise<void> {
-  const handle = await openReadyDatabase(env, logger, role === "server");
+  const handle = await openReadyDatabase(env, logger, { owner: role === "server", serving: true });
   const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
   const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
   const jobs = createJobRunner(

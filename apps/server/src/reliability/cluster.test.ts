@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createDb } from "@qbank/db";
 import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -97,5 +98,18 @@ describe("WEB_CONCURRENCY=2", () => {
     expect(children.filter(alive)).toEqual([]);
     figures.push(["SIGTERM: primary exits 0, no server process left", "yes"]);
     await recordFigures("4b-cluster", { title: "Two server processes on one port (WEB_CONCURRENCY=2)", rows: figures });
+  });
+});
+
+describe("a serving process's pool", () => {
+  it("opens every connection before the first request and keeps them", async () => {
+    const handle = await createDb({ databaseUrl: db.url, maxConnections: 4, keepConnections: true });
+    try {
+      expect(handle.poolStats!()).toEqual({ inUse: 0, idle: 0, waiting: 0 });
+      await handle.warm!();
+      expect(handle.poolStats!()).toEqual({ inUse: 0, idle: 4, waiting: 0 });
+    } finally {
+      await handle.close();
+    }
   });
 });
