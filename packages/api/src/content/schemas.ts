@@ -105,12 +105,20 @@ export const mapUploadInput = z.object({
   dry_run: flag,
 });
 
+const mapEntryName = z.object({ kind: mapKind, name: z.string() });
+
 export const mapUploadResultSchema = z.object({
   version: z.number().int(),
   added: z.number().int(),
   retired: z.number().int(),
   relinked: z.number().int(),
   unchanged: z.number().int(),
+  /**
+   * Each entry the upload adds, retires or links to other clinical areas. Entries are matched
+   * by kind and name, so a name changed in the file reads as one retired and one added; an
+   * entry is renamed on its own (mapEntryEdit), keeping its id and tags.
+   */
+  entries: z.object({ added: z.array(mapEntryName), retired: z.array(mapEntryName), relinked: z.array(mapEntryName) }),
 });
 export type MapUploadResult = z.infer<typeof mapUploadResultSchema>;
 
