@@ -391,14 +391,14 @@ function PreviewCard({ preview }: { preview: Preview }) {
           <NewCategories categories={new_categories} />
         </p>
       )}
+      {skipped.length > 0 && <ProblemList items={skipped} />}
       {warnings.length > 0 && (
         <>
-          <h3>Not imported</h3>
+          <h3>Parts not imported</h3>
           <p className="ad-hint">These questions import without the parts listed: the bank has no place for them.</p>
           <ProblemList items={warnings.map((w) => ({ item: w.item, reason: w.message }))} />
         </>
       )}
-      {skipped.length > 0 && <ProblemList items={skipped} />}
     </section>
   );
 }
