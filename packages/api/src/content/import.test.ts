@@ -360,6 +360,13 @@ describe("question import", () => {
       'The tag "week 3" is not an MLA area; it is not imported.',
     ]);
     expect(new Set(fromXml.warnings?.map((w) => w.item))).toEqual(new Set(["item 1 (Hinted)"]));
+    // Feedback too large to read is still only dropped: it does not refuse the question.
+    const huge = xml.replace("Yes.", "y".repeat(300_000));
+    const fromHuge = inline(
+      await api.content.importFile({ file: Buffer.from(huge), file_name: "w.xml", category, dry_run: true }),
+    );
+    expect(fromHuge).toMatchObject({ created: 1, skipped: [] });
+    expect(fromHuge.warnings?.[0]?.message).toMatch(/^The feedback on option 1 is not imported/);
 
     const aiken =
       "Rash after amoxicillin suggests?\nA. Glandular fever\nB. Measles\nC. Scarlet fever\nD. Rubella\nE. Roseola\nANSWER: A\nSource: notes\n";

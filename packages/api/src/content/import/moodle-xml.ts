@@ -45,9 +45,16 @@ function pictureOf(node: TextNode, sources: string[], contents: string[]): RawIt
 }
 
 const COMBINED_FEEDBACK = ["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"];
+/** Whether a field the bank drops says anything; one too large or deep to read is not refused for it. */
 const hasText = (node: unknown) => {
   const html = textOf(node as TextNode).trim();
-  return html !== "" && htmlToText(html).text !== "";
+  if (html === "") return false;
+  try {
+    return htmlToText(html).text !== "";
+  } catch (error) {
+    if (error instanceof FieldProblem) return true;
+    throw error;
+  }
 };
 
 /** What the bank has no place for in a Moodle question: it is imported without these, and told. */
