@@ -171,3 +171,27 @@ test("a large file imports in the background, with its progress shown until the 
   expect(admin.problems).toEqual([]);
   await admin.context.close();
 });
+
+test("the content-map preview names each entry the file adds, and changes nothing", async ({ browser, categories }) => {
+  const PRESENTATION = categories.name("Preview presentation");
+  const admin = await signedIn(browser, ADMIN_EMAIL);
+  const ap = admin.page;
+  await ap.goto("/admin/content-map");
+  const form = ap.getByRole("form", { name: "Upload the content map" });
+  await form.getByLabel("Content map CSV").setInputFiles({
+    name: "map.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`kind,name,areas\npresentation,${PRESENTATION},Cardiovascular\n`),
+  });
+  await form.getByRole("button", { name: "Preview" }).click();
+  const preview = form.getByRole("status");
+  await expect(preview).toContainText(/Preview of version \d+: 1 new/);
+  await expect(preview.getByRole("listitem").filter({ hasText: PRESENTATION })).toHaveText(
+    `${PRESENTATION} (presentation)`,
+  );
+  await expectAxeClean(ap, "/admin/content-map with a preview listing its entries");
+  await ap.reload();
+  await expect(ap.getByText(PRESENTATION)).toHaveCount(0);
+  expect(admin.problems).toEqual([]);
+  await admin.context.close();
+});
