@@ -73,6 +73,13 @@ test("an admin filters the question list by MLA area, bulk-tags two untagged que
   await expect(bulk.getByRole("alert")).toHaveText("Choose one or more MLA areas.");
   await expectAxeClean(page, "/admin/questions filtered by an MLA area");
 
+  // The question's history compares its revisions by the areas' names, not their ids.
+  await page.getByRole("link", { name: `Edit: ${stems[0]}` }).click();
+  const history = page.getByRole("region", { name: "History" });
+  const tagsRow = history.getByRole("table", { name: "Differences" }).getByRole("row", { name: /^MLA tags/ });
+  await expect(tagsRow.locator("ins")).toHaveText(AREA);
+  await page.goBack();
+
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("checkbox", { name: `Select: ${stems[0]}` })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { expectAxeClean } from "./axe-check.ts";
 import { ADMIN_EMAIL, expect, signedIn, test } from "./fixtures.ts";
 
 /** The stem as the learner reads it, in a category of the test's own. */
@@ -19,7 +20,7 @@ const moodleXml = (CATEGORY: string) => `<?xml version="1.0" encoding="UTF-8"?>
     <generalfeedback format="html"><text>Resting tremor with bradykinesia is parkinsonism.</text></generalfeedback>
     <single>true</single>
     <answer fraction="0"><text>Essential tremor</text></answer>
-    <answer fraction="100"><text>Parkinson's disease</text></answer>
+    <answer fraction="100"><text>Parkinson's disease</text><feedback><text>Yes: resting tremor.</text></feedback></answer>
     <answer fraction="0"><text>Cerebellar stroke</text></answer>
     <answer fraction="0"><text>Hyperthyroidism</text></answer>
     <answer fraction="0"><text>Multiple sclerosis</text></answer>
@@ -56,13 +57,21 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   const preview = ap.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("definition").first()).toHaveText("1");
   await expect(preview).toContainText('item 2 (Describe): Questions of type "essay" are not imported.');
+  // What the bank has no place for is said under the counts, by the question's name, and so is the hidden category.
+  await expect(preview).toContainText(
+    "item 1 (Tremor): The feedback on option 2 is not imported; the bank keeps one explanation per question.",
+  );
+  await expect(preview).toContainText(`Creates category ${CATEGORY}; it is hidden until you show it.`);
+  await expectAxeClean(ap, "/admin/import with a preview listing warnings");
   await form.getByRole("button", { name: "Import" }).click();
-  await expect(ap.getByRole("status")).toContainText("Imported: 1 new, 0 updated, 0 unchanged, 1 skipped.");
+  const status = ap.getByRole("status");
+  await expect(status).toContainText("Imported: 1 new, 0 updated, 0 unchanged, 1 skipped.");
+  await expect(status).toContainText(`Created category ${CATEGORY}; it is hidden until you show it.`);
   await expect(ap.getByRole("row").filter({ hasText: CATEGORY })).toContainText("1");
 
-  // The new category came in hidden; the admin opens it to Basic learners.
-  await ap.goto("/admin/categories");
-  await ap.getByRole("row").filter({ hasText: CATEGORY }).getByRole("link", { name: CATEGORY }).click();
+  // The new category came in hidden; the admin follows the note's link and opens it to Basic learners.
+  await status.getByRole("link", { name: CATEGORY }).click();
+  await expect(ap).toHaveURL(/\/admin\/category\/[0-9a-f-]+$/);
   await ap.getByRole("link", { name: "Edit category" }).click();
   await ap.getByLabel("Level").selectOption({ label: "Basic (demo)" });
   await ap.getByRole("button", { name: "Save" }).click();
@@ -159,6 +168,30 @@ test("a large file imports in the background, with its progress shown until the 
   await ap.goto("/admin/import?job=00000000-0000-4000-8000-000000000000");
   await expect(form.getByRole("alert")).toHaveText("The import was not found.");
   await expect(ap).not.toHaveURL(/job=/);
+  expect(admin.problems).toEqual([]);
+  await admin.context.close();
+});
+
+test("the content-map preview names each entry the file adds, and changes nothing", async ({ browser, categories }) => {
+  const PRESENTATION = categories.name("Preview presentation");
+  const admin = await signedIn(browser, ADMIN_EMAIL);
+  const ap = admin.page;
+  await ap.goto("/admin/content-map");
+  const form = ap.getByRole("form", { name: "Upload the content map" });
+  await form.getByLabel("Content map CSV").setInputFiles({
+    name: "map.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`kind,name,areas\npresentation,${PRESENTATION},Cardiovascular\n`),
+  });
+  await form.getByRole("button", { name: "Preview" }).click();
+  const preview = form.getByRole("status");
+  await expect(preview).toContainText(/Preview of version \d+: 1 new/);
+  await expect(preview.getByRole("listitem").filter({ hasText: PRESENTATION })).toHaveText(
+    `${PRESENTATION} (presentation)`,
+  );
+  await expectAxeClean(ap, "/admin/content-map with a preview listing its entries");
+  await ap.reload();
+  await expect(ap.getByText(PRESENTATION)).toHaveCount(0);
   expect(admin.problems).toEqual([]);
   await admin.context.close();
 });

@@ -105,6 +105,8 @@ export interface QuestionsTable {
   external_id: string | null;
   /** When the key last changed (migration 0046). */
   key_changed_at: Timestamp | null;
+  /** Its own name (Moodle's `<name>`, a GIFT title, the form's Name), written back on export (0053). */
+  name: string | null;
 }
 
 export type ContentMapKind = "clinical area" | "professional knowledge" | "presentation" | "condition";
@@ -136,6 +138,8 @@ export interface QuestionAreasTable {
 
 /** The question as a revision left it. */
 export interface QuestionSnapshot {
+  /** Absent in revisions kept before questions had names (0053). */
+  name?: string | null;
   category_id: string;
   question_text: string;
   explanation_text: string;

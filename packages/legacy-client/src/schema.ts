@@ -2276,6 +2276,23 @@ export interface operations {
               retired: number;
               relinked: number;
               unchanged: number;
+              entries: {
+                added: {
+                  /** @enum {string} */
+                  kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+                  name: string;
+                }[];
+                retired: {
+                  /** @enum {string} */
+                  kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+                  name: string;
+                }[];
+                relinked: {
+                  /** @enum {string} */
+                  kind: "clinical area" | "professional knowledge" | "presentation" | "condition";
+                  name: string;
+                }[];
+              };
             };
           };
         };
@@ -2465,6 +2482,14 @@ export interface operations {
                     object: string;
                     message: string;
                   }[];
+                  warnings?: {
+                    item: string;
+                    message: string;
+                  }[];
+                  new_categories?: {
+                    _id: string | null;
+                    name: string;
+                  }[];
                 }
               | {
                   job: {
@@ -2488,6 +2513,14 @@ export interface operations {
                       errors: {
                         object: string;
                         message: string;
+                      }[];
+                      warnings?: {
+                        item: string;
+                        message: string;
+                      }[];
+                      new_categories?: {
+                        _id: string | null;
+                        name: string;
                       }[];
                     } | null;
                     problems: {
@@ -2552,6 +2585,14 @@ export interface operations {
                 errors: {
                   object: string;
                   message: string;
+                }[];
+                warnings?: {
+                  item: string;
+                  message: string;
+                }[];
+                new_categories?: {
+                  _id: string | null;
+                  name: string;
                 }[];
               } | null;
               problems: {
@@ -2665,6 +2706,7 @@ export interface operations {
                 _id: string;
                 name: string;
               };
+              name: string | null;
               text: string;
               option_1: string;
               option_2: string;
@@ -2723,6 +2765,7 @@ export interface operations {
                 _id: string;
                 name: string;
               };
+              name: string | null;
               text: string;
               option_1: string;
               option_2: string;
@@ -2831,6 +2874,7 @@ export interface operations {
                 _id: string;
                 name: string;
               };
+              name: string | null;
               text: string;
               option_1: string;
               option_2: string;

@@ -26,9 +26,25 @@ describe("legacy /api/admin/import and /api/admin/export", () => {
   it("previews with dry_run, imports, then finds the same file unchanged", async () => {
     const dry = await admin.request("POST", "/api/admin/import", importForm("cardiology.xml", { dry_run: "true" }));
     expect(dry.status, dry.text).toBe(200);
-    expect(dry.body.message).toMatchObject({ created: 2, updated: 0, unchanged: 0, errors: [] });
+    expect(dry.body.message).toMatchObject({
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      errors: [],
+      warnings: [
+        { item: "item 1 (Chest pain at rest)", message: 'The tag "week 3" is not an MLA area; it is not imported.' },
+      ],
+      new_categories: [
+        { _id: null, name: "Cardiology" },
+        { _id: null, name: "Respiratory" },
+      ],
+    });
     const done = await admin.request("POST", "/api/admin/import", importForm("cardiology.xml"));
     expect(done.body.message).toMatchObject({ created: 2 });
+    const created = (done.body.message as { new_categories: { _id: string; name: string }[] }).new_categories;
+    expect(created.map((c) => c.name)).toEqual(["Cardiology", "Respiratory"]);
+    const page = await admin.request("GET", `/api/admin/category/${created[0]!._id}`);
+    expect(page.status, page.text).toBe(200);
     const again = await admin.request("POST", "/api/admin/import", importForm("cardiology.xml"));
     expect(again.body.message).toMatchObject({ created: 0, unchanged: 2 });
   });

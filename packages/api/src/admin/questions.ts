@@ -101,6 +101,7 @@ export async function get(ctx: Ctx, id: string) {
   return {
     id: q.id,
     category: { id: q.category_id, name: q.category_name },
+    name: q.name,
     text: q.question_text,
     option_1: o1 ?? "",
     option_2: o2 ?? "",
@@ -119,12 +120,13 @@ export async function get(ctx: Ctx, id: string) {
 async function fieldsOf(
   trx: Db,
   input: QuestionInput,
-  keep: { image_id: string | null; image_name: string | null },
+  keep: { image_id: string | null; image_name: string | null; name: string | null },
   now: Date,
 ) {
+  const { name, ...kept } = keep;
   const category = await findCategoryInScope(trx, input.category, { maxLevel: Level.MasteryPool, excludeLevels: [] });
   if (!category) throw badRequest("category", "Please choose a category.");
-  let image = keep;
+  let image = kept;
   if (input.image) {
     const checked = checkImage(input.image, "file");
     const id = newId();
@@ -132,6 +134,8 @@ async function fieldsOf(
     image = { image_id: id, image_name: `${id}.${checked.mime.split("/")[1]}` };
   }
   const fields: QuestionFields = {
+    // A client that sends no name (the legacy form) keeps the one stored; an empty one clears it.
+    name: input.name === undefined ? name : input.name || null,
     category_id: input.category,
     question_text: input.text,
     explanation_text: input.solution,
@@ -146,7 +150,7 @@ export async function create(ctx: Ctx, input: QuestionInput) {
   const id = newId();
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const fields = await fieldsOf(trx, input, { image_id: null, image_name: null }, now);
+    const fields = await fieldsOf(trx, input, { image_id: null, image_name: null, name: null }, now);
     await insertQuestion(trx, { id, created_at: now, ...fields });
     await recordChange(ctx, trx, { questionId: id, before: undefined, after: snapshotOf(fields, []), source: "form" });
   });
@@ -160,10 +164,12 @@ export async function create(ctx: Ctx, input: QuestionInput) {
 export async function edit(ctx: Ctx, input: z.output<typeof questionEditInput>) {
   const current = await findQuestionWithCategory(ctx.db, input.id);
   if (!current) throw notFound("question");
-  const keep =
-    input.image_name === ""
+  const keep = {
+    ...(input.image_name === ""
       ? { image_id: null, image_name: null }
-      : { image_id: current.image_id, image_name: current.image_name };
+      : { image_id: current.image_id, image_name: current.image_name }),
+    name: current.name,
+  };
   await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const fields = await fieldsOf(trx, input, keep, now);

@@ -42,8 +42,11 @@ const required = (what: string) =>
     .max(20_000);
 
 /** The question form: every field but the url and image is required; option 1 is the key. */
+export const QUESTION_NAME_MAX = 255;
 export const questionInput = z.object({
   category: z.uuid({ error: "Please choose a category." }),
+  /** Optional: the name a Moodle export gives the question (else its stem's start). */
+  name: z.string().trim().max(QUESTION_NAME_MAX, `The name can be at most ${QUESTION_NAME_MAX} characters.`).optional(),
   text: required("the question"),
   option_1: required("option 1 (the correct answer)"),
   option_2: required("option 2"),
@@ -158,6 +161,7 @@ export const adminCategorySchema = z.object({
 export const adminQuestionSchema = z.object({
   id: z.string(),
   category: z.object({ id: z.string(), name: z.string() }),
+  name: z.string().nullable(),
   text: z.string(),
   option_1: z.string(),
   option_2: z.string(),

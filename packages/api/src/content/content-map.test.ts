@@ -54,6 +54,15 @@ describe("the MLA content map", () => {
       retired: 0,
       relinked: 0,
       unchanged: 0,
+      entries: {
+        added: [
+          { kind: "presentation", name: "Chest pain" },
+          { kind: "condition", name: "Asthma" },
+          { kind: "professional knowledge", name: "Ethics and law" },
+        ],
+        retired: [],
+        relinked: [],
+      },
     });
     expect((await api.content.map()).version).toBe(1);
     h.clock.set("2026-06-18T10:00:00Z");
@@ -63,6 +72,15 @@ describe("the MLA content map", () => {
       retired: 0,
       relinked: 0,
       unchanged: 0,
+      entries: {
+        added: [
+          { kind: "presentation", name: "Chest pain" },
+          { kind: "condition", name: "Asthma" },
+          { kind: "professional knowledge", name: "Ethics and law" },
+        ],
+        retired: [],
+        relinked: [],
+      },
     });
     const map = await api.content.map();
     expect(map.entries.find((e) => e.name === "Asthma")).toMatchObject({
@@ -75,6 +93,7 @@ describe("the MLA content map", () => {
       retired: 0,
       relinked: 0,
       unchanged: 3,
+      entries: { added: [], retired: [], relinked: [] },
     });
 
     // Version 3 lists other conditions (Asthma is retired) and relinks Chest pain; the question tagged with Asthma keeps its tag.
@@ -90,6 +109,11 @@ describe("the MLA content map", () => {
       retired: 1,
       relinked: 1,
       unchanged: 1,
+      entries: {
+        added: [{ kind: "condition", name: "Pneumonia" }],
+        retired: [{ kind: "condition", name: "Asthma" }],
+        relinked: [{ kind: "presentation", name: "Chest pain" }],
+      },
     });
     expect((await api.content.map()).entries.some((e) => e.name === "Asthma")).toBe(false);
     const tags = await h.deps.db

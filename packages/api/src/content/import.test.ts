@@ -62,6 +62,13 @@ describe("question import", () => {
       unchanged: 0,
       skipped: [{ item: "item 2 (Aspirin true or false)", reason: 'Questions of type "truefalse" are not imported.' }],
       errors: [],
+      warnings: [
+        { item: "item 1 (Chest pain at rest)", message: 'The tag "week 3" is not an MLA area; it is not imported.' },
+      ],
+      new_categories: [
+        { id: expect.any(String) as unknown, name: "Cardiology" },
+        { id: expect.any(String) as unknown, name: "Respiratory" },
+      ],
     });
     const q = await stored("A 58-year-old man");
     expect(q).toMatchObject({
@@ -303,6 +310,97 @@ describe("question import", () => {
       areas: ["Cancer", "Dermatology"],
     });
     expect((await findQuestionImage(h.deps.db, q.id))?.bytes.equals(fixture("ecg.png"))).toBe(true);
+  });
+
+  it("lists what each imported question loses as warnings, by its name or first words", async () => {
+    const { api } = await admin();
+    const { id: category } = await api.admin.categoryCreate({ name: "Warned" });
+    const gift = [
+      "::Feedback kept apart:: Which drug reverses warfarin? {",
+      "=Vitamin K#Right, it restores the clotting factors.",
+      "~Protamine#That reverses heparin.",
+      "~%50%Fresh frozen plasma",
+      "~Aspirin",
+      "~Alteplase",
+      "####Vitamin K, with prothrombin complex when bleeding.",
+      "}",
+      "",
+    ].join("\n");
+    const fromGift = inline(
+      await api.content.importFile({ file: Buffer.from(gift), file_name: "w.gift", category, dry_run: true }),
+    );
+    expect(fromGift.warnings).toEqual([
+      {
+        item: "item 1 (Feedback kept apart)",
+        message: "The feedback on options 1 and 2 is not imported; the bank keeps one explanation per question.",
+      },
+      {
+        item: "item 1 (Feedback kept apart)",
+        message: "Option 3's partial credit (50%) is not imported; it counts as wrong.",
+      },
+    ]);
+
+    const answer = (text: string, fraction: number, feedback = "") =>
+      `<answer fraction="${fraction}"><text>${text}</text><feedback><text>${feedback}</text></feedback></answer>`;
+    const xml = `<quiz><question type="multichoice"><name><text>Hinted</text></name>
+      <questiontext format="html"><text>Which nerve supplies the deltoid?</text></questiontext>
+      <single>true</single>
+      ${answer("Axillary", 100, "Yes.")}${answer("Radial", 0)}${answer("Median", 0)}${answer("Ulnar", 0)}${answer("Musculocutaneous", 0)}
+      <correctfeedback format="html"><text>Well done.</text></correctfeedback>
+      <hint format="html"><text>Think of the surgical neck.</text></hint>
+      <tags><tag><text>week 3</text></tag></tags>
+    </question></quiz>`;
+    const fromXml = inline(
+      await api.content.importFile({ file: Buffer.from(xml), file_name: "w.xml", category, dry_run: true }),
+    );
+    expect(fromXml.warnings?.map((w) => w.message)).toEqual([
+      "The feedback on option 1 is not imported; the bank keeps one explanation per question.",
+      "Its feedback for right, partly right and wrong answers is not imported.",
+      "Its hints are not imported.",
+      'The tag "week 3" is not an MLA area; it is not imported.',
+    ]);
+    expect(new Set(fromXml.warnings?.map((w) => w.item))).toEqual(new Set(["item 1 (Hinted)"]));
+    // Feedback too large to read is still only dropped: it does not refuse the question.
+    const huge = xml.replace("Yes.", "y".repeat(300_000));
+    const fromHuge = inline(
+      await api.content.importFile({ file: Buffer.from(huge), file_name: "w.xml", category, dry_run: true }),
+    );
+    expect(fromHuge).toMatchObject({ created: 1, skipped: [] });
+    expect(fromHuge.warnings?.[0]?.message).toMatch(/^The feedback on option 1 is not imported/);
+
+    const aiken =
+      "Rash after amoxicillin suggests?\nA. Glandular fever\nB. Measles\nC. Scarlet fever\nD. Rubella\nE. Roseola\nANSWER: A\nSource: notes\n";
+    const fromAiken = inline(
+      await api.content.importFile({ file: Buffer.from(aiken), file_name: "w.aiken", category, dry_run: true }),
+    );
+    expect(fromAiken.warnings).toEqual([
+      { item: "item 1 (Rash after amoxicillin suggests?)", message: "The line after ANSWER is not imported." },
+    ]);
+
+    const csv =
+      "text,option_1,option_2,option_3,option_4,option_5,correct,notes\nFirst-line for gout?,NSAID,Allopurinol,Febuxostat,Aspirin,Rasburicase,1,ask the rheumatologist\n";
+    const fromCsv = inline(
+      await api.content.importFile({ file: Buffer.from(csv), file_name: "w.csv", category, dry_run: true }),
+    );
+    expect(fromCsv.warnings).toEqual([
+      { item: "item 1 (First-line for gout?)", message: 'The column "notes" is not imported.' },
+    ]);
+  });
+
+  it("names the categories it creates, hidden from learners, with their ids once written", async () => {
+    const { api } = await admin();
+    const gift =
+      "$CATEGORY: $course$/Ophthalmology\n\n::Red eye:: Painful red eye with a fixed mid-dilated pupil? {\n=Acute angle-closure glaucoma\n~Conjunctivitis\n~Episcleritis\n~Uveitis\n~Subconjunctival haemorrhage\n}\n";
+    const preview = inline(
+      await api.content.importFile({ file: Buffer.from(gift), file_name: "eye.gift", dry_run: true }),
+    );
+    expect(preview.new_categories).toEqual([{ id: null, name: "Ophthalmology" }]);
+    const done = inline(await api.content.importFile({ file: Buffer.from(gift), file_name: "eye.gift" }));
+    const created = (await api.admin.categories()).find((c) => c.name === "Ophthalmology")!;
+    expect(done.new_categories).toEqual([{ id: created.id, name: "Ophthalmology" }]);
+    expect(created.level).toBe(6);
+    const again = inline(await api.content.importFile({ file: Buffer.from(gift), file_name: "eye.gift" }));
+    expect(again).toMatchObject({ unchanged: 1, new_categories: [] });
   });
 
   it("is for admins only", async () => {

@@ -70,7 +70,11 @@ describe("question tags", () => {
     expect(new Set(await api.content.tags({ id: a }))).toEqual(new Set([id("Cardiovascular"), id("Surgery")]));
     await api.content.tag({ question_ids: [b], area_ids: [id("Cancer")], mode: "set" });
     expect(await api.content.tags({ id: b })).toEqual([id("Cancer")]);
-    expect((await api.content.history({ id: b })).map((r) => r.changed)).toEqual([["tags"], ["tags"]]);
+    const history = await api.content.history({ id: b });
+    expect(history.map((r) => r.changed)).toEqual([["tags"], ["tags"]]);
+    // The diff reads names, not ids: the areas', and the category's.
+    expect(history.map((r) => r.snapshot.area_names)).toEqual([["Cancer"], ["Cardiovascular"]]);
+    expect(history[0]!.snapshot.category_name).toBe((await api.admin.categories()).find((c) => c.id === cat.id)!.name);
     expect((await failure(api.content.tag({ question_ids: [a], area_ids: [cat.id] }))).items).toEqual([
       { object: "areas", message: "Unknown MLA area." },
     ]);

@@ -28,6 +28,10 @@ export const importResultSchema = z.object({
   unchanged: z.number().int(),
   skipped: z.array(z.object({ item: z.string(), reason: z.string() })),
   errors: z.array(errorItem),
+  /** What the imported questions lose, by question (an import run as a job does not list these). */
+  warnings: z.array(z.object({ item: z.string(), message: z.string() })).optional(),
+  /** Categories the import adds, hidden from learners until shown; `id` is null in a preview. */
+  new_categories: z.array(z.object({ id: z.string().nullable(), name: z.string() })).optional(),
 });
 
 export const exportInput = z.object({
@@ -101,12 +105,20 @@ export const mapUploadInput = z.object({
   dry_run: flag,
 });
 
+const mapEntryName = z.object({ kind: mapKind, name: z.string() });
+
 export const mapUploadResultSchema = z.object({
   version: z.number().int(),
   added: z.number().int(),
   retired: z.number().int(),
   relinked: z.number().int(),
   unchanged: z.number().int(),
+  /**
+   * Each entry the upload adds, retires or links to other clinical areas. Entries are matched
+   * by kind and name, so a name changed in the file reads as one retired and one added; an
+   * entry is renamed on its own (mapEntryEdit), keeping its id and tags.
+   */
+  entries: z.object({ added: z.array(mapEntryName), retired: z.array(mapEntryName), relinked: z.array(mapEntryName) }),
 });
 export type MapUploadResult = z.infer<typeof mapUploadResultSchema>;
 
@@ -134,13 +146,18 @@ export const historySchema = z.array(
     author: z.string().nullable(),
     created_at: z.string(),
     snapshot: z.object({
+      name: z.string().nullable(),
       category_id: z.string(),
+      /** Null once the category is deleted. */
+      category_name: z.string().nullable(),
       text: z.string(),
       options: z.array(z.string()),
       explanation: z.string(),
       image_id: z.string().nullable(),
       url: z.string().nullable(),
+      /** MLA entry ids, and their names sorted. */
       areas: z.array(z.string()),
+      area_names: z.array(z.string()),
     }),
   }),
 );

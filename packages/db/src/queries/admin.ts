@@ -152,6 +152,7 @@ export async function refreshQuestionQuality(db: Db, now: Date, options: { force
 }
 
 export interface QuestionFields {
+  name: string | null;
   category_id: string;
   question_text: string;
   explanation_text: string;

@@ -207,3 +207,10 @@ export async function countLiveEntries(db: Db, ids: string[]): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** Entries' names by id, retired ones too (an old revision may carry them). */
+export async function entryNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("content_map_entries").select(["id", "name"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

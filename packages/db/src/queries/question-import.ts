@@ -27,6 +27,7 @@ export async function findImportCandidates(
     .select([
       "q.id",
       "q.category_id",
+      "q.name",
       "q.question_text",
       "q.explanation_text",
       "q.options",
@@ -75,6 +76,7 @@ export async function updateImportedQuestion(
 export interface ExportRow {
   id: string;
   category_name: string;
+  name: string | null;
   question_text: string;
   explanation_text: string;
   options: string[];
@@ -95,6 +97,7 @@ export async function listQuestionsForExport(db: Db, categoryId: string | null):
     .select((eb) => [
       "q.id",
       "c.name as category_name",
+      "q.name",
       "q.question_text",
       "q.explanation_text",
       "q.options",

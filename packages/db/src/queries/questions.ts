@@ -8,6 +8,7 @@ export interface QuestionWithCategory {
   category_id: string;
   category_name: string;
   category_level: number;
+  name: string | null;
   question_text: string;
   explanation_text: string;
   options: string[];
@@ -25,6 +26,7 @@ const withCategory = (db: Db) =>
       "q.category_id",
       "c.name as category_name",
       "c.level as category_level",
+      "q.name",
       "q.question_text",
       "q.explanation_text",
       "q.options",

@@ -83,9 +83,12 @@ export default function ContentMapPage() {
           </p>
         </div>
         {outcome?.result && (
-          <p role="status">
-            Preview of version {outcome.result.version}: {counts(outcome.result)}.
-          </p>
+          <div role="status">
+            <p>
+              Preview of version {outcome.result.version}: {counts(outcome.result)}.
+            </p>
+            <MapChanges entries={outcome.result.entries} />
+          </div>
         )}
         {outcome?.problems && (
           <div role="alert">
@@ -203,4 +206,26 @@ function EntryRow({ entry, onSaved }: { entry: Entry; onSaved: (name: string) =>
       </td>
     </tr>
   );
+}
+
+const CHANGES: { key: keyof MapUploadResult["entries"]; label: string }[] = [
+  { key: "added", label: "New" },
+  { key: "relinked", label: "Relinked" },
+  { key: "retired", label: "Retired" },
+];
+
+/** Each entry the upload adds, relinks or retires, by kind and name. */
+function MapChanges({ entries }: { entries: MapUploadResult["entries"] }) {
+  return CHANGES.filter((c) => entries[c.key].length > 0).map((c) => (
+    <div key={c.key}>
+      <h2 className="ad-hint">{c.label}</h2>
+      <ul className="ad-import-problems">
+        {entries[c.key].map((e) => (
+          <li key={`${e.kind}:${e.name}`}>
+            {e.name} <span className="ad-hint">({e.kind})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
 }

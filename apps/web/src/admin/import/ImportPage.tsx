@@ -10,7 +10,7 @@ import {
 } from "@qbank/api/client";
 import { Download } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
 import { postMultipart, UploadError } from "../../app/upload.ts";
 import { Notice } from "../../ui/Notice.tsx";
@@ -27,8 +27,11 @@ const FORMAT_LABELS: Record<ImportFormat, string> = {
 const SHOWN = 20;
 
 type Preview = { result: ImportResult; problems?: undefined } | { problems: ErrorItem[]; result?: undefined };
+type NewCategory = NonNullable<ImportResult["new_categories"]>[number];
 /** What the upload answers: the counts, or (a large file) the job that imports it; REST names ids `_id`. */
-type Uploaded = ImportResult | { job: { _id: string } };
+type Uploaded =
+  | (Omit<ImportResult, "new_categories"> & { new_categories?: { _id: string | null; name: string }[] })
+  | { job: { _id: string } };
 /** How often a running import's progress is asked for. */
 const POLL_MS = 1000;
 
@@ -75,7 +78,9 @@ export default function ImportPage() {
     setSending(dryRun ? "preview" : "apply");
     try {
       const uploaded = await postMultipart<Uploaded>("/api/admin/import", form, setProgress);
-      return "job" in uploaded ? { job: uploaded.job._id } : { result: uploaded };
+      if ("job" in uploaded) return { job: uploaded.job._id };
+      const { new_categories: created = [], ...counts } = uploaded;
+      return { result: { ...counts, new_categories: created.map((c) => ({ id: c._id, name: c.name })) } };
     } catch (err) {
       if (
         err instanceof UploadError &&
@@ -139,6 +144,7 @@ export default function ImportPage() {
       {done && (
         <Notice tone="success" onDismiss={() => setDone(undefined)}>
           {`Imported: ${done.created} new, ${done.updated} updated, ${done.unchanged} unchanged, ${done.skipped.length} skipped.`}
+          <NewCategories categories={done.new_categories ?? []} />
         </Notice>
       )}
       <form className="card ad-form" aria-label="Import questions" onSubmit={(e) => void previewFile(e)} noValidate>
@@ -357,7 +363,7 @@ function PreviewCard({ preview }: { preview: Preview }) {
       </section>
     );
   }
-  const { created, updated, unchanged, skipped } = preview.result;
+  const { created, updated, unchanged, skipped, warnings = [], new_categories = [] } = preview.result;
   return (
     <section className="card ad-form" aria-labelledby="preview-title">
       <h2 id="preview-title">Preview</h2>
@@ -380,7 +386,19 @@ function PreviewCard({ preview }: { preview: Preview }) {
         </div>
       </dl>
       <p className="ad-hint">Nothing is written until you press Import.</p>
+      {new_categories.length > 0 && (
+        <p>
+          <NewCategories categories={new_categories} />
+        </p>
+      )}
       {skipped.length > 0 && <ProblemList items={skipped} />}
+      {warnings.length > 0 && (
+        <>
+          <h3>Parts not imported</h3>
+          <p className="ad-hint">These questions import without the parts listed: the bank has no place for them.</p>
+          <ProblemList items={warnings.map((w) => ({ item: w.item, reason: w.message }))} />
+        </>
+      )}
     </section>
   );
 }
@@ -397,5 +415,22 @@ function ProblemList({ items }: { items: { item: string; reason: string }[] }) {
       </ul>
       {items.length > SHOWN && <p className="ad-hint">and {items.length - SHOWN} more.</p>}
     </>
+  );
+}
+
+/**
+ * The categories an import adds: hidden from learners (so By MLA area shows them nothing) until
+ * an admin opens one and shows it. A preview has no ids yet, so no links.
+ */
+function NewCategories({ categories }: { categories: NewCategory[] }) {
+  return categories.map((c) =>
+    c.id ? (
+      <span key={c.name}>
+        {" "}
+        Created category <Link to={`/admin/category/${c.id}`}>{c.name}</Link>; it is hidden until you show it.
+      </span>
+    ) : (
+      <span key={c.name}> Creates category {c.name}; it is hidden until you show it.</span>
+    ),
   );
 }

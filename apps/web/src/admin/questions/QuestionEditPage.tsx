@@ -73,6 +73,7 @@ export default function QuestionEditPage() {
               option_5: data.option_5,
               solution: data.solution,
               url: data.url ?? "",
+              name: data.name ?? "",
             }}
             editing={{
               id: data.id,

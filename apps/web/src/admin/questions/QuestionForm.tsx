@@ -29,7 +29,7 @@ const optionLabel = (n: number) => (n === 1 ? "Option 1 (the correct answer)" : 
  * stays highlighted until it is clicked or edited.
  */
 export function QuestionForm({ initial, editing, actions }: Props) {
-  const ids = { category: useId(), image: useId() };
+  const ids = { category: useId(), image: useId(), name: useId() };
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const categories = trpc.admin.categories.useQuery();
@@ -143,6 +143,25 @@ export function QuestionForm({ initial, editing, actions }: Props) {
           {errors.url && (
             <p className="field-error" role="alert">
               {errors.url}
+            </p>
+          )}
+        </div>
+
+        <div className="field">
+          <label htmlFor={ids.name}>Name (optional)</label>
+          <input
+            id={ids.name}
+            className="input"
+            aria-describedby={`${ids.name}-hint`}
+            aria-invalid={Boolean(errors.name) || undefined}
+            {...form.field("name")}
+          />
+          <p id={`${ids.name}-hint`} className="ad-hint">
+            Kept in Moodle exports; without one, a question is named by its first words.
+          </p>
+          {errors.name && (
+            <p className="field-error" role="alert">
+              {errors.name}
             </p>
           )}
         </div>

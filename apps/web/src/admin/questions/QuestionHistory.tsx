@@ -6,14 +6,15 @@ import { BusyButton } from "../../ui/BusyButton.tsx";
 type Snapshot = History[number]["snapshot"];
 
 const FIELDS: { label: string; read: (s: Snapshot) => string }[] = [
+  { label: "Name", read: (s) => s.name ?? "" },
   { label: "Question", read: (s) => s.text },
   { label: "Option 1 (the correct answer)", read: (s) => s.options[0] ?? "" },
   ...[1, 2, 3, 4].map((i) => ({ label: `Option ${i + 1}`, read: (s: Snapshot) => s.options[i] ?? "" })),
   { label: "Explanation", read: (s) => s.explanation },
   { label: "Picture", read: (s) => s.image_id ?? "none" },
   { label: "URL", read: (s) => s.url ?? "" },
-  { label: "Category", read: (s) => s.category_id },
-  { label: "MLA tags", read: (s) => s.areas.join(", ") },
+  { label: "Category", read: (s) => s.category_name ?? "a deleted category" },
+  { label: "MLA tags", read: (s) => s.area_names.join(", ") },
 ];
 
 const SOURCES: Record<History[number]["source"], string> = {

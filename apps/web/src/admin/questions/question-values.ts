@@ -11,6 +11,8 @@ export interface QuestionValues extends Record<string, string> {
   option_5: string;
   solution: string;
   url: string;
+  /** Optional: the name a Moodle export gives the question. */
+  name: string;
 }
 
 export const emptyQuestion = (category = ""): QuestionValues => ({
@@ -23,4 +25,5 @@ export const emptyQuestion = (category = ""): QuestionValues => ({
   option_5: "",
   solution: "",
   url: "",
+  name: "",
 });

@@ -24,7 +24,8 @@ function question(q: ExportRow) {
   const picture = q.image_bytes && q.image_mime ? imageFileName(q) : null;
   return {
     "@_type": "multichoice",
-    name: { text: q.question_text.slice(0, 60) },
+    // A question imported or saved without a name is named by its stem's start.
+    name: { text: q.name ?? q.question_text.slice(0, 60) },
     questiontext: {
       ...html(q.question_text),
       text: {

@@ -34,6 +34,7 @@ export async function* readAiken(text: AsyncIterable<string>): AsyncGenerator<Re
     }
     const letter = answerAt >= 0 ? ANSWER.exec(lines[answerAt]!)![1]!.toUpperCase() : null;
     const options = lines.slice(optionAt, answerAt >= 0 ? answerAt : undefined).map((l) => OPTION.exec(l));
+    const after = answerAt >= 0 ? lines.length - answerAt - 1 : 0;
     yield {
       item: {
         item: n,
@@ -45,6 +46,12 @@ export async function* readAiken(text: AsyncIterable<string>): AsyncGenerator<Re
         image: null,
         url: null,
         areas: [],
+        warnings:
+          after > 0
+            ? [
+                `The ${after === 1 ? "line" : `${after} lines`} after ANSWER ${after === 1 ? "is" : "are"} not imported.`,
+              ]
+            : [],
       },
     };
   }

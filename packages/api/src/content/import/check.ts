@@ -4,7 +4,7 @@ import type { ContentMapEntry } from "@qbank/db";
 import { z } from "zod";
 import type { ErrorItem } from "../../shared/error-items.ts";
 import { checkImage } from "../../shared/images.ts";
-import { CATEGORY_NAME_MAX } from "../../admin/schemas.ts";
+import { CATEGORY_NAME_MAX, QUESTION_NAME_MAX } from "../../admin/schemas.ts";
 import { itemName, type RawItem } from "./items.ts";
 
 /** PLAB 1 questions have five options, one of them the answer. */
@@ -14,6 +14,8 @@ const TEXT_MAX = 20_000;
 /** A checked item, ready to store: options with the key first, the picture checked. */
 export interface ReadyItem {
   item: number;
+  /** The file's name for it; null keeps the name a matching question already has. */
+  name: string | null;
   external_id: string | null;
   /** An existing category's id, or the name of one the import creates. */
   category: { id: string } | { name: string };
@@ -59,6 +61,8 @@ function problemsOf(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMa
   const problems: string[] = [];
   if (!raw.text) problems.push("The question has no text.");
   if (raw.text.length > TEXT_MAX) problems.push(`The question is longer than ${TEXT_MAX} characters.`);
+  if ((raw.name ?? "").trim().length > QUESTION_NAME_MAX)
+    problems.push(`The name is longer than ${QUESTION_NAME_MAX} characters.`);
   if (raw.options.length !== OPTION_COUNT)
     problems.push(`A question needs ${OPTION_COUNT} options; this one has ${raw.options.length}.`);
   raw.options.forEach((o, i) => {
@@ -96,6 +100,7 @@ function ready(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntr
   const areaIds = raw.areas.flatMap((a) => areas.get(a.name.toLowerCase())?.id ?? []);
   return {
     item: raw.item,
+    name: raw.name?.trim() || null,
     external_id: raw.external_id,
     category: categoryOf(raw, lookups),
     text: raw.text,
@@ -122,8 +127,17 @@ const identity = (r: ReadyItem) =>
     .digest("base64")
     .slice(0, 22);
 
-/** One item's outcome: ready to store, or refused with its problems under its name. */
-export type Checked = { ready: ReadyItem } | { name: string; problems: string[] };
+/** What an import leaves out of an item it imports, under the item's name. */
+export interface ImportWarning {
+  item: string;
+  message: string;
+}
+
+/**
+ * One item's outcome: ready to store (with what it loses, if anything), or refused with its
+ * problems under its name.
+ */
+export type Checked = { ready: ReadyItem; warnings: ImportWarning[] } | { name: string; problems: string[] };
 
 /**
  * Checks a file's items one at a time, in file order, remembering only what tells a repeated
@@ -138,6 +152,13 @@ export class ItemChecker {
     this.areas = entriesByName(lookups.entries);
   }
 
+  /** Tags that name no MLA area (a strict one that does not is a problem instead). */
+  private tagsLeftOut(raw: RawItem): string[] {
+    return raw.areas
+      .filter((a) => !a.strict && !this.areas.has(a.name.toLowerCase()))
+      .map((a) => `The tag "${a.name}" is not an MLA area; it is not imported.`);
+  }
+
   check(raw: RawItem): Checked {
     const problems = problemsOf(raw, this.lookups, this.areas);
     if (problems.length === 0) {
@@ -146,7 +167,9 @@ export class ItemChecker {
       const first = this.seen.get(key);
       if (first === undefined) {
         this.seen.set(key, raw.item);
-        return { ready: item };
+        const name = itemName(raw.item, raw.name, raw.text);
+        const messages = [...(raw.warnings ?? []), ...this.tagsLeftOut(raw)];
+        return { ready: item, warnings: messages.map((message) => ({ item: name, message })) };
       }
       problems.push(`The same question as item ${first}.`);
     }
@@ -158,15 +181,24 @@ export class ItemChecker {
 export function checkItems(
   raws: RawItem[],
   lookups: Lookups,
-): { ready: ReadyItem[]; problems: ErrorItem[]; invalid: Map<number, string[]>; names: Map<number, string> } {
+): {
+  ready: ReadyItem[];
+  warnings: ImportWarning[];
+  problems: ErrorItem[];
+  invalid: Map<number, string[]>;
+  names: Map<number, string>;
+} {
   const checker = new ItemChecker(lookups);
   const out: ReadyItem[] = [];
+  const warnings: ImportWarning[] = [];
   const invalid = new Map<number, string[]>();
   const names = new Map<number, string>();
   for (const raw of raws) {
     const checked = checker.check(raw);
-    if ("ready" in checked) out.push(checked.ready);
-    else {
+    if ("ready" in checked) {
+      out.push(checked.ready);
+      warnings.push(...checked.warnings);
+    } else {
       invalid.set(raw.item, checked.problems);
       names.set(raw.item, checked.name);
     }
@@ -174,5 +206,5 @@ export function checkItems(
   const problems = [...invalid].flatMap(([item, messages]) =>
     messages.map((message) => ({ object: names.get(item)!, message })),
   );
-  return { ready: out, problems, invalid, names };
+  return { ready: out, warnings, problems, invalid, names };
 }

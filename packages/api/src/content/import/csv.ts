@@ -27,7 +27,10 @@ function keyIndex(value: string): number | null {
   return null;
 }
 
+const KNOWN: readonly string[] = CSV_COLUMNS;
+
 function itemOf(row: Row, item: number, images: Map<string, Buffer>): RawItem {
+  const unknown = Object.entries(row).filter(([column, value]) => !KNOWN.includes(column) && value?.trim());
   const key = keyIndex(row.correct ?? "");
   const options = [row.option_1, row.option_2, row.option_3, row.option_4, row.option_5]
     .map((o, i) => ({ text: (o ?? "").trim(), correct: i === key }))
@@ -47,6 +50,7 @@ function itemOf(row: Row, item: number, images: Map<string, Buffer>): RawItem {
       .map((a) => a.trim())
       .filter(Boolean)
       .map((a) => ({ ...areaTag(a), strict: true })),
+    warnings: unknown.map(([column]) => `The column "${column}" is not imported.`),
   };
 }
 

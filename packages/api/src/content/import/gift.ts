@@ -1,4 +1,4 @@
-import { parse, type GIFTQuestion } from "gift-pegjs";
+import { parse, type GIFTQuestion, type MultipleChoice } from "gift-pegjs";
 import {
   categoryName,
   FieldProblem,
@@ -7,6 +7,7 @@ import {
   itemLabel,
   QUESTION_MAX_CHARS,
   tooLargeProblem,
+  optionList,
   unreadItem,
   type ReadEvent,
 } from "./items.ts";
@@ -25,6 +26,22 @@ function parseBlock(block: Block): GIFTQuestion[] {
       { object: "file", message: `The GIFT file could not be read${line ? ` (line ${line})` : ""}.` },
     ]);
   }
+}
+
+/** What the bank has no place for in a GIFT question: it is imported without these, and told. */
+function dropped(q: MultipleChoice): string[] {
+  const warnings: string[] = [];
+  const feedback = q.choices.flatMap((c, i) => (c.feedback?.text.trim() ? [i + 1] : []));
+  if (feedback.length > 0)
+    warnings.push(
+      `The feedback on ${optionList(feedback)} is not imported; the bank keeps one explanation per question.`,
+    );
+  q.choices.forEach((c, i) => {
+    if (c.weight !== null && c.weight !== 0 && c.weight !== 100)
+      warnings.push(`Option ${i + 1}'s partial credit (${c.weight}%) is not imported; it counts as wrong.`);
+  });
+  if (q.tags?.length) warnings.push("Its tags are not imported.");
+  return warnings;
 }
 
 /**
@@ -66,6 +83,7 @@ export async function* readGift(text: AsyncIterable<string>): AsyncGenerator<Rea
             image: null,
             url: null,
             areas: [],
+            warnings: dropped(q),
           },
         };
       } catch (error) {

@@ -19,6 +19,8 @@ export interface RawItem {
   areas: { name: string; strict: boolean }[];
   /** What could not be read of it (HTML nested too deep, a field too large): it is refused with these. */
   problems?: string[];
+  /** What the bank does not keep of it (per-answer feedback, hints): it is imported without these. */
+  warnings?: string[];
 }
 
 export interface Skip {
@@ -49,6 +51,12 @@ export class FileProblem extends Error {
 }
 
 export const itemLabel = (n: number) => `item ${n}`;
+
+/** "option 2", "options 1 and 3", "options 1, 2 and 4": options by number, for a warning. */
+export function optionList(numbers: number[]): string {
+  if (numbers.length === 1) return `option ${numbers[0]}`;
+  return `options ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+}
 
 /** How a problem names an item: its name, else its first words, else its place in the file. */
 export function itemName(n: number, name: string | null | undefined, text?: string): string {

@@ -7,6 +7,7 @@ import {
   FileProblem,
   htmlToText,
   itemLabel,
+  optionList,
   QUESTION_MAX_CHARS,
   type ReadEvent,
   type RawItem,
@@ -43,25 +44,60 @@ function pictureOf(node: TextNode, sources: string[], contents: string[]): RawIt
   return named ? { name: named, bytes: null } : null;
 }
 
+const COMBINED_FEEDBACK = ["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"];
+/** Whether a field the bank drops says anything; one too large or deep to read is not refused for it. */
+const hasText = (node: unknown) => {
+  const html = textOf(node as TextNode).trim();
+  if (html === "") return false;
+  try {
+    return htmlToText(html).text !== "";
+  } catch (error) {
+    if (error instanceof FieldProblem) return true;
+    throw error;
+  }
+};
+
+/** What the bank has no place for in a Moodle question: it is imported without these, and told. */
+function dropped(q: Node, answers: Node[], pictures: { stem: number; elsewhere: number }): string[] {
+  const warnings: string[] = [];
+  const feedback = answers.flatMap((a, i) => (hasText(a.feedback) ? [i + 1] : []));
+  if (feedback.length > 0)
+    warnings.push(
+      `The feedback on ${optionList(feedback)} is not imported; the bank keeps one explanation per question.`,
+    );
+  answers.forEach((a, i) => {
+    const fraction = Number(str(a.fraction));
+    if (fraction !== 0 && fraction !== 100)
+      warnings.push(`Option ${i + 1}'s partial credit (${str(a.fraction)}%) is not imported; it counts as wrong.`);
+  });
+  if (COMBINED_FEEDBACK.some((f) => hasText(q[f])))
+    warnings.push("Its feedback for right, partly right and wrong answers is not imported.");
+  if (q.hint !== undefined) warnings.push("Its hints are not imported.");
+  if (pictures.stem > 1) warnings.push("Only the stem's first picture is imported.");
+  if (pictures.elsewhere > 0) warnings.push("Pictures in the options or the explanation are not imported.");
+  return warnings;
+}
+
 function multichoice(q: Node, item: number, category: string | null, files: string[]): RawItem {
   const stem = htmlToText(textOf(q.questiontext as TextNode));
   const answers = (q.answer as Node[] | undefined) ?? [];
   const tags = ((q.tags as Node | undefined)?.tag as Node[] | undefined) ?? [];
   const idnumber = str(q.idnumber).trim();
+  const options = answers.map((a) => htmlToText(textOf(a as TextNode)));
+  const explanation = htmlToText(textOf(q.generalfeedback as TextNode));
+  const elsewhere = [...options, explanation].reduce((n, field) => n + field.images.length, 0);
   return {
     item,
     name: textOf(q.name as TextNode) || null,
     external_id: idnumber || null,
     category,
     text: stem.text,
-    options: answers.map((a) => ({
-      text: htmlToText(textOf(a as TextNode)).text,
-      correct: Number(str(a.fraction)) === 100,
-    })),
-    explanation: htmlToText(textOf(q.generalfeedback as TextNode)).text,
+    options: answers.map((a, i) => ({ text: options[i]!.text, correct: Number(str(a.fraction)) === 100 })),
+    explanation: explanation.text,
     image: pictureOf(q.questiontext as TextNode, stem.images, files),
     url: null,
     areas: tags.map((t) => areaTag(textOf(t as TextNode))).filter((a) => a.name),
+    warnings: dropped(q, answers, { stem: stem.images.length, elsewhere }),
   };
 }
 

@@ -7,7 +7,16 @@ import type { ImportJob } from "../schemas.ts";
 import { FileProblem } from "./items.ts";
 import { queueImport } from "./job.ts";
 import { readUpload } from "./read.ts";
-import { apply, checkFile, countSteps, plan, writeState, type ImportCounts, type ImportRequest } from "./write.ts";
+import {
+  apply,
+  checkFile,
+  countSteps,
+  newCategories,
+  plan,
+  writeState,
+  type ImportCounts,
+  type ImportRequest,
+} from "./write.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "clock" | "user" | "jobs">;
 
@@ -46,9 +55,10 @@ export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await lockQuestionImport(trx);
-    const { ready, skipped } = await refuseProblems(() => checkFile(trx, file, request));
+    const { ready, skipped, warnings } = await refuseProblems(() => checkFile(trx, file, request));
     const steps = await plan(trx, ready);
-    if (!request.dry_run) await apply(trx, steps, writeState(ctx.user.id, now));
-    return { ...countSteps(steps), skipped, errors: [] };
+    const state = request.dry_run ? undefined : writeState(ctx.user.id, now);
+    if (state) await apply(trx, steps, state);
+    return { ...countSteps(steps), skipped, errors: [], warnings, new_categories: newCategories(steps, state) };
   });
 }

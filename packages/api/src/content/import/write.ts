@@ -20,7 +20,7 @@ import type { ErrorItem } from "../../shared/error-items.ts";
 import { Level } from "../../shared/levels.ts";
 import type { ImportFormat } from "../constants.ts";
 import { changedFields, snapshotOf } from "../revisions/snapshot.ts";
-import { checkItems, type Lookups, type ReadyItem } from "./check.ts";
+import { checkItems, type ImportWarning, type Lookups, type ReadyItem } from "./check.ts";
 import { FileProblem, itemLabel, type ReadFile, type Skip } from "./items.ts";
 
 /** The steps every import takes, inline or as a job: check the items, plan each, write the plan. */
@@ -43,6 +43,15 @@ export interface ImportCounts {
   unchanged: number;
   skipped: Skip[];
   errors: ErrorItem[];
+  /** What the imported questions lose (a background import does not list these). */
+  warnings?: ImportWarning[];
+  /** Categories the import adds, hidden from learners until an admin shows them; no id in a preview. */
+  new_categories?: NewCategory[];
+}
+
+export interface NewCategory {
+  id: string | null;
+  name: string;
 }
 
 const ALL = { maxLevel: Level.MasteryPool, excludeLevels: [] };
@@ -68,6 +77,7 @@ const sameOptions = (a: string[], b: string[]) => a.length === b.length && a.eve
 
 function isUnchanged(item: ReadyItem, current: ImportCandidate, areas: string[], categoryId: string): boolean {
   return (
+    (item.name === null || item.name === current.name) &&
     current.category_id === categoryId &&
     current.question_text === item.text &&
     current.explanation_text === item.explanation &&
@@ -105,7 +115,8 @@ export async function plan(trx: Db, items: ReadyItem[]): Promise<Step[]> {
 export interface WriteState {
   authorId: string | null;
   now: Date;
-  categories: Map<string, string>;
+  /** The categories it created, by lower-cased name. */
+  categories: Map<string, { id: string; name: string }>;
   images: Map<string, { image_id: string; image_name: string }>;
 }
 
@@ -122,11 +133,11 @@ export async function apply(trx: Db, steps: Step[], state: WriteState): Promise<
   const categoryId = async (item: ReadyItem) => {
     if ("id" in item.category) return item.category.id;
     const key = item.category.name.toLowerCase();
-    let id = state.categories.get(key);
+    let id = state.categories.get(key)?.id;
     if (!id) {
       id = newId();
       await insertCategory(trx, { id, name: item.category.name, level: Level.Admin, created_at: now });
-      state.categories.set(key, id);
+      state.categories.set(key, { id, name: item.category.name });
     }
     return id;
   };
@@ -145,6 +156,7 @@ export async function apply(trx: Db, steps: Step[], state: WriteState): Promise<
   };
   const rowOf = async (item: ReadyItem, id: string, current?: ImportCandidate): Promise<ImportedQuestion> => ({
     id,
+    name: item.name ?? current?.name ?? null,
     external_id: item.external_id ?? current?.external_id ?? null,
     category_id: await categoryId(item),
     question_text: item.text,
@@ -214,7 +226,7 @@ export async function checkFile(db: Db, file: ReadFile, options: ImportOptions) 
       reason: reasons.join(" "),
     })),
   ];
-  return { ready: checked.ready, skipped };
+  return { ready: checked.ready, skipped, warnings: checked.warnings };
 }
 
 export type StepCounts = Pick<ImportCounts, "created" | "updated" | "unchanged">;
@@ -224,3 +236,15 @@ export const countSteps = (steps: Step[]): StepCounts => ({
   updated: steps.filter((s) => s.kind === "update").length,
   unchanged: steps.filter((s) => s.kind === "unchanged").length,
 });
+
+/**
+ * The categories the steps add (hidden, as every category an import creates): with their ids
+ * once written, without in a preview.
+ */
+export function newCategories(steps: Step[], state: WriteState | undefined): NewCategory[] {
+  const named = new Map<string, string>();
+  for (const step of steps)
+    if (step.kind !== "unchanged" && "name" in step.item.category)
+      named.set(step.item.category.name.toLowerCase(), step.item.category.name);
+  return [...named].map(([key, name]) => ({ id: state?.categories.get(key)?.id ?? null, name }));
+}

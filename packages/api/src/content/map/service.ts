@@ -111,12 +111,19 @@ export async function uploadMap(ctx: Ctx, input: { file: Buffer; dry_run: boolea
     const relinked = links.filter(
       (l) => linksBefore.has(l.entry_id) && linksBefore.get(l.entry_id) !== l.area_ids.join(","),
     );
+    const byId = new Map(rows.map((r) => [ids.get(key(r.kind, r.name))!, r]));
+    const named = (e: { kind: ContentMapKind; name: string }) => ({ kind: e.kind, name: e.name });
     const result = {
       version: added.length + retired.length + relinked.length > 0 ? version.number : version.number - 1,
       added: added.length,
       retired: retired.length,
       relinked: relinked.length,
       unchanged: rows.length - added.length - relinked.length,
+      entries: {
+        added: added.map(named),
+        retired: retired.map(named),
+        relinked: relinked.map((l) => named(byId.get(l.entry_id)!)),
+      },
     };
     if (input.dry_run || result.version < version.number) return result;
     await insertMapVersion(trx, { ...version, created_at: now, created_by: ctx.user.id });

@@ -1,8 +1,10 @@
 import {
   addRevisions,
   areasOfQuestions,
+  entryNames,
   findQuestionWithCategory,
   findRevision,
+  listCategories,
   listRevisions,
   markKeyChanged,
   newId,
@@ -15,6 +17,7 @@ import {
 } from "@qbank/db";
 import type { AuthedContext } from "../../context.ts";
 import { notFound } from "../../shared/errors.ts";
+import { Level } from "../../shared/levels.ts";
 import { changedFields, snapshotOf } from "./snapshot.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "clock" | "user">;
@@ -53,8 +56,17 @@ export async function recordChange(
   ]);
 }
 
+/**
+ * The question's revisions, newest first, each with the names of its category and MLA areas
+ * as they are now (a retired area keeps its name; a deleted category has none).
+ */
 export async function history(ctx: Pick<Ctx, "db">, questionId: string) {
   const rows = await listRevisions(ctx.db, questionId);
+  const [areaNames, categories] = await Promise.all([
+    entryNames(ctx.db, [...new Set(rows.flatMap((r) => r.snapshot.areas))]),
+    listCategories(ctx.db, { maxLevel: Level.MasteryPool, excludeLevels: [] }),
+  ]);
+  const categoryNames = new Map(categories.map((c) => [c.id, c.name]));
   return rows.map((r) => ({
     number: r.number,
     source: r.source,
@@ -62,13 +74,19 @@ export async function history(ctx: Pick<Ctx, "db">, questionId: string) {
     author: r.author_name,
     created_at: r.created_at.toISOString(),
     snapshot: {
+      name: r.snapshot.name ?? null,
       category_id: r.snapshot.category_id,
+      category_name: categoryNames.get(r.snapshot.category_id) ?? null,
       text: r.snapshot.question_text,
       options: r.snapshot.options,
       explanation: r.snapshot.explanation_text,
       image_id: r.snapshot.image_id,
       url: r.snapshot.url,
       areas: r.snapshot.areas,
+      area_names: r.snapshot.areas
+        .map((id) => areaNames.get(id) ?? "")
+        .filter(Boolean)
+        .sort(),
     },
   }));
 }
@@ -79,11 +97,21 @@ export async function restore(ctx: Ctx, input: { id: string; number: number }) {
     const revision = await findRevision(trx, input.id, input.number);
     const before = await currentSnapshot(trx, input.id);
     if (!revision || !before) throw notFound("revision");
-    const { areas, ...fields } = revision.snapshot;
-    const saved = await updateQuestion(trx, input.id, fields satisfies QuestionFields, ctx.clock.now());
+    // A revision kept before questions had names leaves the current name as it is.
+    const after = {
+      ...revision.snapshot,
+      name: revision.snapshot.name === undefined ? before.name : revision.snapshot.name,
+    };
+    const { areas, ...fields } = after;
+    const saved = await updateQuestion(
+      trx,
+      input.id,
+      { ...fields, name: fields.name ?? null } satisfies QuestionFields,
+      ctx.clock.now(),
+    );
     if (!saved) throw notFound("question");
     await setQuestionAreas(trx, [{ question_id: input.id, area_ids: areas }]);
-    await recordChange(ctx, trx, { questionId: input.id, before, after: revision.snapshot, source: "restore" });
+    await recordChange(ctx, trx, { questionId: input.id, before, after, source: "restore" });
   });
   return history(ctx, input.id);
 }

@@ -2,6 +2,7 @@ import type { QuestionFields, QuestionSnapshot } from "@qbank/db";
 
 /** The question as a revision keeps it. */
 export const snapshotOf = (q: QuestionFields, areas: string[]): QuestionSnapshot => ({
+  name: q.name,
   category_id: q.category_id,
   question_text: q.question_text,
   explanation_text: q.explanation_text,
@@ -16,6 +17,7 @@ export const snapshotOf = (q: QuestionFields, areas: string[]): QuestionSnapshot
 export function changedFields(a: QuestionSnapshot, b: QuestionSnapshot): string[] {
   const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
   const out: string[] = [];
+  if ((a.name ?? null) !== (b.name ?? null)) out.push("name");
   if (a.question_text !== b.question_text) out.push("stem");
   if (a.options[0] !== b.options[0]) out.push("key");
   if (!same(a.options.slice(1), b.options.slice(1))) out.push("options");
