@@ -6,6 +6,7 @@ import type { ErrorItem } from "../../shared/error-items.ts";
 import { checkImage } from "../../shared/images.ts";
 import { CATEGORY_NAME_MAX } from "../../admin/schemas.ts";
 import { itemName, type RawItem } from "./items.ts";
+import { SeenItems } from "./seen.ts";
 
 /** PLAB 1 questions have five options, one of them the answer. */
 export const OPTION_COUNT = 5;
@@ -109,8 +110,7 @@ function ready(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntr
 
 /**
  * What makes two items of one file the same question: the external id, else the category and
- * stem. Kept as a digest, so a file of 200,000 questions remembers 200,000 short strings, not
- * their stems.
+ * stem. Kept as a digest (see SeenItems), not as their stems.
  */
 const identity = (r: ReadyItem) =>
   createHash("sha256")
@@ -119,8 +119,7 @@ const identity = (r: ReadyItem) =>
         ? `id:${r.external_id}`
         : `stem:${"id" in r.category ? r.category.id : r.category.name.toLowerCase()}:${r.text}`,
     )
-    .digest("base64")
-    .slice(0, 22);
+    .digest();
 
 /** One item's outcome: ready to store, or refused with its problems under its name. */
 export type Checked = { ready: ReadyItem } | { name: string; problems: string[] };
@@ -132,7 +131,7 @@ export type Checked = { ready: ReadyItem } | { name: string; problems: string[] 
  */
 export class ItemChecker {
   private readonly areas: Map<string, ContentMapEntry>;
-  private readonly seen = new Map<string, number>();
+  private readonly seen = new SeenItems();
 
   constructor(private readonly lookups: Lookups) {
     this.areas = entriesByName(lookups.entries);
@@ -142,12 +141,8 @@ export class ItemChecker {
     const problems = problemsOf(raw, this.lookups, this.areas);
     if (problems.length === 0) {
       const item = ready(raw, this.lookups, this.areas);
-      const key = identity(item);
-      const first = this.seen.get(key);
-      if (first === undefined) {
-        this.seen.set(key, raw.item);
-        return { ready: item };
-      }
+      const first = this.seen.firstOf(identity(item), raw.item);
+      if (first === undefined) return { ready: item };
       problems.push(`The same question as item ${first}.`);
     }
     return { name: itemName(raw.item, raw.name, raw.text), problems };
