@@ -9,6 +9,7 @@ import { strToU8, Zip, ZipDeflate } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../test/server.ts";
 import {
+  builtServer,
   insertLearner,
   logIn,
   PRODUCTION_NODE_FLAGS,
@@ -18,9 +19,9 @@ import {
 } from "./support.ts";
 
 /**
- * Hostile files against the server as `npm start` runs it (its node flags: a 128 MB heap), on
- * PostgreSQL: a zip bomb, a 4.5 MB option, files of 200 MB in each format and 200,000 small
- * questions imported as jobs, nesting too deep to parse, text that starts with "PK", and
+ * Hostile files against the server as `npm start` runs it (built, under its node flags: a
+ * 128 MB heap), on PostgreSQL: a zip bomb, a 4.5 MB option, files of 200 MB in each format, a
+ * zip of a 60 MB CSV and 200,000 small questions imported as jobs, nesting too deep to parse, text that starts with "PK", and
  * anonymous and learner uploads of 100 MB. Each answers as it should, the same process goes on
  * serving, and its peak resident memory (VmHWM, reset before each case) stays under 300 MB.
  * The large files are written to a temporary folder as the test runs and deleted after; they run
@@ -40,7 +41,7 @@ let category: { id: string };
 
 beforeAll(async () => {
   db = await scratchDatabase("hostile");
-  server = await startServerProcess(db.url, undefined, {}, PRODUCTION_NODE_FLAGS);
+  server = await startServerProcess(db.url, undefined, {}, PRODUCTION_NODE_FLAGS, builtServer());
   const user = await insertLearner(db.handle.db, 6, new Date());
   admin = await logIn(server.url, user.email);
   category = await createCategoryWithQuestions(db.handle.db, { count: 0, name: "Bulk" });
