@@ -11,7 +11,7 @@ export function byteaValue(bytes: Uint8Array): RawBuilder<Buffer> {
   return sql<Buffer>`decode(${hex}, 'hex')`;
 }
 
-/** A bytea column read as base64 text; turn it back with `Buffer.from(text, "base64")`. */
-export function byteaAsBase64(column: string): RawBuilder<string> {
-  return sql<string>`encode(${sql.ref(column)}, 'base64')`;
+/** A bytea column (or a bytea expression) read as base64 text; turn it back with `Buffer.from(text, "base64")`. */
+export function byteaAsBase64(value: string | RawBuilder<Buffer>): RawBuilder<string> {
+  return sql<string>`encode(${typeof value === "string" ? sql.ref(value) : value}, 'base64')`;
 }

@@ -105,7 +105,7 @@ export interface QuestionsTable {
   external_id: string | null;
   /** When the key last changed (migration 0046). */
   key_changed_at: Timestamp | null;
-  /** Its own name (Moodle's `<name>`, a GIFT title, the form's Name), written back on export (0053). */
+  /** Its own name (Moodle's `<name>`, a GIFT title, the form's Name), written back on export (0059). */
   name: string | null;
 }
 
@@ -138,7 +138,7 @@ export interface QuestionAreasTable {
 
 /** The question as a revision left it. */
 export interface QuestionSnapshot {
-  /** Absent in revisions kept before questions had names (0053). */
+  /** Absent in revisions kept before questions had names (0059). */
   name?: string | null;
   category_id: string;
   question_text: string;

@@ -9,6 +9,7 @@ import { strToU8, Zip, ZipDeflate } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../test/server.ts";
 import {
+  builtServer,
   insertLearner,
   logIn,
   PRODUCTION_NODE_FLAGS,
@@ -18,9 +19,9 @@ import {
 } from "./support.ts";
 
 /**
- * Hostile files against the server as `npm start` runs it (its node flags: a 128 MB heap), on
- * PostgreSQL: a zip bomb, a 4.5 MB option, files of 200 MB in each format and 200,000 small
- * questions imported as jobs, nesting too deep to parse, text that starts with "PK", and
+ * Hostile files against the server as `npm start` runs it (built, under its node flags: a
+ * 128 MB heap), on PostgreSQL: a zip bomb, a 4.5 MB option, files of 200 MB in each format, a
+ * zip of a 60 MB CSV and 200,000 small questions imported as jobs, nesting too deep to parse, text that starts with "PK", and
  * anonymous and learner uploads of 100 MB. Each answers as it should, the same process goes on
  * serving, and its peak resident memory (VmHWM, reset before each case) stays under 300 MB.
  * The large files are written to a temporary folder as the test runs and deleted after; they run
@@ -40,7 +41,7 @@ let category: { id: string };
 
 beforeAll(async () => {
   db = await scratchDatabase("hostile");
-  server = await startServerProcess(db.url, undefined, {}, PRODUCTION_NODE_FLAGS);
+  server = await startServerProcess(db.url, undefined, {}, PRODUCTION_NODE_FLAGS, builtServer());
   const user = await insertLearner(db.handle.db, 6, new Date());
   admin = await logIn(server.url, user.email);
   category = await createCategoryWithQuestions(db.handle.db, { count: 0, name: "Bulk" });
@@ -238,6 +239,32 @@ async function writeFileOf(name: string, head: string, question: Writer, foot: s
   return { path, size: (await stat(path)).size, count };
 }
 
+/** A zip of one deflated question file of about `bytes`, written to disk as it is made. */
+async function zipFileOf(name: string, entry: string, head: string, question: Writer, bytes: number) {
+  const path = join(folder, name);
+  const out = createWriteStream(path);
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    out.write(chunk);
+  });
+  const file = new ZipDeflate(entry, { level: 6 });
+  zip.add(file);
+  let inflated = 0;
+  let count = 0;
+  const push = async (text: string, last = false) => {
+    inflated += Buffer.byteLength(text);
+    file.push(strToU8(text), last);
+    if (out.writableNeedDrain) await once(out, "drain");
+  };
+  await push(head);
+  while (inflated < bytes) await push(question(++count));
+  await push("", true);
+  zip.end();
+  out.end();
+  await once(out, "finish");
+  return { path, size: (await stat(path)).size, count, inflated };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 describe("hostile files against the server under its production flags", () => {
@@ -366,6 +393,33 @@ if (process.env.RELIABILITY_LARGE_FILES === "1") {
         JOB_MS + 60_000,
       );
     }
+
+    it(
+      `imports a zip of a CSV inflating to 60 MB as a job within ${RSS_LIMIT_MB} MB`,
+      async () => {
+        const csv = FORMATS.find((f) => f.format === "csv")!;
+        const row = (i: number) => csv.question(i).replace(/^Bulk CSV,/, "Bulk zip,");
+        const zip = await zipFileOf("bulk.zip", "bulk.csv", csv.head, row, 60 * MB);
+        try {
+          await resetPeak();
+          const res = await upload(admin, zip, "bulk.zip", { category: category.id, dry_run: "true" });
+          expect(res.status, `${JSON.stringify(res.body)}\n${serverLog()}`).toBe(200);
+          const job = await waitForJob(jobId(res));
+          expect(job.problems).toEqual([]);
+          expect(job.status).toBe("done");
+          expect(job.result).toMatchObject({ created: zip.count });
+          await stillServes();
+          const peak = await peakMb();
+          console.log(
+            `zip: ${(zip.size / MB).toFixed(1)} MB holding a CSV of ${(zip.inflated / MB).toFixed(0)} MB, ${zip.count} questions, peak RSS ${peak.toFixed(0)} MB`,
+          );
+          expect(peak).toBeLessThan(RSS_LIMIT_MB);
+        } finally {
+          await rm(zip.path, { force: true });
+        }
+      },
+      JOB_MS + 60_000,
+    );
 
     it(
       "checks 200,000 small Moodle XML questions as a job within the limit",

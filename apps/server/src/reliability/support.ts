@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -320,20 +320,36 @@ export const PRODUCTION_NODE_FLAGS: string[] = (() => {
   return command.filter((word) => word.startsWith("--"));
 })();
 
+/** The server run from its sources through tsx, as every process check but the memory ones runs it. */
+const FROM_SOURCES = ["--import", "tsx", "apps/server/src/main.ts"];
+
 /**
- * The real server (`node --import tsx apps/server/src/main.ts`) on 127.0.0.1, ready when /healthz
- * answers; `nodeFlags` go before the script (PRODUCTION_NODE_FLAGS for the start script's).
+ * The server as `npm start` runs it: compiled by its build script and run from `dist/main.js`.
+ * A check of the process's memory needs it: tsx's loader runs on a thread of its own with a heap
+ * of its own (some 40 MB of the process's resident memory that production never has).
+ */
+export function builtServer(): string[] {
+  const build = spawnSync(process.execPath, ["build.mjs"], { cwd: join(REPO_ROOT, "apps/server"), stdio: "inherit" });
+  if (build.status !== 0) throw new Error("apps/server/build.mjs failed");
+  return ["apps/server/dist/main.js"];
+}
+
+/**
+ * The real server (`node --import tsx apps/server/src/main.ts`, or `entry`) on 127.0.0.1, ready
+ * when /healthz answers; `nodeFlags` go before the script (PRODUCTION_NODE_FLAGS for the start
+ * script's).
  */
 export async function startServerProcess(
   databaseUrl: string,
   port?: number,
   settings: Record<string, string> = {},
   nodeFlags: string[] = [],
+  entry: string[] = FROM_SOURCES,
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), "qbank-reliability-"));
   const url = `http://127.0.0.1:${chosen}`;
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags, ...entry], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

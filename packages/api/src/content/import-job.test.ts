@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { claimImportJob, toSessionUser } from "@qbank/db";
 import { TEST_NOW } from "@qbank/db/testing";
+import { zipSync } from "fflate";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
@@ -101,6 +102,45 @@ describe("import as a job", () => {
       .where("job_id", "=", queued.id)
       .execute();
     expect(kept).toEqual([]);
+  });
+
+  it("reads a zip job from its stored parts: the directory at its end, the CSV and the picture from their ranges", async () => {
+    const api = await adminWithIdleRunner();
+    const { id: category } = await api.admin.categoryCreate({ name: "Zipped" });
+    const padding = Buffer.alloc(2_500_000);
+    for (let i = 0; i < padding.length; i++) padding[i] = (i * 2654435761) >>> 24;
+    const zip = Buffer.from(
+      zipSync({
+        "padding.bin": [padding, { level: 0 }],
+        "bank/dermatology.csv": fixture("dermatology.csv"),
+        "bank/lesion.png": fixture("ecg.png"),
+      }),
+    );
+    const queued = jobOf(
+      await api.content.importFile({ file: zip, file_name: "dermatology.zip", background: true, category }),
+    );
+    await runJob(h.deps, "import");
+    expect((await api.content.importJob({ id: queued.id })).result).toMatchObject({ created: 2, updated: 0 });
+    const pictured = await h.deps.db
+      .selectFrom("questions")
+      .innerJoin("images", "images.id", "questions.image_id")
+      .select("images.size")
+      .where("question_text", "like", "A pearly nodule%")
+      .executeTakeFirstOrThrow();
+    expect(pictured.size).toBe(fixture("ecg.png").length);
+  });
+
+  it("imports a small zip of a large file as a job, as the large file would be", async () => {
+    const api = await adminWithIdleRunner();
+    const words = ["renal", "cardiac", "hepatic", "acute", "chronic", "pain", "fever", "rash"];
+    const comment = Array.from({ length: 900_000 }, (_, i) => words[((i * 2654435761) % 7919) % 8]).join(" ");
+    const padded = Buffer.concat([fixture("cardiology.xml"), Buffer.from(`<!-- ${comment} -->\n`)]);
+    const zip = Buffer.from(zipSync({ "cardiology.xml": padded }));
+    expect(padded.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(zip.length).toBeLessThan(5 * 1024 * 1024);
+    const queued = jobOf(await api.content.importFile({ file: zip, file_name: "cardiology.zip", dry_run: true }));
+    await runJob(h.deps, "import");
+    expect(await api.content.importJob({ id: queued.id })).toMatchObject({ status: "done", done: 2, total: 2 });
   });
 
   it("records a refused file's problems as the inline answer lists them, and writes nothing", async () => {

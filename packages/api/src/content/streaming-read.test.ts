@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
+import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { ImportFormat } from "./constants.ts";
 import { FileProblem, type ReadEvent } from "./import/items.ts";
 import { readEvents } from "./import/read.ts";
-import { bufferSource, type FileSource } from "./import/source.ts";
+import { bufferSource, type StoredFile } from "./import/source.ts";
 
 /**
  * The readers take a file a part at a time: however the parts fall (a CDATA marker, a UTF-8
@@ -12,23 +13,22 @@ import { bufferSource, type FileSource } from "./import/source.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
-/** The file in parts of 1 to `max` bytes, cut at places a seed chooses. */
-function inParts(bytes: Buffer, seed: number, max: number): FileSource {
-  return {
-    // eslint-disable-next-line @typescript-eslint/require-await -- a source is async
-    async *chunks() {
-      let state = seed;
-      for (let at = 0; at < bytes.length;) {
-        state = (state * 1103515245 + 12345) & 0x7fffffff;
-        const size = 1 + (state % max);
-        yield bytes.subarray(at, at + size);
-        at += size;
-      }
-    },
-  };
+/** The file in parts of 1 to `max` bytes, cut at places a seed chooses, from the start or any range. */
+function inParts(bytes: Buffer, seed: number, max: number): StoredFile {
+  // eslint-disable-next-line @typescript-eslint/require-await -- a source is async
+  async function* range(start: number, end: number) {
+    let state = seed;
+    for (let at = start; at < Math.min(end, bytes.length);) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      const size = 1 + (state % max);
+      yield bytes.subarray(at, Math.min(at + size, end));
+      at += size;
+    }
+  }
+  return { chunks: () => range(0, bytes.length), size: () => Promise.resolve(bytes.length), range };
 }
 
-async function read(source: FileSource, name: string, format?: ImportFormat) {
+async function read(source: StoredFile, name: string, format?: ImportFormat) {
   const events: ReadEvent[] = [];
   try {
     for await (const event of readEvents(source, name, format)) events.push(event);
@@ -57,6 +57,20 @@ describe("reading a file a part at a time", () => {
       expect(await read(inParts(bytes, 9, 300), name)).toEqual(whole);
     });
   }
+
+  it("reads a zip from its directory, its CSV as it inflates and its picture, the same in parts as whole", async () => {
+    const picture = Buffer.alloc(3_000, 7);
+    for (const level of [0, 6] as const) {
+      const zip = Buffer.from(
+        zipSync({ "bank/dermatology.csv": fixture("dermatology.csv"), "bank/lesion.png": picture }, { level }),
+      );
+      const whole = await read(bufferSource(zip), "bank.zip");
+      expect(whole.events).toHaveLength(2);
+      expect(whole.events![0]).toMatchObject({ item: { image: { name: "lesion.png", bytes: picture } } });
+      for (const seed of [1, 2, 3]) expect(await read(inParts(zip, seed, 7), "bank.zip")).toEqual(whole);
+      expect(await read(inParts(zip, 4, 5_000), "bank.zip")).toEqual(whole);
+    }
+  });
 
   it("keeps a quoted CSV field with line breaks and a multi-byte character whole across parts", async () => {
     const csv = Buffer.from(

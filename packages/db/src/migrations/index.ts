@@ -34,9 +34,10 @@ import * as m0049 from "./0049_device_requests.ts";
 import * as m0050 from "./0050_study_aids.ts";
 import * as m0051 from "./0051_import_jobs.ts";
 import * as m0052 from "./0052_erased_account_writes.ts";
-import * as m0053 from "./0053_question_names.ts";
+
 import * as m0055 from "./0055_discussion.ts";
 import * as m0058 from "./0058_exam_plans.ts";
+import * as m0059 from "./0059_question_names.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -75,7 +76,7 @@ export const migrations: Record<string, Migration> = {
   "0050_study_aids": m0050,
   "0051_import_jobs": m0051,
   "0052_erased_account_writes": m0052,
-  "0053_question_names": m0053,
   "0055_discussion": m0055,
   "0058_exam_plans": m0058,
+  "0059_question_names": m0059,
 };

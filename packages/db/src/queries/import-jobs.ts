@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { byteaAsBase64, byteaValue } from "../bytea.ts";
 import type { Db } from "../create-db.ts";
 import type { ImportJobsTable } from "../schema.ts";
@@ -9,6 +9,8 @@ export type ImportJobRow = Selectable<ImportJobsTable>;
 const PART_BYTES = 1024 * 1024;
 /** Parts read per query: a couple of megabytes at a time, whatever the file's size. */
 const PARTS_PER_READ = 2;
+/** Past any upload's end (the import takes at most 250 MB): a range's default end, and within a 4-byte integer. */
+const MAX_FILE_BYTES = 2 ** 31 - 1;
 
 /**
  * A waiting job and its upload, given a part at a time (an upload on disk is never read whole);
@@ -54,20 +56,45 @@ export async function insertImportJob(
   if (size > 0) await store(Buffer.concat(pending));
 }
 
-/** A job's upload, a few parts at a time, in order: never more than PARTS_PER_READ parts in memory. */
-export async function* importFileParts(db: Db, jobId: string): AsyncGenerator<Buffer> {
-  for (let next = 0; ; next += PARTS_PER_READ) {
+/**
+ * A job's upload from byte `start` up to `end` (the whole file by default), a few parts at a
+ * time, in order: never more than PARTS_PER_READ parts in memory. Every part but the last holds
+ * PART_BYTES, so a range is read from the parts it falls in, and only its own bytes are sent.
+ */
+export async function* importFileParts(
+  db: Db,
+  jobId: string,
+  { start = 0, end = MAX_FILE_BYTES }: { start?: number; end?: number } = {},
+): AsyncGenerator<Buffer> {
+  const after = Math.ceil(end / PART_BYTES);
+  for (let next = Math.floor(start / PART_BYTES); next < after; next += PARTS_PER_READ) {
+    const upTo = Math.min(next + PARTS_PER_READ, after);
+    const offset = sql<number>`part * ${PART_BYTES}::int`;
     const rows = await db
       .selectFrom("import_job_parts")
-      .select(byteaAsBase64("bytes").as("base64"))
+      .select(
+        byteaAsBase64(
+          sql<Buffer>`substring(bytes from greatest(1, ${start + 1}::int - ${offset}) for ${end}::int - ${offset} - greatest(0, ${start}::int - ${offset}))`,
+        ).as("base64"),
+      )
       .where("job_id", "=", jobId)
       .where("part", ">=", next)
+      .where("part", "<", upTo)
       .orderBy("part")
-      .limit(PARTS_PER_READ)
       .execute();
-    for (const r of rows) yield Buffer.from(r.base64, "base64");
-    if (rows.length < PARTS_PER_READ) return;
+    for (const r of rows) if (r.base64) yield Buffer.from(r.base64, "base64");
+    if (rows.length < upTo - next) return;
   }
+}
+
+/** How many bytes a job's upload holds. */
+export async function importFileSize(db: Db, jobId: string): Promise<number> {
+  const row = await db
+    .selectFrom("import_job_parts")
+    .select(sql<string | number | null>`sum(octet_length(bytes))`.as("size"))
+    .where("job_id", "=", jobId)
+    .executeTakeFirst();
+  return Number(row?.size ?? 0);
 }
 
 export async function findImportJob(db: Db, id: string): Promise<ImportJobRow | undefined> {

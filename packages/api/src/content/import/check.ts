@@ -6,6 +6,7 @@ import type { ErrorItem } from "../../shared/error-items.ts";
 import { checkImage } from "../../shared/images.ts";
 import { CATEGORY_NAME_MAX, QUESTION_NAME_MAX } from "../../admin/schemas.ts";
 import { itemName, type RawItem } from "./items.ts";
+import { SeenItems } from "./seen.ts";
 
 /** PLAB 1 questions have five options, one of them the answer. */
 export const OPTION_COUNT = 5;
@@ -114,8 +115,7 @@ function ready(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntr
 
 /**
  * What makes two items of one file the same question: the external id, else the category and
- * stem. Kept as a digest, so a file of 200,000 questions remembers 200,000 short strings, not
- * their stems.
+ * stem. Kept as a digest (see SeenItems), not as their stems.
  */
 const identity = (r: ReadyItem) =>
   createHash("sha256")
@@ -124,8 +124,7 @@ const identity = (r: ReadyItem) =>
         ? `id:${r.external_id}`
         : `stem:${"id" in r.category ? r.category.id : r.category.name.toLowerCase()}:${r.text}`,
     )
-    .digest("base64")
-    .slice(0, 22);
+    .digest();
 
 /** What an import leaves out of an item it imports, under the item's name. */
 export interface ImportWarning {
@@ -146,7 +145,7 @@ export type Checked = { ready: ReadyItem; warnings: ImportWarning[] } | { name: 
  */
 export class ItemChecker {
   private readonly areas: Map<string, ContentMapEntry>;
-  private readonly seen = new Map<string, number>();
+  private readonly seen = new SeenItems();
 
   constructor(private readonly lookups: Lookups) {
     this.areas = entriesByName(lookups.entries);
@@ -163,10 +162,8 @@ export class ItemChecker {
     const problems = problemsOf(raw, this.lookups, this.areas);
     if (problems.length === 0) {
       const item = ready(raw, this.lookups, this.areas);
-      const key = identity(item);
-      const first = this.seen.get(key);
+      const first = this.seen.firstOf(identity(item), raw.item);
       if (first === undefined) {
-        this.seen.set(key, raw.item);
         const name = itemName(raw.item, raw.name, raw.text);
         const messages = [...(raw.warnings ?? []), ...this.tagsLeftOut(raw)];
         return { ready: item, warnings: messages.map((message) => ({ item: name, message })) };

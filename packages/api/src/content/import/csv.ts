@@ -29,7 +29,10 @@ function keyIndex(value: string): number | null {
 
 const KNOWN: readonly string[] = CSV_COLUMNS;
 
-function itemOf(row: Row, item: number, images: Map<string, Buffer>): RawItem {
+/** A picture of the upload by the name a row gives, inflated when a row asks for it; null when the upload lacks it. */
+export type Pictures = (name: string) => Promise<Buffer | null>;
+
+function itemOf(row: Row, item: number): RawItem {
   const unknown = Object.entries(row).filter(([column, value]) => !KNOWN.includes(column) && value?.trim());
   const key = keyIndex(row.correct ?? "");
   const options = [row.option_1, row.option_2, row.option_3, row.option_4, row.option_5]
@@ -43,7 +46,7 @@ function itemOf(row: Row, item: number, images: Map<string, Buffer>): RawItem {
     text: (row.text ?? "").trim(),
     options,
     explanation: (row.explanation ?? "").trim(),
-    image: image ? { name: image, bytes: images.get(image) ?? null } : null,
+    image: image ? { name: image, bytes: null } : null,
     url: row.url?.trim() || null,
     areas: (row.areas ?? "")
       .split(";")
@@ -71,13 +74,21 @@ interface CsvError {
 
 const blank = (fields: string[]) => fields.every((f) => f.trim() === "");
 
+/** The items with the pictures they name, each read only as its item is reached. */
+async function* withPictures(events: Iterable<ReadEvent>, pictures: Pictures): AsyncGenerator<ReadEvent> {
+  for (const event of events) {
+    if ("item" in event && event.item.image) event.item.image.bytes = await pictures(event.item.image.name);
+    yield event;
+  }
+}
+
 /**
- * UTF-8 CSV with a header row; `images` holds the files of the zip the CSV came in. The text
+ * UTF-8 CSV with a header row; `pictures` gives the files of the zip the CSV came in. The text
  * is parsed as it arrives with papaparse's parser, a part at a time (a row split between parts
  * is parsed with the next), so a file of any size holds only a part and a row in memory. Any
  * row papaparse cannot read refuses the file, with every such row listed.
  */
-export async function* readCsv(text: AsyncIterable<string>, images: Map<string, Buffer>): AsyncGenerator<ReadEvent> {
+export async function* readCsv(text: AsyncIterable<string>, pictures: Pictures): AsyncGenerator<ReadEvent> {
   let parser: Papa.Parser | undefined;
   let pending = "";
   let fields: string[] | undefined;
@@ -139,16 +150,16 @@ export async function* readCsv(text: AsyncIterable<string>, images: Map<string, 
       if (problems.length > 0) continue;
       const row: Row = {};
       fields.forEach((f, i) => ((row as Record<string, string | undefined>)[f] = values[i]));
-      yield { item: itemOf(row, at + 1, images) };
+      yield { item: itemOf(row, at + 1) };
     }
     for (const e of result.errors) if (e.row === undefined) problem(e);
   }
 
   for await (const chunk of text) {
-    yield* take(chunk, false);
+    yield* withPictures(take(chunk, false), pictures);
     if (problems.length > 0) throw new FileProblem(problems);
   }
-  yield* take("", true);
+  yield* withPictures(take("", true), pictures);
   if (!fields)
     problems.push({
       object: "file",

@@ -3,6 +3,7 @@ import {
   finishImportJob,
   findImportJob,
   importFileParts,
+  importFileSize,
   insertImportJob,
   lockQuestionImport,
   newId,
@@ -17,7 +18,7 @@ import type { ImportJob } from "../schemas.ts";
 import { ItemChecker, type ReadyItem } from "./check.ts";
 import { FileProblem, type Skip } from "./items.ts";
 import { readEvents } from "./read.ts";
-import { blobSource, bufferSource, type FileSource } from "./source.ts";
+import { blobSource, bufferSource, type StoredFile } from "./source.ts";
 import {
   apply,
   countSteps,
@@ -31,6 +32,8 @@ import {
 
 /** Questions written per transaction; the job's progress moves with each. */
 const BATCH = 250;
+/** A batch is written sooner once its pictures come to this (250 pictures of 5 MB would be 1.25 GB). */
+const BATCH_PICTURE_BYTES = 32 * 1024 * 1024;
 /** A running job whose runner has not reported for this long is taken over by another run. */
 const STALE_MS = 2 * 60_000;
 /**
@@ -117,7 +120,7 @@ function listed<T>(more: (n: number) => T) {
 const BEAT_EVERY = 2_000;
 
 /** The outcome of each item of a job's file, in file order, as the file is read from the database. */
-async function* checkedItems(db: Db, job: ImportJobRow, options: ImportOptions, source: FileSource) {
+async function* checkedItems(db: Db, job: ImportJobRow, options: ImportOptions, source: StoredFile) {
   const checker = new ItemChecker(await lookupsFor(db, options));
   for await (const event of readEvents(source, job.file_name, options.format)) {
     if ("skip" in event) yield event;
@@ -141,7 +144,11 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
     return finish("failed", [], [{ object: "file", message: STOPPED_READING }]);
   if (job.attempts > MAX_ATTEMPTS) return finish("failed", [], [{ object: "file", message: GAVE_UP }]);
 
-  const source: FileSource = { chunks: () => importFileParts(db, job.id) };
+  const source: StoredFile = {
+    chunks: () => importFileParts(db, job.id),
+    size: () => importFileSize(db, job.id),
+    range: (start, end) => importFileParts(db, job.id, { start, end }),
+  };
   const reading = (read: number) =>
     recordImportProgress(db, job.id, { phase: "reading", done: job.done, total: read, counts, now: clock.now() });
   await reading(0);
@@ -180,12 +187,15 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
   };
   let index = 0;
   let batch: ReadyItem[] = [];
+  let pictureBytes = 0;
   for await (const outcome of checkedItems(db, job, options, source)) {
     if (!("ready" in outcome) || ++index <= job.done) continue;
     batch.push(outcome.ready);
-    if (batch.length === BATCH) {
+    pictureBytes += outcome.ready.image?.size ?? 0;
+    if (batch.length === BATCH || pictureBytes >= BATCH_PICTURE_BYTES) {
       await write(batch, index);
       batch = [];
+      pictureBytes = 0;
     }
   }
   if (batch.length > 0) await write(batch, index);

@@ -1,12 +1,12 @@
 import { IMPORT_MAX_BYTES, type ImportFormat } from "../constants.ts";
 import { MAX_IMAGE_BYTES } from "../../shared/image-rules.ts";
 import { readAiken } from "./aiken.ts";
-import { readCsv } from "./csv.ts";
+import { readCsv, type Pictures } from "./csv.ts";
 import { readGift } from "./gift.ts";
 import { FileProblem, type ReadEvent, type ReadFile } from "./items.ts";
 import { readMoodleXml } from "./moodle-xml.ts";
-import { bufferSource, headOf, textOf, wholeOf, type FileSource } from "./source.ts";
-import { inflateChunks, inflateEntry, isZip, zipEntries, type ZipLimits } from "./zip.ts";
+import { bufferSource, bytesAt, headOf, textOf, type FileSource, type StoredFile } from "./source.ts";
+import { inflateChunks, inflateEntry, isZip, zipEntries, type ZipEntry, type ZipLimits } from "./zip.ts";
 
 const byExtension: Record<string, ImportFormat> = {
   xml: "moodle-xml",
@@ -43,9 +43,16 @@ const ZIP_LIMITS: ZipLimits = {
   ratioFrom: 1024 * 1024,
 };
 
+/** What a zip holds: its question file, read as it inflates, and its pictures, each inflated when a row names it. */
+interface Unzipped {
+  name: string;
+  content: FileSource;
+  pictures: Pictures;
+}
+
 /** A zip holding one question file (CSV or another format) and the pictures it names. */
-function unzip(bytes: Buffer): { name: string; content: FileSource; images: Map<string, Buffer> } {
-  const entries = zipEntries(bytes, ZIP_LIMITS).filter((e) => !e.name.startsWith("__MACOSX/"));
+async function unzip(file: StoredFile): Promise<Unzipped> {
+  const entries = (await zipEntries(file, ZIP_LIMITS)).filter((e) => !e.name.startsWith("__MACOSX/"));
   const questionFiles = entries.filter((e) => QUESTION_FILE_TYPES.includes(extensionOf(e.name)));
   if (questionFiles.length !== 1) {
     throw new FileProblem([
@@ -53,21 +60,27 @@ function unzip(bytes: Buffer): { name: string; content: FileSource; images: Map<
     ]);
   }
   const question = questionFiles[0]!;
-  const images = new Map<string, Buffer>();
+  const byName = new Map<string, ZipEntry>();
   for (const entry of entries) {
     if (entry === question) continue;
-    const inflated = inflateEntry(bytes, entry);
-    const image = Buffer.from(inflated.buffer, inflated.byteOffset, inflated.byteLength);
-    images.set(entry.name, image);
-    images.set(entry.name.split("/").pop()!, image);
+    byName.set(entry.name, entry);
+    if (!byName.has(entry.name.split("/").pop()!)) byName.set(entry.name.split("/").pop()!, entry);
   }
-  const content: FileSource = {
-    // eslint-disable-next-line @typescript-eslint/require-await
-    async *chunks() {
-      yield* inflateChunks(bytes, question);
-    },
+  const pictures: Pictures = async (picture) => {
+    const entry = byName.get(picture);
+    return entry ? inflateEntry(file, entry) : null;
   };
-  return { name: question.name, content, images };
+  return { name: question.name, content: { chunks: () => inflateChunks(file, question) }, pictures };
+}
+
+/**
+ * How many bytes of questions an upload holds: its size, or for a zip what its directory says
+ * its files inflate to (checked against the zip limits), so a small zip of a large file is
+ * imported as a job like the large file.
+ */
+export async function contentSize(file: StoredFile): Promise<number> {
+  if (!isZip(await bytesAt(file, 0, 4))) return file.size();
+  return (await zipEntries(file, ZIP_LIMITS)).reduce((sum, entry) => sum + entry.size, 0);
 }
 
 /**
@@ -93,11 +106,12 @@ const EVENTS_PER_TURN = 50;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The questions of a file, in order, as it is read a part at a time: text formats and Moodle
- * XML are never held whole, whatever the file's size (a zip is: its directory is at its end).
+ * The questions of a file, in order, as it is read a part at a time: no file is held whole,
+ * whatever its size. A zip is read from its directory at its end, its question file as it
+ * inflates and each picture when a row names it.
  */
 export async function* readEvents(
-  source: FileSource,
+  source: StoredFile,
   fileName: string,
   format: ImportFormat | undefined,
 ): AsyncGenerator<ReadEvent> {
@@ -115,18 +129,18 @@ export async function* readEvents(
 }
 
 async function* readAny(
-  source: FileSource,
+  source: StoredFile,
   fileName: string,
   format: ImportFormat | undefined,
 ): AsyncGenerator<ReadEvent> {
   let name = fileName;
-  let content = source;
-  let images = new Map<string, Buffer>();
+  let content: FileSource = source;
+  let pictures: Pictures = () => Promise.resolve(null);
   let start = await headOf(source, SNIFF_BYTES);
   if (extensionOf(fileName) === "zip" && !isZip(start))
     throw new FileProblem([{ object: "file", message: "The zip file could not be read." }]);
   if (isZip(start)) {
-    ({ name, content, images } = unzip(await wholeOf(source)));
+    ({ name, content, pictures } = await unzip(source));
     start = await headOf(content, SNIFF_BYTES);
   }
   const chosen = format ?? byExtension[extensionOf(name)] ?? sniff(new TextDecoder().decode(start));
@@ -149,7 +163,7 @@ async function* readAny(
       yield* readAiken(textOf(content.chunks()));
       return;
     case "csv":
-      yield* readCsv(textOf(content.chunks()), images);
+      yield* readCsv(textOf(content.chunks()), pictures);
       return;
   }
 }

@@ -6,7 +6,8 @@ import { IMPORT_INLINE_BYTES } from "../constants.ts";
 import type { ImportJob } from "../schemas.ts";
 import { FileProblem } from "./items.ts";
 import { queueImport } from "./job.ts";
-import { readUpload } from "./read.ts";
+import { contentSize, readUpload } from "./read.ts";
+import { blobSource, bufferSource } from "./source.ts";
 import {
   apply,
   checkFile,
@@ -36,20 +37,22 @@ async function refuseProblems<T>(work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-/** Whether an upload imports in the background: a large file, or the caller asked. */
-const inBackground = (request: ImportRequest) => request.background || sizeOf(request.file) > IMPORT_INLINE_BYTES;
-
-const sizeOf = (file: Buffer | Blob) => (Buffer.isBuffer(file) ? file.length : file.size);
+/** Whether an upload imports in the background: the caller asked, or it holds a large file (a zip: once inflated). */
+async function inBackground(request: ImportRequest): Promise<boolean> {
+  if (request.background) return true;
+  const file = Buffer.isBuffer(request.file) ? bufferSource(request.file) : blobSource(request.file);
+  return (await file.size()) > IMPORT_INLINE_BYTES || (await contentSize(file)) > IMPORT_INLINE_BYTES;
+}
 
 /**
  * Imports a question file all or nothing: any invalid item refuses the file with every
  * problem listed (or, with `skip_invalid`, is left out and listed under `skipped`). A question
  * already in the bank (same external id, else same category and stem) is updated when it
  * differs and counted `unchanged` otherwise, so importing a file twice changes nothing.
- * A large file is queued as a job instead, and the answer names it (see job.ts).
+ * A large file (or a zip of one) is queued as a job instead, and the answer names it (see job.ts).
  */
 export async function importQuestions(ctx: Ctx, request: ImportRequest): Promise<ImportCounts | { job: ImportJob }> {
-  if (inBackground(request)) return { job: await queueImport(ctx, request) };
+  if (await refuseProblems(() => inBackground(request))) return { job: await queueImport(ctx, request) };
   const bytes = Buffer.isBuffer(request.file) ? request.file : Buffer.from(await request.file.arrayBuffer());
   const file = await refuseProblems(() => readUpload(bytes, request.file_name, request.format));
   const now = ctx.clock.now();

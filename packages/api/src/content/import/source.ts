@@ -2,33 +2,51 @@ import { FileProblem } from "./items.ts";
 
 /**
  * A question file's bytes, read from the start as often as needed, a part at a time: an upload
- * in memory, a file on disk, or a job's upload kept in the database. Readers never need it whole.
+ * in memory, a file on disk, a job's upload kept in the database, or a file inflating from a zip.
+ * Readers never need it whole.
  */
 export interface FileSource {
   /** The file's parts in order, from its first byte, each time it is called. */
   chunks(): AsyncIterable<Uint8Array>;
 }
 
+/** An upload as received or stored: its size is known and any range of it can be read (a zip's directory is at its end). */
+export interface StoredFile extends FileSource {
+  size(): Promise<number>;
+  /** The bytes from `start` up to `end` (or the file's end), a part at a time. */
+  range(start: number, end: number): AsyncIterable<Uint8Array>;
+}
+
 const STEP = 1024 * 1024;
 
-/** Bytes already in memory (a small upload, a question file inflated from a zip). */
-export const bufferSource = (bytes: Uint8Array): FileSource => ({
+/** Bytes already in memory (a small upload). */
+export const bufferSource = (bytes: Uint8Array): StoredFile => {
   // eslint-disable-next-line @typescript-eslint/require-await -- an async source, as every other is
-  async *chunks() {
-    for (let at = 0; at < bytes.length; at += STEP) yield bytes.subarray(at, at + STEP);
-  },
-});
+  async function* range(start: number, end: number) {
+    for (let at = start; at < Math.min(end, bytes.length); at += STEP)
+      yield bytes.subarray(at, Math.min(at + STEP, end));
+  }
+  return {
+    chunks: () => range(0, bytes.length),
+    size: () => Promise.resolve(bytes.length),
+    range,
+  };
+};
+
+async function* streamOf(blob: Blob): AsyncGenerator<Uint8Array> {
+  const reader = blob.stream().getReader();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+  } finally {
+    await reader.cancel();
+  }
+}
 
 /** A file that is not in memory (`Blob`: a file on disk opened with `fs.openAsBlob`). */
-export const blobSource = (blob: Blob): FileSource => ({
-  async *chunks() {
-    const reader = blob.stream().getReader();
-    try {
-      for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
-    } finally {
-      await reader.cancel();
-    }
-  },
+export const blobSource = (blob: Blob): StoredFile => ({
+  chunks: () => streamOf(blob),
+  size: () => Promise.resolve(blob.size),
+  range: (start, end) => streamOf(blob.slice(start, end)),
 });
 
 /** The file's first `n` bytes (fewer when it is shorter). */
@@ -43,10 +61,10 @@ export async function headOf(source: FileSource, n: number): Promise<Buffer> {
   return Buffer.concat(parts).subarray(0, n);
 }
 
-/** The whole file in memory: only for a zip, whose directory sits at its end. */
-export async function wholeOf(source: FileSource): Promise<Buffer> {
+/** A small range of a stored file in memory (a zip's directory or one of its local headers). */
+export async function bytesAt(file: StoredFile, start: number, end: number): Promise<Buffer> {
   const parts: Uint8Array[] = [];
-  for await (const chunk of source.chunks()) parts.push(chunk);
+  for await (const chunk of file.range(start, end)) parts.push(chunk);
   return Buffer.concat(parts);
 }
 

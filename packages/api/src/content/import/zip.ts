@@ -1,5 +1,6 @@
 import { Inflate } from "fflate";
 import { FileProblem } from "./items.ts";
+import { bytesAt, type StoredFile } from "./source.ts";
 
 /** A zip's first four bytes (a local file header); "PK" alone is text that happens to start so. */
 const LOCAL_HEADER = 0x04034b50;
@@ -44,36 +45,52 @@ const unreadable = () => new FileProblem([{ object: "file", message: "The zip fi
 const refuse = (message: string) => new FileProblem([{ object: "file", message }]);
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-/** The entries its central directory lists, checked against the limits; nothing is inflated. */
-export function zipEntries(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - END_SEARCH); at--) {
-    if (readU32(bytes, at) === END_OF_DIRECTORY) {
-      end = at;
-      break;
-    }
-  }
+/**
+ * The most a zip's directory may take: 2,000 entries with names far longer than any real bank's.
+ * It is the one part of a zip read whole, so its size is checked before it is read.
+ */
+const DIRECTORY_MAX = 4 * 1024 * 1024;
+
+/** Where the end record lies in the zip's last bytes, or -1. */
+function endRecordIn(tail: Uint8Array): number {
+  for (let at = tail.length - 22; at >= 0; at--) if (readU32(tail, at) === END_OF_DIRECTORY) return at;
+  return -1;
+}
+
+/**
+ * The entries its central directory lists, checked against the limits: only the zip's end and
+ * its directory are read, and nothing is inflated.
+ */
+export async function zipEntries(file: StoredFile, limits: ZipLimits): Promise<ZipEntry[]> {
+  const size = await file.size();
+  const tailStart = Math.max(0, size - END_SEARCH);
+  const tail = await bytesAt(file, tailStart, size);
+  const end = endRecordIn(tail);
   if (end < 0) throw unreadable();
-  const count = readU16(bytes, end + 10);
-  const directoryOffset = readU32(bytes, end + 16);
+  const count = readU16(tail, end + 10);
+  const directorySize = readU32(tail, end + 12);
+  const directoryOffset = readU32(tail, end + 16);
   if (count === 0xffff || directoryOffset === 0xffffffff)
     throw refuse("Zip64 files are not read; zip the files again.");
   if (count > limits.maxEntries)
     throw refuse(`The zip holds ${count} files; it may hold at most ${limits.maxEntries}.`);
+  if (directoryOffset + directorySize > tailStart + end) throw unreadable();
+  if (directorySize > DIRECTORY_MAX) throw refuse(`The zip's list of files is over ${mb(DIRECTORY_MAX)}.`);
+  const directory = await bytesAt(file, directoryOffset, directoryOffset + directorySize);
   const entries: ZipEntry[] = [];
   let total = 0;
-  let at = directoryOffset;
+  let at = 0;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > bytes.length || readU32(bytes, at) !== CENTRAL_HEADER) throw unreadable();
-    const nameLength = readU16(bytes, at + 28);
+    if (at + 46 > directory.length || readU32(directory, at) !== CENTRAL_HEADER) throw unreadable();
+    const nameLength = readU16(directory, at + 28);
     const entry: ZipEntry = {
-      method: readU16(bytes, at + 10),
-      compressedSize: readU32(bytes, at + 20),
-      size: readU32(bytes, at + 24),
-      localOffset: readU32(bytes, at + 42),
-      name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      method: readU16(directory, at + 10),
+      compressedSize: readU32(directory, at + 20),
+      size: readU32(directory, at + 24),
+      localOffset: readU32(directory, at + 42),
+      name: new TextDecoder().decode(directory.subarray(at + 46, at + 46 + nameLength)),
     };
-    at += 46 + nameLength + readU16(bytes, at + 30) + readU16(bytes, at + 32);
+    at += 46 + nameLength + readU16(directory, at + 30) + readU16(directory, at + 32);
     if (entry.name.endsWith("/")) continue;
     const max = limits.maxEntryBytes(entry.name);
     if (entry.size > max)
@@ -87,28 +104,40 @@ export function zipEntries(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
   return entries;
 }
 
-/** Where an entry's compressed data lies in the zip, checked against its local header. */
-function dataOf(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const at = entry.localOffset;
-  if (at + 30 > bytes.length || readU32(bytes, at) !== LOCAL_HEADER) throw unreadable();
-  const start = at + 30 + readU16(bytes, at + 26) + readU16(bytes, at + 28);
-  const data = bytes.subarray(start, start + entry.compressedSize);
-  if (data.length < entry.compressedSize) throw unreadable();
-  if (entry.method === STORED && data.length !== entry.size) throw unreadable();
+/** Where an entry's compressed data starts in the zip, checked against its local header. */
+async function dataStart(file: StoredFile, entry: ZipEntry): Promise<number> {
   if (entry.method !== STORED && entry.method !== DEFLATED)
     throw refuse(`"${entry.name}" in the zip is compressed in a way the import does not read.`);
-  return data;
+  const at = entry.localOffset;
+  const header = await bytesAt(file, at, at + 30);
+  if (header.length < 30 || readU32(header, 0) !== LOCAL_HEADER) throw unreadable();
+  return at + 30 + readU16(header, 26) + readU16(header, 28);
+}
+
+/** The entry's compressed bytes as they are read from the zip, in steps of at most `step`. */
+async function* compressed(file: StoredFile, entry: ZipEntry, step: number): AsyncGenerator<Uint8Array> {
+  const start = await dataStart(file, entry);
+  let read = 0;
+  for await (const chunk of file.range(start, start + entry.compressedSize)) {
+    for (let i = 0; i < chunk.length; i += step) {
+      const piece = chunk.subarray(i, i + step);
+      read += piece.length;
+      yield piece;
+    }
+  }
+  if (read !== entry.compressedSize) throw unreadable();
 }
 
 /**
- * One entry's bytes as they inflate, a step at a time, stopped as soon as they pass the size
- * its directory declared (which the limits already checked), whatever the data goes on to hold.
- * Only a step's output is held at once, so a question file is read without being inflated whole.
+ * One entry's bytes as they inflate from the zip, read a part at a time and pushed to the
+ * inflater a step at a time, stopped as soon as they pass the size its directory declared
+ * (which the limits already checked), whatever the data goes on to hold. Only a step's output
+ * and a part of the zip are held at once: neither the zip nor the entry is ever whole in memory.
  */
-export function* inflateChunks(bytes: Uint8Array, entry: ZipEntry): Generator<Uint8Array> {
-  const data = dataOf(bytes, entry);
+export async function* inflateChunks(file: StoredFile, entry: ZipEntry): AsyncGenerator<Uint8Array> {
   if (entry.method === STORED) {
-    yield data;
+    if (entry.compressedSize !== entry.size) throw unreadable();
+    yield* compressed(file, entry, Number.MAX_SAFE_INTEGER);
     return;
   }
   let written = 0;
@@ -122,10 +151,11 @@ export function* inflateChunks(bytes: Uint8Array, entry: ZipEntry): Generator<Ui
     out.push(chunk.slice());
     written += chunk.length;
   });
-  for (let i = 0; i < data.length && !over; i += INFLATE_STEP) {
-    const last = i + INFLATE_STEP >= data.length;
+  let read = 0;
+  for await (const piece of compressed(file, entry, INFLATE_STEP)) {
+    read += piece.length;
     try {
-      inflater.push(data.subarray(i, i + INFLATE_STEP), last);
+      inflater.push(piece, read === entry.compressedSize);
     } catch {
       throw unreadable();
     }
@@ -138,12 +168,10 @@ export function* inflateChunks(bytes: Uint8Array, entry: ZipEntry): Generator<Ui
 }
 
 /** One entry's bytes whole (a picture: at most the pictures' limit), inflated as `inflateChunks` does. */
-export function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  const parts = [...inflateChunks(bytes, entry)];
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(entry.size);
+export async function inflateEntry(file: StoredFile, entry: ZipEntry): Promise<Buffer> {
+  const out = Buffer.alloc(entry.size);
   let at = 0;
-  for (const part of parts) {
+  for await (const part of inflateChunks(file, entry)) {
     out.set(part, at);
     at += part.length;
   }
