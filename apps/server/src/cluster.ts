@@ -1,15 +1,10 @@
 import cluster, { type Worker } from "node:cluster";
-import type { ApiDeps } from "@qbank/api";
-import { createDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
-import { createJobRunner } from "./jobs/runner.ts";
 import type { Logger } from "./logger.ts";
-import { createMetrics } from "./metrics/metrics.ts";
-import { serveMetrics } from "./metrics/routes.ts";
-import { DRAIN_MESSAGE, openReadyDatabase } from "./serve.ts";
+import { DRAIN_MESSAGE, openReadyDatabase, startProcess } from "./process.ts";
 import { shutDownOnSignals } from "./shutdown.ts";
 
-/** A process that ends this soon after it started is not replaced at once (a crash loop). */
+/** A server process that dies is replaced after this pause, so one that dies at start cannot spin. */
 const RESTART_DELAY_MS = 1_000;
 
 /**
@@ -20,17 +15,7 @@ const RESTART_DELAY_MS = 1_000;
  */
 export async function runPrimary(env: Env, logger: Logger): Promise<void> {
   const handle = await openReadyDatabase(env, logger, { owner: true, serving: false });
-  const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
-  const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
-  const jobs = createJobRunner(
-    env,
-    () => deps,
-    logger,
-    "server",
-    (job, outcome, result) => metrics.job(job, outcome, result),
-  );
-  await jobs.start();
-  const metricsServer = env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.HOST) : undefined;
+  const { stop } = await startProcess(env, logger, handle, "server", { metricsPort: true });
 
   let stopping = false;
   // Told to drain only once listening (its handler is set by then); before, a signal ends it.
@@ -52,9 +37,7 @@ export async function runPrimary(env: Env, logger: Logger): Promise<void> {
     begin: () => (stopping = true),
     close: async () => {
       await stopAll(env.SHUTDOWN_TIMEOUT_MS, listening);
-      metricsServer?.close();
-      await jobs.stop();
-      await handle.close();
+      await stop();
     },
   });
 }

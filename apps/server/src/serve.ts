@@ -1,47 +1,10 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import type { ApiDeps } from "@qbank/api";
-import type { DbHandle } from "@qbank/db";
-import { expectDatabase, migrate, openDatabase, seedIfEmpty, whenDatabaseAnswers } from "./database.ts";
 import { createApp } from "./app.ts";
-import { createDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
-import { createJobRunner } from "./jobs/runner.ts";
 import type { Logger } from "./logger.ts";
-import { createMetrics } from "./metrics/metrics.ts";
-import { serveMetrics } from "./metrics/routes.ts";
+import { DRAIN_MESSAGE, openReadyDatabase, startProcess } from "./process.ts";
 import { shutDownOnSignals } from "./shutdown.ts";
-
-/** What the cluster's primary sends a server process to drain and exit. */
-export const DRAIN_MESSAGE = "drain";
-
-/**
- * Opens the database and, in the process that owns it, migrates and seeds it; exits 1 with the
- * reason when it cannot.
- */
-export async function openReadyDatabase(
-  env: Env,
-  logger: Logger,
-  { owner, serving }: { owner: boolean; serving: boolean },
-): Promise<DbHandle> {
-  // A process serving requests keeps its pool's connections open, opened before it listens.
-  const handle = await openDatabase(env, logger, { keepConnections: serving });
-  try {
-    await whenDatabaseAnswers(env, logger, async () => {
-      await expectDatabase(handle);
-      if (owner) {
-        await migrate(handle, env, logger);
-        await seedIfEmpty(handle, env, logger);
-      }
-      if (serving) await handle.warm?.();
-    });
-  } catch (error) {
-    logger.fatal((error as Error).message);
-    await handle.close();
-    process.exit(1);
-  }
-  return handle;
-}
 
 /**
  * One server process: the app on PORT. "server" is the only one (it migrates, seeds and runs
@@ -50,19 +13,8 @@ export async function openReadyDatabase(
  */
 export async function serve(env: Env, logger: Logger, role: "server" | "web"): Promise<void> {
   const handle = await openReadyDatabase(env, logger, { owner: role === "server", serving: true });
-  const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
-  const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
-  const jobs = createJobRunner(
-    env,
-    () => deps,
-    logger,
-    role,
-    (job, outcome, result) => metrics.job(job, outcome, result),
-  );
-  await jobs.start();
   // With several processes the primary serves METRICS_PORT (one port cannot name one process).
-  const metricsServer =
-    env.METRICS_PORT && role === "server" ? serveMetrics(metrics, env.METRICS_PORT, env.HOST) : undefined;
+  const { deps, metrics, stop } = await startProcess(env, logger, handle, role, { metricsPort: role === "server" });
 
   let draining = false;
   const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -91,11 +43,7 @@ export async function serve(env: Env, logger: Logger, role: "server" | "web"): P
     server,
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     begin: () => (draining = true),
-    close: async () => {
-      metricsServer?.close();
-      await jobs.stop();
-      await handle.close();
-    },
+    close: stop,
   });
   if (role === "web") {
     // The primary asks over IPC (a terminal's Ctrl-C also signals this process: one drain).
