@@ -8,6 +8,7 @@ import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../test/server.ts";
+import { LARGE_FILE_LAYOUTS } from "./large-files.ts";
 import {
   builtServer,
   insertLearner,
@@ -177,49 +178,13 @@ async function waitForJob(id: string) {
 // ---------------------------------------------------------------------------------------------
 // Files of 200 MB, written a question at a time
 
-/** About 2 KB a question: 200 MB is some 100,000 questions. */
-const filler = (i: number) => `Background ${i} - ${"history and examination findings ".repeat(55)}`;
-
 type Writer = (i: number) => string;
 
-const FORMATS: { format: string; name: string; head: string; question: Writer; foot: string }[] = [
-  {
-    format: "csv",
-    name: "bulk.csv",
-    head: "category,text,option_1,option_2,option_3,option_4,option_5,correct,explanation\n",
-    question: (i) =>
-      `Bulk CSV,"Question ${i} - which is the most likely diagnosis?",Right ${i},Wrong a,Wrong b,Wrong c,Wrong d,A,"${filler(i)}"\n`,
-    foot: "",
-  },
-  {
-    format: "gift",
-    name: "bulk.gift",
-    head: "$CATEGORY: $course$/Bulk GIFT\n\n",
-    question: (i) =>
-      `::Q${i}:: Question ${i} - which is the most likely diagnosis? {\n=Right ${i}\n~Wrong a\n~Wrong b\n~Wrong c\n~Wrong d\n####${filler(i)}\n}\n\n`,
-    foot: "",
-  },
-  {
-    format: "aiken",
-    name: "bulk.aiken",
-    head: "",
-    question: (i) =>
-      `Question ${i} - ${filler(i)} Which is the most likely diagnosis?\nA. Right ${i}\nB. Wrong a\nC. Wrong b\nD. Wrong c\nE. Wrong d\nANSWER: A\n\n`,
-    foot: "",
-  },
-  {
-    format: "moodle-xml",
-    name: "bulk.xml",
-    head: '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<question type="category"><category><text>$course$/Bulk XML</text></category></question>\n',
-    question: (i) =>
-      `<question type="multichoice"><name><text>Q${i}</text></name><questiontext format="html"><text><![CDATA[<p>Question ${i} - which is the most likely diagnosis?</p>]]></text></questiontext>` +
-      `<generalfeedback><text>${filler(i)}</text></generalfeedback><single>true</single>` +
-      `<answer fraction="100"><text>Right ${i}</text></answer><answer fraction="0"><text>Wrong a</text></answer>` +
-      `<answer fraction="0"><text>Wrong b</text></answer><answer fraction="0"><text>Wrong c</text></answer>` +
-      `<answer fraction="0"><text>Wrong d</text></answer></question>\n`,
-    foot: "</quiz>\n",
-  },
-];
+const FORMATS = Object.entries(LARGE_FILE_LAYOUTS).map(([format, layout]) => ({
+  format,
+  name: `bulk.${layout.extension}`,
+  ...layout,
+}));
 
 /** Writes head, questions until the file reaches `bytes`, and foot; answers its path and question count. */
 async function writeFileOf(name: string, head: string, question: Writer, foot: string, bytes: number) {
