@@ -6,6 +6,9 @@ import type { Logger } from "./logger.ts";
 import { DRAIN_MESSAGE, openReadyDatabase, startProcess } from "./process.ts";
 import { shutDownOnSignals } from "./shutdown.ts";
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /**
  * One server process: the app on PORT. "server" is the only one (it migrates, seeds and runs
  * the jobs); "web" is one of WEB_CONCURRENCY processes started by the cluster's primary, which
@@ -38,6 +41,10 @@ export async function serve(env: Env, logger: Logger, role: "server" | "web"): P
       `listening on http://${env.HOST}:${env.PORT}`,
     );
   });
+  // A proxy in front (load balancers idle out at 60 s) must close an idle connection before the
+  // server does: one it reuses just as the server closes it (Node's default is 5 s) is reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
   const drain = shutDownOnSignals(logger, {
     server,

@@ -1,6 +1,7 @@
 import { masteryAttemptsLeft, newId } from "@qbank/db";
 import { sql } from "kysely";
 import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qbank/db/testing";
+import { Agent, get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../test/server.ts";
 import {
@@ -97,6 +98,26 @@ describe("two server processes on one database", () => {
     figures.push(["20 mastery starts split over A and B: runs, attempts left of 3", `${runIds.size}, ${left}`]);
   });
 
+  it("keeps an idle connection open past Node's 5 s default, so a proxy that reuses it is not reset", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const req = get(`${a.url}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
+        });
+        req.on("error", reject);
+      });
+    try {
+      expect(await ask()).toEqual({ status: 200, reused: false });
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(await ask()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+    figures.push(["a keep-alive connection idle 6 s, then reused", "served"]);
+  }, 20_000);
+
   it("runs the minute sweep once across both: an overdue mock is closed and its answers recorded once", async () => {
     // The processes keep real time, so the mock's deadline is in the real past.
     const user = await insertLearner(db.handle.db, 5, at);
@@ -166,4 +187,5 @@ describe("two server processes on one database", () => {
     figures.push(["maintenance jobs per minute across A and B", perMinute.rows.map((r) => r.runs).join(", ")]);
     await recordFigures("4-processes", { title: "Two server processes on one database", rows: figures });
   });
+
 });
