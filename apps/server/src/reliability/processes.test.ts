@@ -187,5 +187,4 @@ describe("two server processes on one database", () => {
     figures.push(["maintenance jobs per minute across A and B", perMinute.rows.map((r) => r.runs).join(", ")]);
     await recordFigures("4-processes", { title: "Two server processes on one database", rows: figures });
   });
-
 });
