@@ -1,6 +1,7 @@
 import type { Adjustment, ReadingProfile } from "@qbank/api/client";
 import { useState, type FormEvent } from "react";
 import { trpc } from "../../app/trpc.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./adjustments.css";
 
 const readingOptions: { key: keyof ReadingProfile; label: string }[] = [
@@ -61,11 +62,7 @@ function AdjustmentFields({ saved }: { saved: Adjustment }) {
           </label>
         ))}
       </fieldset>
-      {save.error && (
-        <p className="alert" role="alert">
-          {save.error.message}
-        </p>
-      )}
+      {save.error && <FormAlert>{save.error.message}</FormAlert>}
       <div className="row">
         <button type="submit" className="btn" disabled={save.isPending}>
           Save adjustments

@@ -5,6 +5,7 @@ import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { TextAreaField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CommentText, timeAgo } from "./text.tsx";
 import "./discussion.css";
 
@@ -60,9 +61,7 @@ export function Discussion({ questionId }: { questionId: string }) {
         (data.can_post ? (
           <CommentForm questionId={questionId} label="Add to the discussion" submit="Post" onDone={refresh} />
         ) : (
-          <p className="alert" role="status">
-            {data.muted}
-          </p>
+          <FormAlert tone="notice">{data.muted}</FormAlert>
         ))}
       {data && data.comments.length === 0 && (
         <p className="muted">No comments yet. Explain, ask, or share a mnemonic.</p>
@@ -126,11 +125,9 @@ function CommentForm({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <FormAlert tone="field" id={`${id}-error`}>
+        {error?.message}
+      </FormAlert>
       <div className="comment-form-actions">
         <button type="submit" className="btn btn-small" disabled={form.submitting || form.values.text.trim() === ""}>
           {submit}
@@ -301,11 +298,7 @@ function CommentBody({
             </button>
           ))}
       </div>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormAlert tone="field">{problem}</FormAlert>
       <ReportDialog
         open={reporting}
         onOpenChange={setReporting}

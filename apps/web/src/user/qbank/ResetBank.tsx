@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 
 const RESET_TEXT = "This clears your correct/incorrect statuses. Your flagged questions are kept.";
 
@@ -47,9 +48,7 @@ export function ResetBank({ onDone }: { onDone: () => void }) {
       >
         <p>{RESET_TEXT}</p>
         {reset.isError && (
-          <p className="alert" role="alert">
-            The reset did not go through. Please check your connection and try again.
-          </p>
+          <FormAlert>The reset did not go through. Please check your connection and try again.</FormAlert>
         )}
       </Dialog>
     </>

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { DELETE_CONFIRM, KEY_NOT_FOUND, keyPath, listHrefFrom, LIST_PATH } from "./revision-helpers.ts";
 import "./revision.css";
 import { Discussion } from "../discussion/Discussion.tsx";
@@ -189,11 +190,7 @@ export default function RevisionKeyPage() {
         }
       >
         <p>{DELETE_CONFIRM}</p>
-        {deleteError && (
-          <p className="field-error" role="alert">
-            {deleteError}
-          </p>
-        )}
+        <FormAlert tone="field">{deleteError}</FormAlert>
       </Dialog>
     </section>
   );

@@ -8,6 +8,7 @@ import { IMAGE_ACCEPT, imageProblem, postMultipart } from "../../app/upload.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { sendError, StatusBadge } from "./TicketParts.tsx";
 import {
   categoryCodes,
@@ -203,11 +204,9 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
             aria-invalid={Boolean(error) || undefined}
             aria-describedby={error ? `${textId}-error` : undefined}
           />
-          {error && (
-            <p id={`${textId}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormAlert tone="field" id={`${textId}-error`}>
+            {error}
+          </FormAlert>
         </div>
         <div className="field">
           <label htmlFor={fileId}>Screenshot (optional)</label>
@@ -222,9 +221,9 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
             aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
           />
           {fileError ? (
-            <p id={`${fileId}-error`} className="field-error" role="alert">
+            <FormAlert tone="field" id={`${fileId}-error`}>
               {fileError}
-            </p>
+            </FormAlert>
           ) : (
             <p id={`${fileId}-hint`} className="muted st-hint">
               PNG, JPEG, GIF or WebP, up to 5 MB. Only you and our admins can see it.

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CLOSED, formatDateTime, TICKET_NOT_OPENED, USER_LIST } from "./ticket-helpers.ts";
 import { TicketView } from "./TicketView.tsx";
 import "./support.css";
@@ -92,11 +93,7 @@ export default function TicketPage() {
         }
       >
         <p>Close this ticket? Do this when your problem is solved. You can still write to it later.</p>
-        {closeError && (
-          <p className="field-error" role="alert">
-            {closeError}
-          </p>
-        )}
+        <FormAlert tone="field">{closeError}</FormAlert>
       </Dialog>
     </>
   );
