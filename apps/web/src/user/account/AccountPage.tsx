@@ -4,6 +4,7 @@ import { trpc } from "../../app/trpc.ts";
 import { useResetSession } from "../../app/user-data.ts";
 import { PasswordField, TextField } from "../../ui/fields.tsx";
 import { preloadPasswordRule, weakPasswordItems } from "../../ui/password-strength.ts";
+import { SubmitRow } from "../../ui/SubmitRow.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
 import { DiscussionSettings } from "../discussion/DiscussionSettings.tsx";
@@ -22,16 +23,9 @@ function ProfileForm({ first, second }: { first: string; second: string }) {
       <h2>Your name</h2>
       <TextField label="Given name" autoComplete="given-name" {...form.field("first_name")} />
       <TextField label="Last name" autoComplete="family-name" {...form.field("second_name")} />
-      <div className="row">
-        <button type="submit" className="btn" disabled={form.submitting}>
-          Save
-        </button>
-        {update.isSuccess && (
-          <span role="status" className="muted">
-            Saved.
-          </span>
-        )}
-      </div>
+      <SubmitRow busy={form.submitting} done={update.isSuccess && "Saved."}>
+        Save
+      </SubmitRow>
     </form>
   );
 }
@@ -57,16 +51,12 @@ function PasswordForm() {
         onFocus={preloadPasswordRule}
       />
       <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirm_password")} />
-      <div className="row">
-        <button type="submit" className="btn" disabled={form.submitting}>
-          Change Password
-        </button>
-        {change.isSuccess && (
-          <span role="status" className="muted">
-            Password changed. Your other devices were signed out.
-          </span>
-        )}
-      </div>
+      <SubmitRow
+        busy={form.submitting}
+        done={change.isSuccess && "Password changed. Your other devices were signed out."}
+      >
+        Change Password
+      </SubmitRow>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { Adjustment, ReadingProfile } from "@qbank/api/client";
 import { useState, type FormEvent } from "react";
 import { trpc } from "../../app/trpc.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitRow } from "../../ui/SubmitRow.tsx";
 import "./adjustments.css";
 
 const readingOptions: { key: keyof ReadingProfile; label: string }[] = [
@@ -63,16 +64,9 @@ function AdjustmentFields({ saved }: { saved: Adjustment }) {
         ))}
       </fieldset>
       {save.error && <FormAlert>{save.error.message}</FormAlert>}
-      <div className="row">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          Save adjustments
-        </button>
-        {save.isSuccess && (
-          <span role="status" className="muted">
-            Saved.
-          </span>
-        )}
-      </div>
+      <SubmitRow busy={save.isPending} done={save.isSuccess && "Saved."}>
+        Save adjustments
+      </SubmitRow>
     </form>
   );
 }
