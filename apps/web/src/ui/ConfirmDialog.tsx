@@ -14,6 +14,7 @@ export function ConfirmDialog({
   cancel = "Cancel",
   danger = false,
   busy = false,
+  ready = true,
   busyText,
   holdWhileBusy = false,
   onConfirm,
@@ -29,6 +30,8 @@ export function ConfirmDialog({
   cancel?: string;
   danger?: boolean;
   busy?: boolean;
+  /** False while there is nothing to act on yet (an empty text): the action's button waits. */
+  ready?: boolean;
   /** Said with a spinner on the action's button while busy ("Closing…"). */
   busyText?: string;
   /** While busy, the dialog stays open (Cancel and Escape wait): the request's outcome is shown in it. */
@@ -55,11 +58,11 @@ export function ConfirmDialog({
           </button>
           {choice}
           {busyText === undefined ? (
-            <button type="button" className={className} disabled={busy} onClick={onConfirm}>
+            <button type="button" className={className} disabled={busy || !ready} onClick={onConfirm}>
               {confirm}
             </button>
           ) : (
-            <BusyButton className={className} busy={busy} busyText={busyText} onClick={onConfirm}>
+            <BusyButton className={className} busy={busy} disabled={!ready} busyText={busyText} onClick={onConfirm}>
               {confirm}
             </BusyButton>
           )}
