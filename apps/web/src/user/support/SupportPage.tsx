@@ -9,6 +9,7 @@ import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { LoadFailed } from "../../ui/LoadFailed.tsx";
 import { sendError, StatusBadge } from "./TicketParts.tsx";
 import {
   categoryCodes,
@@ -58,13 +59,13 @@ export default function SupportPage() {
             {list.isFetching && list.data && <div className="loading-line" />}
           </div>
           {list.isError ? (
-            <div className="empty-frame st-empty" role="alert">
-              <h3>Your tickets could not be loaded</h3>
-              <p>Check your internet connection, then try again.</p>
-              <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-                Try again
-              </button>
-            </div>
+            <LoadFailed
+              what="Your tickets"
+              advice="Check your internet connection, then try again."
+              className="st-empty"
+              heading="h3"
+              onRetry={() => void list.refetch()}
+            />
           ) : !list.data ? (
             <ul className="st-list" aria-label="Your tickets" aria-busy="true">
               {Array.from({ length: 3 }, (_, i) => (
