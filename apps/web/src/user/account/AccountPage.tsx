@@ -1,7 +1,5 @@
 import { changePasswordInput, PASSWORD_HINT, profileInput } from "@qbank/api/client";
-import { useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
-import { useResetSession } from "../../app/user-data.ts";
 import { PasswordField, TextField } from "../../ui/fields.tsx";
 import { preloadPasswordRule, weakPasswordItems } from "../../ui/password-strength.ts";
 import { SubmitRow } from "../../ui/SubmitRow.tsx";
@@ -11,7 +9,7 @@ import { DiscussionSettings } from "../discussion/DiscussionSettings.tsx";
 import { AdjustmentForm } from "./AdjustmentForm.tsx";
 import { ExamDateCard } from "../plan/ExamDateCard.tsx";
 import { YourData } from "./YourData.tsx";
-import { releaseDevice } from "../../offline/logout.ts";
+import { useLogout } from "../../shell/useLogout.ts";
 
 function ProfileForm({ first, second }: { first: string; second: string }) {
   const utils = trpc.useUtils();
@@ -63,15 +61,7 @@ function PasswordForm() {
 
 export default function AccountPage() {
   const { data: account, isPending } = trpc.account.get.useQuery();
-  const navigate = useNavigate();
-  const resetSession = useResetSession();
-  const logout = trpc.auth.logout.useMutation({
-    // Leave the learner area first, so no screen refetches the old user's data after the clear.
-    onSettled: async () => {
-      await navigate("/login");
-      resetSession();
-    },
-  });
+  const logout = useLogout();
   if (isPending || !account) return <div className="loading-line" aria-label="Loading" />;
   return (
     <section className="stack" style={{ maxWidth: 640 }}>
@@ -107,11 +97,7 @@ export default function AccountPage() {
       )}
       <YourData account={account} />
       <div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => void releaseDevice().then((go) => go && logout.mutate())}
-        >
+        <button type="button" className="btn btn-secondary" onClick={logout}>
           Log Out
         </button>
       </div>
