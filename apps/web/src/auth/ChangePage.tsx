@@ -4,6 +4,7 @@ import { trpc } from "../app/trpc.ts";
 import { PasswordField } from "../ui/fields.tsx";
 import { preloadPasswordRule, weakPasswordItems } from "../ui/password-strength.ts";
 import { useZodForm } from "../ui/useZodForm.ts";
+import { FormAlert } from "../ui/FormAlert.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { PASSWORD_CHANGED } from "./password-changed.ts";
 
@@ -34,16 +35,14 @@ export function ChangePage() {
     <AuthLayout title="Choose a new password">
       {!complete ? (
         <div className="stack">
-          <p className="alert" role="alert">
+          <FormAlert>
             This link is not complete. Please open the link from the email again, or ask for a new one.
-          </p>
+          </FormAlert>
           <Link to="/reset">Ask for a new link</Link>
         </div>
       ) : status.data?.live === false ? (
         <div className="stack">
-          <p className="alert" role="alert">
-            This reset link has expired or was already used. Please ask for a new one.
-          </p>
+          <FormAlert>This reset link has expired or was already used. Please ask for a new one.</FormAlert>
           <Link to="/reset">Ask for a new link</Link>
         </div>
       ) : (
@@ -67,11 +66,7 @@ export function ChangePage() {
           <button type="submit" className="btn btn-block" disabled={form.submitting}>
             Change Password
           </button>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormAlert tone="field">{error}</FormAlert>
         </form>
       )}
     </AuthLayout>

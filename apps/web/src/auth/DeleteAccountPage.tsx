@@ -4,6 +4,7 @@ import { errorItems, trpc } from "../app/trpc.ts";
 import { useResetSession } from "../app/user-data.ts";
 import { forgetErasedAccount } from "../offline/logout.ts";
 import { AuthLayout } from "./AuthLayout.tsx";
+import { FormAlert } from "../ui/FormAlert.tsx";
 
 /**
  * /delete-account: where a mailed deletion link lands (`?token=`), asking once more before
@@ -26,9 +27,9 @@ export function DeleteAccountPage() {
     return (
       <AuthLayout title="Your account has been deleted">
         <div className="stack">
-          <p className="alert alert-success" role="status">
+          <FormAlert tone="success">
             Your plan has stopped, you are signed out everywhere, and everything that named you has been erased.
-          </p>
+          </FormAlert>
           <Link to="/">Back to the start</Link>
         </div>
       </AuthLayout>
@@ -41,16 +42,8 @@ export function DeleteAccountPage() {
           Your plan stops now, you are signed out everywhere, and your profile, answers, flags, revision keys, reviews
           and tickets are erased. This cannot be undone.
         </p>
-        {!token && (
-          <p className="alert" role="alert">
-            This link is incomplete. Please open the link from the email again.
-          </p>
-        )}
-        {remove.error && (
-          <p className="alert" role="alert">
-            {errorItems(remove.error)[0]?.message}
-          </p>
-        )}
+        {!token && <FormAlert>This link is incomplete. Please open the link from the email again.</FormAlert>}
+        {remove.error && <FormAlert>{errorItems(remove.error)[0]?.message}</FormAlert>}
         <button
           type="button"
           className="btn btn-danger btn-block"

@@ -7,6 +7,7 @@ import { useResetSession } from "../app/user-data.ts";
 import { Dialog } from "../ui/LazyDialog.tsx";
 import { PasswordField, TextField } from "../ui/fields.tsx";
 import { useZodForm } from "../ui/useZodForm.ts";
+import { FormAlert } from "../ui/FormAlert.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 
@@ -61,11 +62,7 @@ export function LoginPage() {
   return (
     <AuthLayout title="Log in">
       <form className="stack" onSubmit={submit} noValidate ref={formRef}>
-        {notice && (
-          <p className="alert alert-success" role="status">
-            {notice}
-          </p>
-        )}
+        <FormAlert tone="success">{notice}</FormAlert>
         <TextField
           label="Email"
           type="email"

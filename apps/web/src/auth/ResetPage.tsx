@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { trpc } from "../app/trpc.ts";
 import { TextField } from "../ui/fields.tsx";
 import { useZodForm } from "../ui/useZodForm.ts";
+import { FormAlert } from "../ui/FormAlert.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 
 export function ResetPage() {
@@ -20,9 +21,7 @@ export function ResetPage() {
     <AuthLayout title="Reset your password">
       {sent ? (
         <div className="stack">
-          <p className="alert alert-success" role="status">
-            Follow the instructions in the email we send you!
-          </p>
+          <FormAlert tone="success">Follow the instructions in the email we send you!</FormAlert>
           <Link to="/login">Back to log in</Link>
         </div>
       ) : (

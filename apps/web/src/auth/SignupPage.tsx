@@ -5,6 +5,7 @@ import { errorItems, trpc } from "../app/trpc.ts";
 import { PasswordField, TextField } from "../ui/fields.tsx";
 import { preloadPasswordRule, weakPasswordItems } from "../ui/password-strength.ts";
 import { useZodForm } from "../ui/useZodForm.ts";
+import { FormAlert } from "../ui/FormAlert.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
 import { SocialButtons } from "./SocialButtons.tsx";
 
@@ -93,11 +94,7 @@ export function SignupPage() {
             {form.submitting ? "Signing up…" : "Sign up"}
           </button>
         </div>
-        {errors.server && (
-          <p className="alert" role="alert">
-            {errors.server}
-          </p>
-        )}
+        <FormAlert>{errors.server}</FormAlert>
         <p className="muted">
           Already have an account? <Link to="/login">Log in</Link>
         </p>

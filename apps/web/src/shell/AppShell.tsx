@@ -1,10 +1,8 @@
 import { Menu, type LucideIcon } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { useState } from "react";
-import { NavLink, Outlet, useNavigate } from "react-router";
-import { trpc } from "../app/trpc.ts";
-import { useResetSession } from "../app/user-data.ts";
-import { releaseDevice } from "../offline/logout.ts";
+import { NavLink, Outlet } from "react-router";
+import { useLogout } from "./useLogout.ts";
 
 export interface NavItem {
   to: string;
@@ -41,22 +39,9 @@ function Sidebar({ items, title, onLogout, onNavigate }: SidebarProps) {
 /** The /user and /admin frame: a sidebar on wide screens, a drawer on small ones. */
 export function AppShell({ items, title }: { items: NavItem[]; title: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const navigate = useNavigate();
-  const resetSession = useResetSession();
-  const logout = trpc.auth.logout.useMutation({
-    // Leave the learner area first, so no screen refetches the old user's data after the clear.
-    onSettled: async () => {
-      await navigate("/login");
-      resetSession();
-    },
-  });
+  const logout = useLogout();
   const sidebar = (onNavigate?: () => void) => (
-    <Sidebar
-      items={items}
-      title={title}
-      onLogout={() => void releaseDevice().then((go) => go && logout.mutate())}
-      onNavigate={onNavigate}
-    />
+    <Sidebar items={items} title={title} onLogout={logout} onNavigate={onNavigate} />
   );
   return (
     <div className="shell">

@@ -11,15 +11,18 @@ export function LoadFailed({
   advice = "Check the connection, then try again.",
   onRetry,
   className,
+  heading: Heading = "h2",
 }: {
   what: string;
   advice?: string;
   onRetry?: () => void;
   className?: string;
+  /** h3 where the failure is a section's, under the page's own h2. */
+  heading?: "h2" | "h3";
 }) {
   return (
     <div className={className ? `empty-frame ${className}` : "empty-frame"} role="alert">
-      <h2>{what} could not be loaded</h2>
+      <Heading>{what} could not be loaded</Heading>
       <p>{advice}</p>
       {onRetry && (
         <button type="button" className="btn btn-secondary" onClick={onRetry}>

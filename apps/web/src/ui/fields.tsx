@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { FormAlert } from "./FormAlert.tsx";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -25,11 +26,9 @@ export function TextField({ label, error, invalid, ...input }: FieldProps) {
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert tone="field" id={errorId}>
+        {error}
+      </FormAlert>
     </div>
   );
 }
@@ -64,11 +63,9 @@ export function TextAreaField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert tone="field" id={`${id}-error`}>
+        {error}
+      </FormAlert>
     </div>
   );
 }
@@ -106,11 +103,9 @@ export function PasswordField({ label, error, invalid, hint, ...input }: FieldPr
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert tone="field" id={errorId}>
+        {error}
+      </FormAlert>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { changePasswordInput, PASSWORD_HINT, profileInput } from "@qbank/api/client";
-import { useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
-import { useResetSession } from "../../app/user-data.ts";
 import { PasswordField, TextField } from "../../ui/fields.tsx";
 import { preloadPasswordRule, weakPasswordItems } from "../../ui/password-strength.ts";
+import { SubmitRow } from "../../ui/SubmitRow.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { AccountPayments } from "../payments/AccountPayments.tsx";
 import { DiscussionSettings } from "../discussion/DiscussionSettings.tsx";
 import { AdjustmentForm } from "./AdjustmentForm.tsx";
 import { ExamDateCard } from "../plan/ExamDateCard.tsx";
 import { YourData } from "./YourData.tsx";
-import { releaseDevice } from "../../offline/logout.ts";
+import { useLogout } from "../../shell/useLogout.ts";
 
 function ProfileForm({ first, second }: { first: string; second: string }) {
   const utils = trpc.useUtils();
@@ -22,16 +21,9 @@ function ProfileForm({ first, second }: { first: string; second: string }) {
       <h2>Your name</h2>
       <TextField label="Given name" autoComplete="given-name" {...form.field("first_name")} />
       <TextField label="Last name" autoComplete="family-name" {...form.field("second_name")} />
-      <div className="row">
-        <button type="submit" className="btn" disabled={form.submitting}>
-          Save
-        </button>
-        {update.isSuccess && (
-          <span role="status" className="muted">
-            Saved.
-          </span>
-        )}
-      </div>
+      <SubmitRow busy={form.submitting} done={update.isSuccess && "Saved."}>
+        Save
+      </SubmitRow>
     </form>
   );
 }
@@ -57,31 +49,19 @@ function PasswordForm() {
         onFocus={preloadPasswordRule}
       />
       <PasswordField label="Confirm new password" autoComplete="new-password" {...form.field("confirm_password")} />
-      <div className="row">
-        <button type="submit" className="btn" disabled={form.submitting}>
-          Change Password
-        </button>
-        {change.isSuccess && (
-          <span role="status" className="muted">
-            Password changed. Your other devices were signed out.
-          </span>
-        )}
-      </div>
+      <SubmitRow
+        busy={form.submitting}
+        done={change.isSuccess && "Password changed. Your other devices were signed out."}
+      >
+        Change Password
+      </SubmitRow>
     </form>
   );
 }
 
 export default function AccountPage() {
   const { data: account, isPending } = trpc.account.get.useQuery();
-  const navigate = useNavigate();
-  const resetSession = useResetSession();
-  const logout = trpc.auth.logout.useMutation({
-    // Leave the learner area first, so no screen refetches the old user's data after the clear.
-    onSettled: async () => {
-      await navigate("/login");
-      resetSession();
-    },
-  });
+  const logout = useLogout();
   if (isPending || !account) return <div className="loading-line" aria-label="Loading" />;
   return (
     <section className="stack" style={{ maxWidth: 640 }}>
@@ -117,11 +97,7 @@ export default function AccountPage() {
       )}
       <YourData account={account} />
       <div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => void releaseDevice().then((go) => go && logout.mutate())}
-        >
+        <button type="button" className="btn btn-secondary" onClick={logout}>
           Log Out
         </button>
       </div>

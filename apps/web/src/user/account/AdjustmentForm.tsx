@@ -1,6 +1,8 @@
 import type { Adjustment, ReadingProfile } from "@qbank/api/client";
 import { useState, type FormEvent } from "react";
 import { trpc } from "../../app/trpc.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { SubmitRow } from "../../ui/SubmitRow.tsx";
 import "./adjustments.css";
 
 const readingOptions: { key: keyof ReadingProfile; label: string }[] = [
@@ -61,21 +63,10 @@ function AdjustmentFields({ saved }: { saved: Adjustment }) {
           </label>
         ))}
       </fieldset>
-      {save.error && (
-        <p className="alert" role="alert">
-          {save.error.message}
-        </p>
-      )}
-      <div className="row">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          Save adjustments
-        </button>
-        {save.isSuccess && (
-          <span role="status" className="muted">
-            Saved.
-          </span>
-        )}
-      </div>
+      {save.error && <FormAlert>{save.error.message}</FormAlert>}
+      <SubmitRow busy={save.isPending} done={save.isSuccess && "Saved."}>
+        Save adjustments
+      </SubmitRow>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Dialog } from "../../ui/LazyDialog.tsx";
 import { PasswordField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 
 /** Download my data: one zip with everything held about the learner. */
 function DownloadData() {
@@ -40,11 +41,7 @@ function DownloadData() {
           </span>
         )}
       </div>
-      {state.error && (
-        <p className="alert" role="alert">
-          {state.error}
-        </p>
-      )}
+      <FormAlert>{state.error}</FormAlert>
     </div>
   );
 }
@@ -120,17 +117,13 @@ function DeleteDialog({ account, onClose }: { account: Account; onClose: () => v
           <PasswordField label="Password" autoComplete="current-password" data-autofocus {...form.field("password")} />
         </form>
       ) : linkSent ? (
-        <p className="alert alert-success" role="status">
+        <FormAlert tone="success">
           We sent a link to {account.email}. Open it within one hour to delete your account.
-        </p>
+        </FormAlert>
       ) : (
         <p>You sign in with a social account, so we confirm by email: we will send a link to {account.email}.</p>
       )}
-      {requestLink.error && (
-        <p className="alert" role="alert">
-          {errorItems(requestLink.error)[0]?.message}
-        </p>
-      )}
+      {requestLink.error && <FormAlert>{errorItems(requestLink.error)[0]?.message}</FormAlert>}
     </Dialog>
   );
 }

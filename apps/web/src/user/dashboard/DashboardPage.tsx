@@ -12,6 +12,7 @@ import { NewRepliesCard } from "../discussion/NewRepliesCard.tsx";
 import { PlanCard } from "../plan/PlanCard.tsx";
 import { ReadinessCard } from "./ReadinessCard.tsx";
 import { LastSync } from "../../offline/LastSync.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./dashboard.css";
 
 /** The three plan cards, each with its Buy button (live once the provider key has loaded). */
@@ -32,11 +33,7 @@ function PlanCards({ user }: { user: PaymentUser | undefined }) {
         <p className="muted">Your stopped plan ends when you pay for another, which starts at once.</p>
       )}
       {trial && !sub && <p className="trial-note">{trialText(trial, false)}</p>}
-      {error && (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <div className="plan-grid">
         {plans.map((plan) => (
           <article
@@ -127,9 +124,7 @@ export default function DashboardPage() {
             <SubscriptionActions user={payer} />
           </>
         ) : payments.isError ? (
-          <p className="alert" role="alert">
-            Your subscription could not be loaded. Reload the page to try again.
-          </p>
+          <FormAlert>Your subscription could not be loaded. Reload the page to try again.</FormAlert>
         ) : (
           <div className="loading-line" role="progressbar" aria-label="Loading" />
         )}

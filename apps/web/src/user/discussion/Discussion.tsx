@@ -2,8 +2,8 @@ import { COMMENT_MAX, commentTextField, reasonField, type Comment, type Reply } 
 import { useId, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
-import { TextAreaField } from "../../ui/fields.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { TextDialog } from "../../ui/TextDialog.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { CommentText, timeAgo } from "./text.tsx";
 import "./discussion.css";
@@ -60,9 +60,7 @@ export function Discussion({ questionId }: { questionId: string }) {
         (data.can_post ? (
           <CommentForm questionId={questionId} label="Add to the discussion" submit="Post" onDone={refresh} />
         ) : (
-          <p className="alert" role="status">
-            {data.muted}
-          </p>
+          <FormAlert tone="notice">{data.muted}</FormAlert>
         ))}
       {data && data.comments.length === 0 && (
         <p className="muted">No comments yet. Explain, ask, or share a mnemonic.</p>
@@ -126,11 +124,9 @@ function CommentForm({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <FormAlert tone="field" id={`${id}-error`}>
+        {error?.message}
+      </FormAlert>
       <div className="comment-form-actions">
         <button type="submit" className="btn btn-small" disabled={form.submitting || form.values.text.trim() === ""}>
           {submit}
@@ -221,6 +217,7 @@ function CommentBody({
   const [problem, setProblem] = useState<string | null>(null);
   const vote = trpc.discussion.vote.useMutation();
   const remove = trpc.discussion.remove.useMutation();
+  const report = trpc.discussion.report.useMutation();
   const act = async (work: () => Promise<unknown>) => {
     setProblem(null);
     try {
@@ -301,75 +298,23 @@ function CommentBody({
             </button>
           ))}
       </div>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <ReportDialog
+      <FormAlert tone="field">{problem}</FormAlert>
+      <TextDialog
         open={reporting}
         onOpenChange={setReporting}
-        commentId={item._id}
+        title="Report comment"
+        action="Report"
+        label="Reason"
+        name="reason"
+        schema={reasonField}
+        maxLength={500}
+        autoFocus
+        onSend={(reason) => report.mutateAsync({ id: item._id, reason })}
         onSent={() => {
           setReported(true);
           void onChanged();
         }}
       />
     </article>
-  );
-}
-
-const reportForm = z.object({ reason: reasonField });
-
-function ReportDialog({
-  open,
-  onOpenChange,
-  commentId,
-  onSent,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  commentId: string;
-  onSent: () => void;
-}) {
-  const form = useZodForm({ reason: "" }, reportForm);
-  const report = trpc.discussion.report.useMutation();
-  const send = form.handleSubmit(async ({ reason }) => {
-    await report.mutateAsync({ id: commentId, reason });
-    form.setValues({ reason: "" });
-    onOpenChange(false);
-    onSent();
-  });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Report comment"
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => send()}
-            disabled={form.submitting || form.values.reason.trim() === ""}
-          >
-            Report
-          </button>
-        </>
-      }
-    >
-      <TextAreaField
-        label="Reason"
-        data-autofocus
-        maxLength={500}
-        value={form.values.reason}
-        onChange={form.field("reason").onChange}
-        onClick={form.field("reason").onClick}
-        error={form.items[0]?.message}
-      />
-    </Dialog>
   );
 }

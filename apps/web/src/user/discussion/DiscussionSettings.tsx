@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import "./discussion.css";
 import { trpc } from "../../app/trpc.ts";
 import { TextField } from "../../ui/fields.tsx";
+import { SubmitRow } from "../../ui/SubmitRow.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 
 /** The account page's discussion settings: the name beside one's comments (never the email) and the reply digest. */
@@ -51,16 +52,9 @@ function SettingsForm({
         />
         Email me a daily digest of replies to my comments
       </label>
-      <div className="row">
-        <button type="submit" className="btn" disabled={form.submitting}>
-          Save
-        </button>
-        {save.isSuccess && (
-          <span role="status" className="muted">
-            Saved.
-          </span>
-        )}
-      </div>
+      <SubmitRow busy={form.submitting} done={save.isSuccess && "Saved."}>
+        Save
+      </SubmitRow>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { NO_ATTEMPTS } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
 import { MASTERY_CONFIRM_TITLE, masteryConfirmText, PRACTICE_ENDS, useExamLength } from "./mastery-confirm.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 
 /** A direct link to a Master Mock asks before the attempt is spent (the mock page asks in its dialog). */
 export function MasteryConfirm({ onStart, onBack }: { onStart: () => void; onBack: () => void }) {
@@ -17,9 +18,7 @@ export function MasteryConfirm({ onStart, onBack }: { onStart: () => void; onBac
           {data?.practiceOpen && <p>{PRACTICE_ENDS}</p>}
         </>
       ) : (
-        <p className="alert" role="alert">
-          {NO_ATTEMPTS}
-        </p>
+        <FormAlert>{NO_ATTEMPTS}</FormAlert>
       )}
       <div className="row">
         {attempts > 0 && (

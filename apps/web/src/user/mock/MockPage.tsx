@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
 import { MasteryPricing } from "../payments/MasteryPricing.tsx";
@@ -134,24 +134,12 @@ export default function MockPage() {
           </>
         )}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(o) => !o && setConfirm(null)}
         title={confirm === "exam" ? MOCK_CONFIRM_TITLE : MASTERY_CONFIRM_TITLE}
-        actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirm(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => void navigate(`/user/qbank/start?mode=${confirm}`, { state: { confirmed: true } })}
-            >
-              Start
-            </button>
-          </>
-        }
+        confirm="Start"
+        onConfirm={() => void navigate(`/user/qbank/start?mode=${confirm}`, { state: { confirmed: true } })}
       >
         <p>
           {confirm === "exam"
@@ -159,7 +147,7 @@ export default function MockPage() {
             : masteryConfirmText(attempts, examLength)}
         </p>
         {data?.practiceOpen && <p>{PRACTICE_ENDS}</p>}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { trpc } from "../../app/trpc.ts";
 import { REFUSED } from "./CheckoutReturn.tsx";
 import { formatMoney, trialText } from "./format.ts";
 import { paymentError, useRefreshAfterPayment } from "./usePayments.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./payments.css";
 
 /** Where the learner lands after paying or cancelling: the screen the purchase was made from. */
@@ -42,9 +43,7 @@ export default function CheckoutPage() {
         </div>
       ) : error || !status ? (
         <div className="card stack">
-          <p className="alert" role="alert">
-            {paymentError(error)}
-          </p>
+          <FormAlert>{paymentError(error)}</FormAlert>
           <div className="row">
             <Link className="btn btn-secondary" to="/user/dashboard">
               Back to the Dashboard
@@ -67,11 +66,7 @@ export default function CheckoutPage() {
           {status.trial && status.status === "open" && <p className="trial-note">{trialText(status.trial, false)}</p>}
           {status.status === "open" && status.offline ? (
             <>
-              {failure && (
-                <p className="alert" role="alert">
-                  {paymentError(failure)}
-                </p>
-              )}
+              {failure && <FormAlert>{paymentError(failure)}</FormAlert>}
               <div className="row">
                 <button type="button" className="btn" disabled={busy} onClick={() => pay.mutate({ id })}>
                   {pay.isPending || pay.isSuccess ? "Paying..." : "Pay"}

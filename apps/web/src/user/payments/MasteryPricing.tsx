@@ -2,6 +2,7 @@ import { masteryMockPrices } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
 import { formatMoney } from "./format.ts";
 import { useBuy } from "./usePayments.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./payments.css";
 
 /** The Master Mock pricing cards, each with Buy Now. */
@@ -11,11 +12,7 @@ export function MasteryPricing({ id }: { id: string }) {
   const ready = Boolean(trpc.payments.user.useQuery().data?.password);
   return (
     <div id={id} className="stack" style={{ gap: "var(--space-3)" }}>
-      {error && (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <div className="price-grid">
         {masteryMockPrices.map((price) => (
           <article key={price.id} className="price-card" aria-labelledby={`price-${price.id}`}>

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { trpc } from "../../app/trpc.ts";
 import { formatDay, planName, subscriptionDate, subscriptionStatus } from "./format.ts";
 import { paymentError, useRefreshAfterPayment } from "./usePayments.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./payments.css";
 
 /** What a learner without a plan has, said the same on the dashboard and the account page. */
@@ -156,11 +157,7 @@ export function SubscriptionActions({ user }: { user: PaymentUser }) {
           </li>
         </ul>
       )}
-      {failed && (
-        <p className="alert" role="alert">
-          {paymentError(failed)}
-        </p>
-      )}
+      {failed && <FormAlert>{paymentError(failed)}</FormAlert>}
       <div role="status">{said && <p className="alert alert-success">{said}</p>}</div>
     </div>
   );

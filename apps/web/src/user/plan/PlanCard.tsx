@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { ExamDateForm } from "./ExamDateForm.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./plan.css";
 
 const longDate = (day: string) =>
@@ -39,11 +40,7 @@ function TodaySession({ plan }: { plan: Plan }) {
       ) : left <= 0 ? (
         <p className="muted">Today&apos;s target is done.</p>
       ) : null}
-      {error && (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
     </div>
   );
 }

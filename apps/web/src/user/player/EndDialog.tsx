@@ -1,4 +1,4 @@
-import { Dialog } from "../../ui/Dialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 
 interface Props {
   open: boolean;
@@ -15,25 +15,19 @@ interface Props {
 /** Asks before ending a run early, with how much of it was answered. */
 export function EndDialog({ open, onOpenChange, timed, custom = false, answered, length, ending, onEnd }: Props) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={timed && !custom ? "End the mock?" : timed ? "End this timed session?" : "End this session?"}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)}>
-            Keep going
-          </button>
-          <button type="button" className="btn" onClick={onEnd} disabled={ending}>
-            End
-          </button>
-        </>
-      }
+      cancel="Keep going"
+      confirm="End"
+      busy={ending}
+      onConfirm={onEnd}
     >
       <p>
         You answered {answered} of {length} questions.
         {timed ? " Unanswered questions will count as skipped." : ""}
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -22,6 +22,7 @@ import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
 import { useQuestionShown } from "./useQuestionShown.ts";
 import { OfflineBanner } from "../../offline/OfflineBanner.tsx";
 import { useOutbox } from "../../offline/outbox.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./player.css";
 
 type PlayerDialog = "labs" | "report" | "end" | "results" | "drawer";
@@ -206,16 +207,8 @@ export function Player({ initial }: { initial: PlayerData }) {
       <div className="player-body">
         <section className="player-main" aria-live="polite">
           <OfflineBanner outbox={outbox} timed={timed && !ended} />
-          {p.error && (
-            <p className="alert" role="alert">
-              {p.error}
-            </p>
-          )}
-          {notice && (
-            <p className="alert alert-success" role="status">
-              {notice.text}
-            </p>
-          )}
+          <FormAlert>{p.error}</FormAlert>
+          {notice && <FormAlert tone="success">{notice.text}</FormAlert>}
           <QuestionView
             key={question.id}
             question={question}

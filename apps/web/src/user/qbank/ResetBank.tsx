@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { trpc } from "../../app/trpc.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 
 const RESET_TEXT = "This clears your correct/incorrect statuses. Your flagged questions are kept.";
 
@@ -25,33 +26,21 @@ export function ResetBank({ onDone }: { onDone: () => void }) {
       <button type="button" className="btn btn-secondary" onClick={() => change(true)}>
         Reset QBank
       </button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={change}
         title="Reset QBank"
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => change(false)}
-              disabled={reset.isPending}
-            >
-              Cancel
-            </button>
-            <button type="button" className="btn btn-danger" onClick={() => reset.mutate()} disabled={reset.isPending}>
-              {reset.isPending ? "Resetting…" : "Reset QBank"}
-            </button>
-          </>
-        }
+        confirm={reset.isPending ? "Resetting…" : "Reset QBank"}
+        danger
+        busy={reset.isPending}
+        holdWhileBusy
+        onConfirm={() => reset.mutate()}
       >
         <p>{RESET_TEXT}</p>
         {reset.isError && (
-          <p className="alert" role="alert">
-            The reset did not go through. Please check your connection and try again.
-          </p>
+          <FormAlert>The reset did not go through. Please check your connection and try again.</FormAlert>
         )}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { CUSTOM_MAX_QUESTIONS, CUSTOM_MIN_QUESTIONS, NO_CUSTOM_MATCH, customPool
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 
 type Pool = (typeof customPools)[number];
 const poolLabels: Record<Pool, string> = {
@@ -141,11 +142,7 @@ export function SessionBuilder() {
                     countValid && matched < count ? `: the session will have ${matched}` : ""
                   }.`}
         </p>
-        {error && (
-          <p className="alert" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         <div className="row">
           <button type="submit" className="btn" disabled={start.isPending || !chosenSomething || matched === 0}>
             Start session

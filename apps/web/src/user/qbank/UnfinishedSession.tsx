@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { trpc, type RouterOutputs } from "../../app/trpc.ts";
-import { Dialog } from "../../ui/LazyDialog.tsx";
+import { ConfirmDialog } from "../../ui/LazyDialog.tsx";
 import { plural } from "./qbank-helpers.ts";
 
 type OpenPractice = NonNullable<RouterOutputs["qbank"]["openPractice"]["run"]>;
@@ -59,34 +59,28 @@ export function useStartPrompt(): { start: (href: string) => void; prompt: React
   const close = () => setAsked(null);
   const prompt =
     run && asked ? (
-      <Dialog
+      <ConfirmDialog
         open
         onOpenChange={(open) => !open && close()}
         title="Start a new session?"
-        actions={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={close}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              data-autofocus
-              onClick={() => void navigate(resumeHref(run))}
-            >
-              Resume
-            </button>
-            <button type="button" className="btn" onClick={() => void navigate(asked)}>
-              Start new
-            </button>
-          </>
+        confirm="Start new"
+        onConfirm={() => void navigate(asked)}
+        choice={
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-autofocus
+            onClick={() => void navigate(resumeHref(run))}
+          >
+            Resume
+          </button>
         }
       >
         <p>
           Starting this ends your unfinished {sessionName(run)} session; its{" "}
           {run.answered === 1 ? "1 answer is" : `${plural(run.answered, "answer")} are`} kept.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     ) : null;
   return { start, prompt };
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
 import { LETTERS } from "../player/QuestionView.tsx";
 import { useReadingClasses } from "../player/reading-profile.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./review.css";
 import { Discussion } from "../discussion/Discussion.tsx";
 
@@ -86,9 +87,7 @@ export default function ReviewPage() {
       </div>
       <h1>Review today</h1>
       {due.isError ? (
-        <p className="alert" role="alert">
-          Today&apos;s cards could not be loaded. Reload the page to try again.
-        </p>
+        <FormAlert>Today&apos;s cards could not be loaded. Reload the page to try again.</FormAlert>
       ) : !due.data ? (
         <div className="loading-line" aria-label="Loading" />
       ) : card ? (
@@ -96,11 +95,7 @@ export default function ReviewPage() {
       ) : (
         <Finished reviewed={done} />
       )}
-      {error && (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { httpStatus, trpc } from "../../app/trpc.ts";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { DELETE_CONFIRM, KEY_NOT_FOUND, keyPath, listHrefFrom, LIST_PATH } from "./revision-helpers.ts";
 import "./revision.css";
 import { Discussion } from "../discussion/Discussion.tsx";
@@ -161,40 +162,19 @@ export default function RevisionKeyPage() {
         </button>
       </nav>
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!remove.isPending) setConfirming(open);
-        }}
+        onOpenChange={setConfirming}
         title="Delete revision key"
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={remove.isPending}
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() => void confirmDelete()}
-            >
-              Delete
-            </button>
-          </>
-        }
+        confirm="Delete"
+        danger
+        busy={remove.isPending}
+        holdWhileBusy
+        onConfirm={() => void confirmDelete()}
       >
         <p>{DELETE_CONFIRM}</p>
-        {deleteError && (
-          <p className="field-error" role="alert">
-            {deleteError}
-          </p>
-        )}
-      </Dialog>
+        <FormAlert tone="field">{deleteError}</FormAlert>
+      </ConfirmDialog>
     </section>
   );
 }

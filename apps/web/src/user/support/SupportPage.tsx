@@ -8,6 +8,8 @@ import { IMAGE_ACCEPT, imageProblem, postMultipart } from "../../app/upload.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
+import { LoadFailed } from "../../ui/LoadFailed.tsx";
 import { sendError, StatusBadge } from "./TicketParts.tsx";
 import {
   categoryCodes,
@@ -57,13 +59,13 @@ export default function SupportPage() {
             {list.isFetching && list.data && <div className="loading-line" />}
           </div>
           {list.isError ? (
-            <div className="empty-frame st-empty" role="alert">
-              <h3>Your tickets could not be loaded</h3>
-              <p>Check your internet connection, then try again.</p>
-              <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-                Try again
-              </button>
-            </div>
+            <LoadFailed
+              what="Your tickets"
+              advice="Check your internet connection, then try again."
+              className="st-empty"
+              heading="h3"
+              onRetry={() => void list.refetch()}
+            />
           ) : !list.data ? (
             <ul className="st-list" aria-label="Your tickets" aria-busy="true">
               {Array.from({ length: 3 }, (_, i) => (
@@ -203,11 +205,9 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
             aria-invalid={Boolean(error) || undefined}
             aria-describedby={error ? `${textId}-error` : undefined}
           />
-          {error && (
-            <p id={`${textId}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormAlert tone="field" id={`${textId}-error`}>
+            {error}
+          </FormAlert>
         </div>
         <div className="field">
           <label htmlFor={fileId}>Screenshot (optional)</label>
@@ -222,9 +222,9 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
             aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
           />
           {fileError ? (
-            <p id={`${fileId}-error`} className="field-error" role="alert">
+            <FormAlert tone="field" id={`${fileId}-error`}>
               {fileError}
-            </p>
+            </FormAlert>
           ) : (
             <p id={`${fileId}-hint`} className="muted st-hint">
               PNG, JPEG, GIF or WebP, up to 5 MB. Only you and our admins can see it.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
-import { BusyButton } from "../../ui/BusyButton.tsx";
-import { Dialog } from "../../ui/Dialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CLOSED, formatDateTime, TICKET_NOT_OPENED, USER_LIST } from "./ticket-helpers.ts";
 import { TicketView } from "./TicketView.tsx";
 import "./support.css";
@@ -69,35 +69,19 @@ export default function TicketPage() {
         answerHint={closed ? "This ticket is closed. Writing again opens it again." : undefined}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!close.isPending) setConfirming(open);
-        }}
+        onOpenChange={setConfirming}
         title="Close ticket"
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={close.isPending}
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-            <BusyButton className="btn" busy={close.isPending} busyText="Closing…" onClick={() => void confirmClose()}>
-              Close ticket
-            </BusyButton>
-          </>
-        }
+        confirm="Close ticket"
+        busy={close.isPending}
+        busyText="Closing…"
+        holdWhileBusy
+        onConfirm={() => void confirmClose()}
       >
         <p>Close this ticket? Do this when your problem is solved. You can still write to it later.</p>
-        {closeError && (
-          <p className="field-error" role="alert">
-            {closeError}
-          </p>
-        )}
-      </Dialog>
+        <FormAlert tone="field">{closeError}</FormAlert>
+      </ConfirmDialog>
     </>
   );
 }

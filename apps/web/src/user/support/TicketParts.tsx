@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import { z } from "zod";
 import { trpc } from "../../app/trpc.ts";
 import { useZodForm } from "../../ui/useZodForm.ts";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CLOSED, formatDateTime, statusLabel, WAITING, type Ticket } from "./ticket-helpers.ts";
 import "./support.css";
 
@@ -129,11 +130,9 @@ export function AnswerForm({ ticket, label, hint }: { ticket: Ticket; label: str
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined}
         />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert tone="field" id={`${id}-error`}>
+          {error}
+        </FormAlert>
       </div>
       <div className="st-form-actions">
         <button type="submit" className="btn" disabled={form.submitting}>
