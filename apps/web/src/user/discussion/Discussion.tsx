@@ -2,6 +2,7 @@ import { COMMENT_MAX, commentTextField, reasonField, type Comment, type Reply } 
 import { useId, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { TextDialog } from "../../ui/TextDialog.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
@@ -213,6 +214,7 @@ function CommentBody({
 }) {
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [reported, setReported] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const vote = trpc.discussion.vote.useMutation();
@@ -279,9 +281,7 @@ function CommentBody({
               type="button"
               className="btn btn-ghost btn-small"
               disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm("Delete this comment?")) void act(() => remove.mutateAsync({ id: item._id }));
-              }}
+              onClick={() => setDeleting(true)}
             >
               Delete
             </button>
@@ -299,6 +299,20 @@ function CommentBody({
           ))}
       </div>
       <FormAlert tone="field">{problem}</FormAlert>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this comment?"
+        confirm="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => {
+          setDeleting(false);
+          void act(() => remove.mutateAsync({ id: item._id }));
+        }}
+      >
+        <p>Your comment leaves the discussion for everyone. This cannot be undone.</p>
+      </ConfirmDialog>
       <TextDialog
         open={reporting}
         onOpenChange={setReporting}
