@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { expectAxeClean } from "./axe-check.ts";
 import { ADMIN_EMAIL } from "./fixtures.ts";
@@ -5,10 +6,26 @@ import { logIn, watchConsole } from "./helpers.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test("the admin question list gives the text room, folds long stems and pages by 50", async ({ page }) => {
+/** A stem past the 200 characters the list shows before folding. */
+const LONG = "A 67-year-old man presents with breathlessness on exertion and ankle swelling. ".repeat(4);
+
+test("the admin question list gives the text room, folds long stems and pages by 50", async ({
+  page,
+  adminApi,
+  categories,
+}) => {
+  // Fifty-five questions of its own, found by a word only they carry: other tests add and
+  // remove questions meanwhile, so the whole bank's count is not this test's to rely on.
+  const token = `qlist${randomUUID().slice(0, 8)}`;
+  const { id: category } = await categories.make("Question list");
+  for (let i = 1; i <= 55; i++) {
+    const options = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`option_${n}`, `Option ${n}`]));
+    const data = { category, text: `Case ${i} ${token}. ${LONG}`, ...options, url: "", solution: "Option 1." };
+    await adminApi.post("/api/admin/question", { multipart: { data: JSON.stringify(data) } });
+  }
   const problems = watchConsole(page);
   await logIn(page, ADMIN_EMAIL);
-  await page.goto("/admin/questions?sort=hardest");
+  await page.goto(`/admin/questions?q=${token}&sort=hardest`);
   const rows = page.getByRole("table", { name: "Questions" }).locator("tbody tr");
   await expect(page.getByText("Showing the first 50 matches")).toBeVisible();
   await expect(rows).toHaveCount(50);
@@ -39,14 +56,15 @@ test("the admin question list gives the text room, folds long stems and pages by
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page).toHaveURL(/sort=hardest/);
-  await expect(page.getByText(/^Showing matches 51–\d+$/)).toBeVisible();
+  await expect(page.getByText("Showing matches 51–55")).toBeVisible();
   await expect(page.getByText("Page 2")).toBeVisible();
-  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(rows).toHaveCount(5);
   await expect(page.getByRole("button", { name: "Previous page" })).toBeEnabled();
   await expectAxeClean(page, "the question list's second page");
   // A new order starts again from the first page.
   await page.getByLabel("Order", { exact: true }).selectOption({ label: "Newest first" });
   await expect(page).not.toHaveURL(/page=/);
+  await expect(page).toHaveURL(new RegExp(`q=${token}`));
   await expect(page.getByText("Showing the first 50 matches")).toBeVisible();
   expect(problems).toEqual([]);
 });
