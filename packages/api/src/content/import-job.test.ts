@@ -88,13 +88,23 @@ describe("import as a job", () => {
     await runJob(h.deps, "import");
     const done = await api.content.importJob({ id: queued.id });
     expect(done).toMatchObject({ status: "done", phase: "finished", done: 2, total: 2 });
+    const categories = await api.admin.categories();
+    const idOf = (name: string) => categories.find((c) => c.name === name)?.id;
     expect(done.result).toEqual({
       created: 2,
       updated: 0,
       unchanged: 0,
       skipped: [{ item: "item 2 (Aspirin true or false)", reason: 'Questions of type "truefalse" are not imported.' }],
       errors: [],
+      warnings: [
+        { item: "item 1 (Chest pain at rest)", message: 'The tag "week 3" is not an MLA area; it is not imported.' },
+      ],
+      new_categories: [
+        { id: idOf("Cardiology"), name: "Cardiology" },
+        { id: idOf("Respiratory"), name: "Respiratory" },
+      ],
     });
+    expect(idOf("Cardiology")).toEqual(expect.any(String));
     expect(await questionsLike("A 58-year-old man")).toBe(1);
     const kept = await h.deps.db
       .selectFrom("import_job_parts")
@@ -204,6 +214,41 @@ describe("import as a job", () => {
     expect(job.result!.skipped.at(-1)).toEqual({ item: "200 more items", reason: "Not listed." });
   });
 
+  it("lists a dry run job's warnings and the categories it would create, without ids, and creates none", async () => {
+    const api = await adminWithIdleRunner();
+    const gift = [
+      "$CATEGORY: $course$/Dry Ophthalmology",
+      "",
+      "::Red eye:: Painful red eye with a fixed mid-dilated pupil? {",
+      "=Acute angle-closure glaucoma#Yes, an emergency.",
+      "~Conjunctivitis",
+      "~Episcleritis",
+      "~Uveitis",
+      "~Subconjunctival haemorrhage",
+      "}",
+      "",
+    ].join("\n");
+    const queued = jobOf(
+      await api.content.importFile({ file: Buffer.from(gift), file_name: "eye.gift", background: true, dry_run: true }),
+    );
+    await runJob(h.deps, "import");
+    expect((await api.content.importJob({ id: queued.id })).result).toEqual({
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      skipped: [],
+      errors: [],
+      warnings: [
+        {
+          item: "item 1 (Red eye)",
+          message: "The feedback on option 1 is not imported; the bank keeps one explanation per question.",
+        },
+      ],
+      new_categories: [{ id: null, name: "Dry Ophthalmology" }],
+    });
+    expect((await api.admin.categories()).some((c) => c.name === "Dry Ophthalmology")).toBe(false);
+  });
+
   it("runs a dry run as a job: the counts, nothing written", async () => {
     const api = await adminWithIdleRunner();
     const queued = jobOf(
@@ -271,6 +316,34 @@ describe("import as a job", () => {
     expect(done).toMatchObject({ status: "done", done: 600, total: 600 });
     expect(done.result).toMatchObject({ created: 600, updated: 0, unchanged: 0 });
     expect(await questionsLike("Resume question")).toBe(600);
+  });
+
+  it("names the categories an earlier run of a resumed job created", async () => {
+    const api = await adminWithIdleRunner();
+    const questions = Array.from(
+      { length: 300 },
+      (_, i) => `Resumed category question ${i + 1}? {\n=One\n~Two\n~Three\n~Four\n~Five\n}\n`,
+    );
+    const gift = `$CATEGORY: $course$/Resumed Neurology\n\n${questions.join("\n")}`;
+    const queued = jobOf(
+      await api.content.importFile({ file: Buffer.from(gift), file_name: "n.gift", background: true }),
+    );
+    // The first batch (and the category) is written, then the run stops in the second.
+    await sql`create function refuse_resumed_280() returns trigger language plpgsql as $$
+      begin
+        if new.question_text = 'Resumed category question 280?' then raise exception 'stopped'; end if;
+        return new;
+      end $$`.execute(h.deps.db);
+    await sql`create trigger refuse_resumed_280 before insert on questions
+      for each row execute function refuse_resumed_280()`.execute(h.deps.db);
+    await expect(runJob(h.deps, "import")).rejects.toThrow();
+    await sql`drop trigger refuse_resumed_280 on questions`.execute(h.deps.db);
+    h.clock.advance(3 * 60_000);
+    await runJob(h.deps, "import");
+    const done = await api.content.importJob({ id: queued.id });
+    const created = (await api.admin.categories()).find((c) => c.name === "Resumed Neurology");
+    expect(done).toMatchObject({ status: "done", done: 300 });
+    expect(done.result?.new_categories).toEqual([{ id: created?.id, name: "Resumed Neurology" }]);
   });
 
   it("gives a job up after two stopped runs", async () => {

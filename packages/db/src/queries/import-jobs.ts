@@ -32,6 +32,8 @@ export async function insertImportJob(
       counts: JSON.stringify({}),
       skipped: empty,
       problems: empty,
+      warnings: empty,
+      new_categories: empty,
     })
     .execute();
   let part = 0;
@@ -125,10 +127,18 @@ export async function claimImportJob(db: Db, now: Date, staleBefore: Date): Prom
     .executeTakeFirst();
 }
 
+/** A job's progress; a batch written records the categories created so far with it. */
 export async function recordImportProgress(
   db: Db,
   id: string,
-  progress: { phase: "reading" | "writing"; done: number; total: number; counts: object; now: Date },
+  progress: {
+    phase: "reading" | "writing";
+    done: number;
+    total: number;
+    counts: object;
+    newCategories?: unknown[];
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .updateTable("import_jobs")
@@ -137,6 +147,7 @@ export async function recordImportProgress(
       done: progress.done,
       total: progress.total,
       counts: JSON.stringify(progress.counts),
+      ...(progress.newCategories ? { new_categories: JSON.stringify(progress.newCategories) } : {}),
       heartbeat_at: progress.now,
     })
     .where("id", "=", id)
@@ -152,6 +163,7 @@ export async function finishImportJob(
     counts: object;
     skipped: unknown[];
     problems: unknown[];
+    warnings: unknown[];
     now: Date;
   },
 ): Promise<void> {
@@ -164,6 +176,7 @@ export async function finishImportJob(
       counts: JSON.stringify(outcome.counts),
       skipped: JSON.stringify(outcome.skipped),
       problems: JSON.stringify(outcome.problems),
+      warnings: JSON.stringify(outcome.warnings),
       finished_at: outcome.now,
       heartbeat_at: outcome.now,
     })

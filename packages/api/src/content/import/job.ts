@@ -15,7 +15,7 @@ import type { ApiDeps, AuthedContext } from "../../context.ts";
 import type { ErrorItem } from "../../shared/error-items.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { ImportJob } from "../schemas.ts";
-import { ItemChecker, type ReadyItem } from "./check.ts";
+import { ItemChecker, type ImportWarning, type ReadyItem } from "./check.ts";
 import { FileProblem, type Skip } from "./items.ts";
 import { readEvents } from "./read.ts";
 import { blobSource, bufferSource, type StoredFile } from "./source.ts";
@@ -23,11 +23,15 @@ import {
   apply,
   countSteps,
   lookupsFor,
+  newCategories,
   plan,
   writeState,
   type ImportOptions,
   type ImportRequest,
+  type NewCategory,
+  type Step,
   type StepCounts,
+  type WriteState,
 } from "./write.ts";
 
 /** Questions written per transaction; the job's progress moves with each. */
@@ -65,7 +69,16 @@ function jobOf(row: ImportJobRow): ImportJob {
     phase: row.phase,
     done: row.done,
     total: row.total,
-    result: row.status === "done" ? { ...counts, skipped: row.skipped as Skip[], errors: [] } : null,
+    result:
+      row.status === "done"
+        ? {
+            ...counts,
+            skipped: row.skipped as Skip[],
+            errors: [],
+            warnings: row.warnings as ImportWarning[],
+            new_categories: row.new_categories as NewCategory[],
+          }
+        : null,
     problems: row.problems as ErrorItem[],
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
@@ -96,7 +109,7 @@ const sum = (a: StepCounts, b: StepCounts): StepCounts => ({
   unchanged: a.unchanged + b.unchanged,
 });
 
-/** The most problems (or skipped items) a job lists; the rest are counted in one last line. */
+/** The most problems (skipped items, warnings, new categories) a job lists; the rest are counted in one last line. */
 export const LISTED_MAX = 1_000;
 
 /** A list that keeps its first LISTED_MAX entries and counts the others. */
@@ -113,6 +126,27 @@ function listed<T>(more: (n: number) => T) {
       return items.length + over;
     },
     all: () => (over > 0 ? [...items, more(over)] : items),
+  };
+}
+
+/**
+ * The categories a job created, kept with each batch's progress since a resumed run finds the
+ * ones an earlier run created already in the bank. At most LISTED_MAX are named: the admin's
+ * category list shows every one of them.
+ */
+function createdCategories(before: NewCategory[]) {
+  const list = [...before];
+  const names = new Set(list.map((c) => c.name.toLowerCase()));
+  return {
+    add: (steps: Step[], state: WriteState | undefined) => {
+      for (const category of newCategories(steps, state)) {
+        const key = category.name.toLowerCase();
+        if (names.has(key) || list.length >= LISTED_MAX) continue;
+        names.add(key);
+        list.push(category);
+      }
+      return list;
+    },
   };
 }
 
@@ -138,8 +172,12 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
   const { db, clock } = deps;
   const options = job.options as ImportOptions;
   let counts = countsOf(job);
-  const finish = (status: "done" | "refused" | "failed", skipped: Skip[], problems: ErrorItem[]) =>
-    finishImportJob(db, job.id, { status, counts, skipped, problems, now: clock.now() });
+  const finish = (
+    status: "done" | "refused" | "failed",
+    skipped: Skip[],
+    problems: ErrorItem[],
+    warnings: ImportWarning[] = [],
+  ) => finishImportJob(db, job.id, { status, counts, skipped, problems, warnings, now: clock.now() });
   if (job.attempts > 1 && job.phase === "reading")
     return finish("failed", [], [{ object: "file", message: STOPPED_READING }]);
   if (job.attempts > MAX_ATTEMPTS) return finish("failed", [], [{ object: "file", message: GAVE_UP }]);
@@ -154,14 +192,17 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
   await reading(0);
   const problems = listed<ErrorItem>((n) => ({ object: "file", message: `${n} more problems are not listed.` }));
   const skipped = listed<Skip>((n) => ({ item: `${n} more items`, reason: "Not listed." }));
+  const warnings = listed<ImportWarning>((n) => ({ item: `${n} more warnings`, message: "Not listed." }));
   let total = 0;
   let read = 0;
   try {
     for await (const outcome of checkedItems(db, job, options, source)) {
       if (++read % BEAT_EVERY === 0) await reading(read);
       if ("skip" in outcome) skipped.push(outcome.skip);
-      else if ("ready" in outcome) total += 1;
-      else {
+      else if ("ready" in outcome) {
+        total += 1;
+        warnings.push(...outcome.warnings);
+      } else {
         problems.push(...outcome.problems.map((message) => ({ object: outcome.name, message })));
         skipped.push({ item: outcome.name, reason: outcome.problems.join(" ") });
       }
@@ -175,13 +216,22 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
   // Reading is over: a stop from here on is not the file's doing, and the run may be taken over.
   await recordImportProgress(db, job.id, { phase: "writing", done: job.done, total, counts, now: clock.now() });
   const state = writeState(job.author_id, clock.now());
+  const created = createdCategories(job.new_categories as NewCategory[]);
   const write = async (batch: ReadyItem[], done: number) => {
     counts = await db.transaction().execute(async (trx) => {
       await lockQuestionImport(trx);
       const steps = await plan(trx, batch);
       if (!options.dry_run) await apply(trx, steps, state);
       const next = sum(counts, countSteps(steps));
-      await recordImportProgress(trx, job.id, { phase: "writing", done, total, counts: next, now: clock.now() });
+      const newCategories = created.add(steps, options.dry_run ? undefined : state);
+      await recordImportProgress(trx, job.id, {
+        phase: "writing",
+        done,
+        total,
+        counts: next,
+        newCategories,
+        now: clock.now(),
+      });
       return next;
     });
   };
@@ -199,7 +249,7 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
     }
   }
   if (batch.length > 0) await write(batch, index);
-  await finish("done", skipped.all(), []);
+  await finish("done", skipped.all(), [], warnings.all());
 }
 
 /**
