@@ -229,9 +229,9 @@ export interface ImportJobsTable {
   warnings: ColumnType<unknown, string, string>;
   /** The categories the job created (with their ids; none in a dry run), written with each batch. */
   new_categories: ColumnType<unknown, string, string>;
+  /** Runs started; a run that finds an earlier one unfinished resumes it, or ends the job (see import/job.ts). */
   attempts: Generated<number>;
   created_at: WrittenAt;
-  heartbeat_at: Timestamp | null;
   finished_at: Timestamp | null;
 }
 

@@ -1,13 +1,14 @@
 import {
-  claimImportJob,
   finishImportJob,
   findImportJob,
   importFileParts,
   importFileSize,
   insertImportJob,
+  listUnfinishedImportJobs,
   lockQuestionImport,
   newId,
   recordImportProgress,
+  startImportRun,
   type Db,
   type ImportJobRow,
 } from "@qbank/db";
@@ -38,13 +39,12 @@ import {
 const BATCH = 250;
 /** A batch is written sooner once its pictures come to this (250 pictures of 5 MB would be 1.25 GB). */
 const BATCH_PICTURE_BYTES = 32 * 1024 * 1024;
-/** A running job whose runner has not reported for this long is taken over by another run. */
-const STALE_MS = 2 * 60_000;
 /**
- * Runs of one job: the first, and one more if the process stopped while it was writing (each
- * resumes where the last stopped). A run cut off while the file was being read is not tried
- * again: reading is where a file's content decides the memory used, so that file may be what
- * stopped the process, and another try could stop the next one.
+ * Runs of one job: the first, and one more if the first stopped while it was writing (each
+ * resumes where the last stopped); the runner's retry brings the second, and a run after it
+ * ends the job. A run cut off while the file was being read is not tried again: reading is
+ * where a file's content decides the memory used, so that file may be what stopped the
+ * process, and another try could stop the next one.
  */
 const MAX_ATTEMPTS = 2;
 const GAVE_UP = "The import stopped before it finished, twice. Please upload the file again.";
@@ -92,7 +92,7 @@ export async function queueImport(ctx: Pick<AuthedContext, "db" | "clock" | "use
   const job = { id: newId(), author_id: ctx.user.id, file_name, options, created_at: ctx.clock.now() };
   const source = Buffer.isBuffer(file) ? bufferSource(file) : blobSource(file);
   await ctx.db.transaction().execute((trx) => insertImportJob(trx, job, source.chunks()));
-  await ctx.jobs.wake("import");
+  await ctx.jobs.queueImport(job.id);
   return importJob(ctx, job.id);
 }
 
@@ -150,9 +150,6 @@ function createdCategories(before: NewCategory[]) {
   };
 }
 
-/** Items read between heartbeats while a job reads its file, so another runner never takes it over mid-read. */
-const BEAT_EVERY = 2_000;
-
 /** The outcome of each item of a job's file, in file order, as the file is read from the database. */
 async function* checkedItems(db: Db, job: ImportJobRow, options: ImportOptions, source: StoredFile) {
   const checker = new ItemChecker(await lookupsFor(db, options));
@@ -168,7 +165,7 @@ async function* checkedItems(db: Db, job: ImportJobRow, options: ImportOptions, 
  * transaction, recording the progress in each. A run that stops is resumed from the last
  * recorded batch; matching by external id or stem keeps a repeated batch from writing twice.
  */
-async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): Promise<void> {
+async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow, signal?: AbortSignal): Promise<void> {
   const { db, clock } = deps;
   const options = job.options as ImportOptions;
   let counts = countsOf(job);
@@ -187,17 +184,13 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
     size: () => importFileSize(db, job.id),
     range: (start, end) => importFileParts(db, job.id, { start, end }),
   };
-  const reading = (read: number) =>
-    recordImportProgress(db, job.id, { phase: "reading", done: job.done, total: read, counts, now: clock.now() });
-  await reading(0);
+  await recordImportProgress(db, job.id, { phase: "reading", done: job.done, total: 0, counts });
   const problems = listed<ErrorItem>((n) => ({ object: "file", message: `${n} more problems are not listed.` }));
   const skipped = listed<Skip>((n) => ({ item: `${n} more items`, reason: "Not listed." }));
   const warnings = listed<ImportWarning>((n) => ({ item: `${n} more warnings`, message: "Not listed." }));
   let total = 0;
-  let read = 0;
   try {
     for await (const outcome of checkedItems(db, job, options, source)) {
-      if (++read % BEAT_EVERY === 0) await reading(read);
       if ("skip" in outcome) skipped.push(outcome.skip);
       else if ("ready" in outcome) {
         total += 1;
@@ -213,11 +206,14 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
   }
   if (problems.count > 0 && !options.skip_invalid) return finish("refused", [], problems.all());
 
-  // Reading is over: a stop from here on is not the file's doing, and the run may be taken over.
-  await recordImportProgress(db, job.id, { phase: "writing", done: job.done, total, counts, now: clock.now() });
+  // Reading is over: a stop from here on is not the file's doing, and another run resumes it.
+  signal?.throwIfAborted();
+  await recordImportProgress(db, job.id, { phase: "writing", done: job.done, total, counts });
   const state = writeState(job.author_id, clock.now());
   const created = createdCategories(job.new_categories as NewCategory[]);
   const write = async (batch: ReadyItem[], done: number) => {
+    // A run past the runner's time for it stops before its next batch, for the runner's retry to resume.
+    signal?.throwIfAborted();
     counts = await db.transaction().execute(async (trx) => {
       await lockQuestionImport(trx);
       const steps = await plan(trx, batch);
@@ -230,7 +226,6 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
         total,
         counts: next,
         newCategories,
-        now: clock.now(),
       });
       return next;
     });
@@ -253,24 +248,18 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
 }
 
 /**
- * Runs waiting import jobs, oldest first, until none waits. A run that fails is left to be
- * taken over once stale (see runOne) and the next job runs meanwhile, so one job never holds
- * the others; the first failure is thrown once the queue is empty.
+ * One run of an import job, as the runner queued it by the job's id: nothing for a finished
+ * job; for one an earlier run left unfinished, the end the rules above give it, or its resumption.
+ * A run that fails is thrown, for the runner to retry.
  */
-export async function runImportJobs(deps: Pick<ApiDeps, "db" | "clock">): Promise<{ finished: number }> {
-  let finished = 0;
-  let failure: Error | undefined;
-  for (;;) {
-    const now = deps.clock.now();
-    const job = await claimImportJob(deps.db, now, new Date(now.getTime() - STALE_MS));
-    if (!job) break;
-    try {
-      await runOne(deps, job);
-      finished++;
-    } catch (error) {
-      failure ??= error instanceof Error ? error : new Error(String(error));
-    }
-  }
-  if (failure) throw failure;
-  return { finished };
+export async function runImportJob(
+  deps: Pick<ApiDeps, "db" | "clock">,
+  id: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const job = await startImportRun(deps.db, id);
+  if (job) await runOne(deps, job, signal);
 }
+
+/** The jobs a stop left queued or cut off, oldest first, for a runner to queue again. */
+export const unfinishedImportJobs = (deps: Pick<ApiDeps, "db">) => listUnfinishedImportJobs(deps.db);
