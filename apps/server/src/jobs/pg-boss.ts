@@ -29,7 +29,7 @@ const importQueue: PgBoss.Queue = {
   expireInSeconds: IMPORT_EXPIRE_SECONDS,
   deadLetter: IMPORTS_STOPPED,
 };
-/** The queue the import job's own claim was woken on, before each upload was a job of its own. */
+/** The queue the import job's own claim was woken on each minute, before each upload was a job of its own. */
 const RETIRED_IMPORT_QUEUE = "import-questions";
 
 /**
@@ -79,8 +79,8 @@ export function pgBossJobs(
       await boss.createQueue(queues[job], { name: queues[job], policy: "stately", ...retries });
       await boss.schedule(queues[job], "* * * * *", {});
     }
+    // Only its schedule goes: processes starting together may each get here, and a plain delete is safe to race.
     await boss.unschedule(RETIRED_IMPORT_QUEUE);
-    await boss.deleteQueue(RETIRED_IMPORT_QUEUE);
     await boss.createQueue(IMPORTS_STOPPED, { name: IMPORTS_STOPPED, policy: "standard", retryLimit: 1 });
     await boss.createQueue(IMPORT_QUEUE, importQueue);
     // An upload whose job was never queued (its process stopped between the two) is queued now.
