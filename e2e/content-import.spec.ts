@@ -117,7 +117,10 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   await Promise.all([admin.context.close(), learner.context.close()]);
 });
 
-/** A Moodle XML bank of `n` questions, padded past the size that imports in the background. */
+/**
+ * A Moodle XML bank of `n` questions in a category it creates, padded past the size that imports
+ * in the background; its first question's tag is no MLA area, so the import warns of it.
+ */
 function largeBank(n: number, category: string): Buffer {
   const questions = Array.from(
     { length: n },
@@ -125,13 +128,15 @@ function largeBank(n: number, category: string): Buffer {
       _,
       i,
     ) => `<question type="multichoice"><questiontext format="html"><text>Large bank question ${i + 1}: which option?</text></questiontext>
-<single>true</single>${[1, 2, 3, 4, 5].map((o) => `<answer fraction="${o === 3 ? 100 : 0}"><text>Option ${o}</text></answer>`).join("")}</question>`,
+<single>true</single>${[1, 2, 3, 4, 5].map((o) => `<answer fraction="${o === 3 ? 100 : 0}"><text>Option ${o}</text></answer>`).join("")}${i === 0 ? "<tags><tag><text>week 3</text></tag></tags>" : ""}</question>`,
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<question type="category"><category><text>$course$/${category}</text></category></question>\n${questions.join("\n")}\n<!-- ${"x".repeat(5 * 1024 * 1024)} -->\n</quiz>\n`;
   return Buffer.from(xml);
 }
 
-test("a large file imports in the background, with its progress shown until the counts", async ({ browser }) => {
+test("a large file imports in the background, with its progress shown until the counts, warnings and new category", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const bank = `Large Bank ${randomUUID().slice(0, 8)}`;
   const admin = await signedIn(browser, ADMIN_EMAIL);
@@ -146,23 +151,31 @@ test("a large file imports in the background, with its progress shown until the 
   // While the screen cannot hear from the job it shows that it waits; then it follows it to its end.
   const progress = (url: URL) => url.pathname.includes("content.importJob");
   await ap.route(progress, (route) => route.abort());
+  // The upload of 5 MB is stored in parts before it answers: on a busy machine that takes longer than the default wait.
+  const queued = { timeout: 60_000 };
   await form.getByRole("button", { name: "Preview" }).click();
-  await expect(form.getByText("Waiting to start…")).toBeVisible();
+  await expect(form.getByText("Waiting to start…")).toBeVisible(queued);
   await ap.unroute(progress);
   const preview = ap.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("definition").first()).toHaveText("600", { timeout: 60_000 });
+  // The job's preview says what the inline one says: what is not imported, and the category it creates.
+  await expect(preview).toContainText(
+    'item 1 (Large bank question 1: which option?): The tag "week 3" is not an MLA area; it is not imported.',
+  );
+  await expect(preview).toContainText(`Creates category ${bank}; it is hidden until you show it.`);
   await ap.route(progress, (route) => route.abort());
   await form.getByRole("button", { name: "Import" }).click();
-  await expect(form.getByText("Waiting to start…")).toBeVisible();
+  await expect(form.getByText("Waiting to start…")).toBeVisible(queued);
   // The job is in the address: a reload follows it again to its end.
   await expect(ap).toHaveURL(/[?&]job=[0-9a-f-]{36}/);
   await ap.unroute(progress);
   await ap.reload();
-  await expect(ap.getByRole("status")).toContainText("Imported: 600 new, 0 updated, 0 unchanged, 0 skipped.", {
-    timeout: 60_000,
-  });
+  const status = ap.getByRole("status");
+  await expect(status).toContainText("Imported: 600 new, 0 updated, 0 unchanged, 0 skipped.", { timeout: 60_000 });
+  await expect(status).toContainText(`Created category ${bank}; it is hidden until you show it.`);
   await expect(ap).not.toHaveURL(/job=/);
   await expect(ap.getByRole("row").filter({ hasText: bank })).toContainText("600");
+  await expect(status.getByRole("link", { name: bank })).toHaveAttribute("href", /^\/admin\/category\/[0-9a-f-]{36}$/);
 
   // An address naming a job the server does not know ends the wait with the reason.
   await ap.goto("/admin/import?job=00000000-0000-4000-8000-000000000000");

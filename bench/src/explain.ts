@@ -161,7 +161,7 @@ export async function explainAll(url: string): Promise<ExplainResults> {
       clock: systemClock,
       lucia: createLucia(db, { secure: false, clock: systemClock }),
       mailer: { send: () => Promise.resolve() },
-      jobs: { wake: () => Promise.resolve() },
+      jobs: { wake: () => Promise.resolve(), queueImport: () => Promise.resolve() },
       appUrl: "http://127.0.0.1",
       payments: { gateway: offlineGateway("http://127.0.0.1", newId), trialDays: 7 },
       oauth: {},

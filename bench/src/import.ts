@@ -16,7 +16,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createCaller, createLucia, FixedClock, offlineGateway, runJob, type Context } from "@qbank/api";
+import { createCaller, createLucia, FixedClock, offlineGateway, runImportJob, type Context } from "@qbank/api";
 import { IMPORT_FORMATS, type ImportFormat } from "@qbank/api/client";
 import { createDb, migrateToLatest, newId, toSessionUser } from "@qbank/db";
 import { sql } from "kysely";
@@ -52,7 +52,7 @@ async function importAsJob(ctx: Context, file: Buffer | Blob, file_name: string,
   const api = createCaller(ctx);
   const queued = await api.content.importFile({ file, file_name, category, background: true });
   if (!("job" in queued)) throw new Error("The import did not become a job.");
-  await runJob(ctx, "import");
+  await runImportJob(ctx, queued.job.id);
   const job = await api.content.importJob({ id: queued.job.id });
   if (!job.result) throw new Error(`The import job ended ${job.status}: ${JSON.stringify(job.problems)}`);
   return job.result;
@@ -141,7 +141,7 @@ async function main() {
       clock,
       lucia,
       mailer: { send: () => Promise.resolve() },
-      jobs: { wake: () => Promise.resolve() },
+      jobs: { wake: () => Promise.resolve(), queueImport: () => Promise.resolve() },
       appUrl: "http://localhost",
       payments: { gateway: offlineGateway("http://localhost", newId), trialDays: 7 },
       oauth: {},

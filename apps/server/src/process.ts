@@ -52,7 +52,10 @@ export async function startProcess(
   role: "server" | "worker" | "web",
   { metricsPort }: { metricsPort: boolean },
 ): Promise<{ deps: ApiDeps; metrics: Metrics; jobs: JobRunner; stop: () => Promise<void> }> {
-  const deps: ApiDeps = createDeps(env, handle.db, logger, { wake: (job) => jobs.wake(job) });
+  const deps: ApiDeps = createDeps(env, handle.db, logger, {
+    wake: (job) => jobs.wake(job),
+    queueImport: (id) => jobs.queueImport(id),
+  });
   const metrics = createMetrics({ poolStats: handle.poolStats, queueDepth: () => jobs.queueDepth() });
   const jobs = createJobRunner(
     env,

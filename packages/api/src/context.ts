@@ -15,7 +15,7 @@ export interface ApiDeps {
   lucia: AppLucia;
   /** Delivers what the mail outbox holds; services never send directly. */
   mailer: Mailer;
-  /** Background work (mail delivery, the sweep), woken after a transaction that queued some. */
+  /** Background work (mail delivery, the sweep, imports), woken or queued after the transaction that asked for it. */
   jobs: JobQueue;
   appUrl: string;
   /** Card payments: Stripe when configured, else the offline checkout. */

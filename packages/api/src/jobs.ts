@@ -1,14 +1,12 @@
 import type { ApiDeps } from "./context.ts";
-import { runImportJobs } from "./content/import/job.ts";
 import { sendReplyDigests } from "./discussion/replies.ts";
 import { deliverDueMail } from "./mail/outbox.ts";
 import { runMaintenance } from "./maintenance/sweep.ts";
 import type { JobName } from "./shared/job-queue.ts";
 
-/** The one place a job's name meets its code, for every runner. */
+/** The one place a named job meets its code, for every runner (an import job runs by its id: content/import/job.ts). */
 export function runJob(deps: ApiDeps, job: JobName) {
   if (job === "mail") return deliverDueMail(deps);
-  if (job === "import") return runImportJobs(deps);
   if (job === "digest") return sendDigestsAndMail(deps);
   return runMaintenance(deps);
 }

@@ -7,6 +7,7 @@ import { hashPassword } from "../src/auth/password.ts";
 import type { ApiDeps, Context } from "../src/context.ts";
 import type { MailMessage } from "../src/mail/mailer.ts";
 import { FixedClock } from "../src/shared/clock.ts";
+import { runImportJob } from "../src/content/import/job.ts";
 import { runJob } from "../src/jobs.ts";
 import { offlineGateway } from "../src/payments/offline-gateway.ts";
 import { DEFAULT_TRIAL_DAYS } from "../src/payments/plans.ts";
@@ -47,6 +48,7 @@ export async function createHarness(): Promise<Harness> {
       wake: async (job) => {
         await runJob(deps, job);
       },
+      queueImport: (id) => runImportJob(deps, id),
     },
     appUrl: "http://localhost:3000",
     payments: { gateway: offlineGateway("http://localhost:3000", newId), trialDays: DEFAULT_TRIAL_DAYS },

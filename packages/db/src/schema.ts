@@ -225,9 +225,13 @@ export interface ImportJobsTable {
   counts: ColumnType<unknown, string, string>;
   skipped: ColumnType<unknown, string, string>;
   problems: ColumnType<unknown, string, string>;
+  /** What the imported questions lost, by name (migration 0060). */
+  warnings: ColumnType<unknown, string, string>;
+  /** The categories the job created (with their ids; none in a dry run), written with each batch. */
+  new_categories: ColumnType<unknown, string, string>;
+  /** Runs started; a run that finds an earlier one unfinished resumes it, or ends the job (see import/job.ts). */
   attempts: Generated<number>;
   created_at: WrittenAt;
-  heartbeat_at: Timestamp | null;
   finished_at: Timestamp | null;
 }
 

@@ -2482,11 +2482,11 @@ export interface operations {
                     object: string;
                     message: string;
                   }[];
-                  warnings?: {
+                  warnings: {
                     item: string;
                     message: string;
                   }[];
-                  new_categories?: {
+                  new_categories: {
                     _id: string | null;
                     name: string;
                   }[];
@@ -2514,11 +2514,11 @@ export interface operations {
                         object: string;
                         message: string;
                       }[];
-                      warnings?: {
+                      warnings: {
                         item: string;
                         message: string;
                       }[];
-                      new_categories?: {
+                      new_categories: {
                         _id: string | null;
                         name: string;
                       }[];
@@ -2586,11 +2586,11 @@ export interface operations {
                   object: string;
                   message: string;
                 }[];
-                warnings?: {
+                warnings: {
                   item: string;
                   message: string;
                 }[];
-                new_categories?: {
+                new_categories: {
                   _id: string | null;
                   name: string;
                 }[];

@@ -1,8 +1,8 @@
-import { runJob, type ApiDeps, type JobName, type SweepReport } from "@qbank/api";
+import { runImportJob, runJob, type ApiDeps, type JobKind, type JobName, type SweepReport } from "@qbank/api";
 import type { Logger } from "../logger.ts";
 
 /** Told of every job run: its outcome, and its result when it went through. */
-export type JobObserver = (job: JobName, outcome: "ok" | "failed", result?: unknown) => void;
+export type JobObserver = (job: JobKind, outcome: "ok" | "failed", result?: unknown) => void;
 
 /**
  * Runs a job for a runner: logs each failed step or item of the sweep with its id (the sweep
@@ -28,4 +28,20 @@ export async function runObserved(
     }
   }
   observe?.(job, "ok", result);
+}
+
+/** Runs one import job, by its id, for a runner: as runObserved, a failed run is thrown again for the retry. */
+export async function runImportObserved(
+  deps: ApiDeps,
+  id: string,
+  observe: JobObserver | undefined,
+  signal?: AbortSignal,
+): Promise<void> {
+  try {
+    await runImportJob(deps, id, signal);
+  } catch (err) {
+    observe?.("import", "failed");
+    throw err;
+  }
+  observe?.("import", "ok");
 }

@@ -1,4 +1,4 @@
-import type { JobName, SweepReport } from "@qbank/api";
+import type { JobKind, SweepReport } from "@qbank/api";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 export interface PoolStats {
@@ -94,7 +94,7 @@ export function createMetrics(sources: MetricsSources = {}) {
       requests.inc(l);
       latency.observe(l, seconds);
     },
-    job(job: JobName, outcome: "ok" | "failed", result?: unknown) {
+    job(job: JobKind, outcome: "ok" | "failed", result?: unknown) {
       jobs.inc({ job, outcome });
       if (outcome !== "ok" || !result) return;
       if (job === "maintenance") {

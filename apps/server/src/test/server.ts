@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import {
   FixedClock,
   hashPassword,
+  runImportJob,
   runJob,
   type JobName,
   type JobQueue,
@@ -57,6 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (jobError) throw jobError;
       await runJob(deps, job);
     },
+    queueImport: (id) => runImportJob(deps, id),
   };
   const deps = createDeps(env, handle.db, logger, jobs, {
     clock,

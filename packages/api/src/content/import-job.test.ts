@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { claimImportJob, toSessionUser } from "@qbank/db";
+import { startImportRun, toSessionUser } from "@qbank/db";
 import { TEST_NOW } from "@qbank/db/testing";
 import { zipSync } from "fflate";
 import { sql } from "kysely";
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
 import { createHarness, createUser, signedIn, type Harness } from "#test/harness.ts";
 import { createCaller } from "../root.ts";
-import { runJob } from "../jobs.ts";
+import { runImportJob } from "./import/job.ts";
 import type { ImportJob, ImportOutcome } from "./schemas.ts";
 
 let h: Harness;
@@ -19,13 +19,41 @@ beforeEach(() => h.clock.set(TEST_NOW));
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
-/** An admin whose uploads queue jobs that no runner takes until the test runs one. */
+/** Import jobs queued and not run yet, in the order queued. */
+let waiting: string[] = [];
+beforeEach(() => {
+  waiting = [];
+});
+
+/** Runs the queued import jobs, one at a time in order as a runner does; the first failure is thrown at the end. */
+async function runQueued() {
+  let failure: Error | undefined;
+  for (let id = waiting.shift(); id !== undefined; id = waiting.shift()) {
+    try {
+      await runImportJob(h.deps, id);
+    } catch (error) {
+      failure ??= error instanceof Error ? error : new Error(String(error));
+    }
+  }
+  if (failure) throw failure;
+}
+
+/** A queued job's run again, as the runner's retry runs it. */
+const retry = (id: string) => runImportJob(h.deps, id);
+
+/** An admin whose uploads queue jobs that no runner takes until the test runs them. */
 async function adminWithIdleRunner() {
   const user = await createUser(h, { level: 6 });
   const session = await h.deps.lucia.createSession(user.id, {});
   return createCaller({
     ...h.deps,
-    jobs: { wake: () => Promise.resolve() },
+    jobs: {
+      wake: () => Promise.resolve(),
+      queueImport: (id) => {
+        waiting.push(id);
+        return Promise.resolve();
+      },
+    },
     user: toSessionUser(user),
     session,
     ip: "203.0.113.7",
@@ -85,16 +113,26 @@ describe("import as a job", () => {
       .execute();
     expect(parts.map((p) => p.part)).toEqual([0, 1, 2, 3, 4, 5]);
 
-    await runJob(h.deps, "import");
+    await runQueued();
     const done = await api.content.importJob({ id: queued.id });
     expect(done).toMatchObject({ status: "done", phase: "finished", done: 2, total: 2 });
+    const categories = await api.admin.categories();
+    const idOf = (name: string) => categories.find((c) => c.name === name)?.id;
     expect(done.result).toEqual({
       created: 2,
       updated: 0,
       unchanged: 0,
       skipped: [{ item: "item 2 (Aspirin true or false)", reason: 'Questions of type "truefalse" are not imported.' }],
       errors: [],
+      warnings: [
+        { item: "item 1 (Chest pain at rest)", message: 'The tag "week 3" is not an MLA area; it is not imported.' },
+      ],
+      new_categories: [
+        { id: idOf("Cardiology"), name: "Cardiology" },
+        { id: idOf("Respiratory"), name: "Respiratory" },
+      ],
     });
+    expect(idOf("Cardiology")).toEqual(expect.any(String));
     expect(await questionsLike("A 58-year-old man")).toBe(1);
     const kept = await h.deps.db
       .selectFrom("import_job_parts")
@@ -119,7 +157,7 @@ describe("import as a job", () => {
     const queued = jobOf(
       await api.content.importFile({ file: zip, file_name: "dermatology.zip", background: true, category }),
     );
-    await runJob(h.deps, "import");
+    await runQueued();
     expect((await api.content.importJob({ id: queued.id })).result).toMatchObject({ created: 2, updated: 0 });
     const pictured = await h.deps.db
       .selectFrom("questions")
@@ -139,7 +177,7 @@ describe("import as a job", () => {
     expect(padded.length).toBeGreaterThan(5 * 1024 * 1024);
     expect(zip.length).toBeLessThan(5 * 1024 * 1024);
     const queued = jobOf(await api.content.importFile({ file: zip, file_name: "cardiology.zip", dry_run: true }));
-    await runJob(h.deps, "import");
+    await runQueued();
     expect(await api.content.importJob({ id: queued.id })).toMatchObject({ status: "done", done: 2, total: 2 });
   });
 
@@ -148,7 +186,7 @@ describe("import as a job", () => {
     const queued = jobOf(
       await api.content.importFile({ file: fixture("problems.xml"), file_name: "problems.xml", background: "true" }),
     );
-    await runJob(h.deps, "import");
+    await runQueued();
     const refused = await api.content.importJob({ id: queued.id });
     const inline = await failure(api.content.importFile({ file: fixture("problems.xml"), file_name: "problems.xml" }));
     expect(refused).toMatchObject({ status: "refused", phase: "finished", result: null });
@@ -169,7 +207,7 @@ describe("import as a job", () => {
         category: category.id,
       }),
     );
-    await runJob(h.deps, "import");
+    await runQueued();
     const job = await api.content.importJob({ id: queued.id });
     expect(job.status).toBe("refused");
     expect(job.problems).toEqual([
@@ -196,12 +234,47 @@ describe("import as a job", () => {
         category: category.id,
       }),
     );
-    await runJob(h.deps, "import");
+    await runQueued();
     const job = await api.content.importJob({ id: queued.id });
     expect(job.status).toBe("done");
     expect(job.result!.created).toBe(0);
     expect(job.result!.skipped).toHaveLength(1_001);
     expect(job.result!.skipped.at(-1)).toEqual({ item: "200 more items", reason: "Not listed." });
+  });
+
+  it("lists a dry run job's warnings and the categories it would create, without ids, and creates none", async () => {
+    const api = await adminWithIdleRunner();
+    const gift = [
+      "$CATEGORY: $course$/Dry Ophthalmology",
+      "",
+      "::Red eye:: Painful red eye with a fixed mid-dilated pupil? {",
+      "=Acute angle-closure glaucoma#Yes, an emergency.",
+      "~Conjunctivitis",
+      "~Episcleritis",
+      "~Uveitis",
+      "~Subconjunctival haemorrhage",
+      "}",
+      "",
+    ].join("\n");
+    const queued = jobOf(
+      await api.content.importFile({ file: Buffer.from(gift), file_name: "eye.gift", background: true, dry_run: true }),
+    );
+    await runQueued();
+    expect((await api.content.importJob({ id: queued.id })).result).toEqual({
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      skipped: [],
+      errors: [],
+      warnings: [
+        {
+          item: "item 1 (Red eye)",
+          message: "The feedback on option 1 is not imported; the bank keeps one explanation per question.",
+        },
+      ],
+      new_categories: [{ id: null, name: "Dry Ophthalmology" }],
+    });
+    expect((await api.admin.categories()).some((c) => c.name === "Dry Ophthalmology")).toBe(false);
   });
 
   it("runs a dry run as a job: the counts, nothing written", async () => {
@@ -211,7 +284,7 @@ describe("import as a job", () => {
     );
     const category = (await api.admin.categories()).at(0)!;
     expect(queued.dry_run).toBe(true);
-    await runJob(h.deps, "import");
+    await runQueued();
     const job = await api.content.importJob({ id: queued.id });
     expect(job.status).toBe("refused");
     expect(job.problems[0]).toEqual({
@@ -227,7 +300,7 @@ describe("import as a job", () => {
         category: category.id,
       }),
     );
-    await runJob(h.deps, "import");
+    await runQueued();
     expect((await api.content.importJob({ id: again.id })).result).toMatchObject({ created: 3, updated: 0 });
     expect(await questionsLike("Dry question")).toBe(0);
   });
@@ -251,7 +324,7 @@ describe("import as a job", () => {
       end $$`.execute(h.deps.db);
     await sql`create trigger refuse_resume_400 before insert on questions
       for each row execute function refuse_resume_400()`.execute(h.deps.db);
-    await expect(runJob(h.deps, "import")).rejects.toThrow();
+    await expect(runQueued()).rejects.toThrow();
     expect(await api.content.importJob({ id: queued.id })).toMatchObject({
       status: "running",
       phase: "writing",
@@ -261,16 +334,39 @@ describe("import as a job", () => {
     expect(await questionsLike("Resume question")).toBe(250);
     await sql`drop trigger refuse_resume_400 on questions`.execute(h.deps.db);
 
-    // Another run leaves a job alone while its runner may still be at work...
-    await runJob(h.deps, "import");
-    expect((await api.content.importJob({ id: queued.id })).status).toBe("running");
-    // ...and takes it over once the runner has been silent for two minutes.
-    h.clock.advance(3 * 60_000);
-    await runJob(h.deps, "import");
+    // The runner's retry resumes it.
+    await retry(queued.id);
     const done = await api.content.importJob({ id: queued.id });
     expect(done).toMatchObject({ status: "done", done: 600, total: 600 });
     expect(done.result).toMatchObject({ created: 600, updated: 0, unchanged: 0 });
     expect(await questionsLike("Resume question")).toBe(600);
+  });
+
+  it("names the categories an earlier run of a resumed job created", async () => {
+    const api = await adminWithIdleRunner();
+    const questions = Array.from(
+      { length: 300 },
+      (_, i) => `Resumed category question ${i + 1}? {\n=One\n~Two\n~Three\n~Four\n~Five\n}\n`,
+    );
+    const gift = `$CATEGORY: $course$/Resumed Neurology\n\n${questions.join("\n")}`;
+    const queued = jobOf(
+      await api.content.importFile({ file: Buffer.from(gift), file_name: "n.gift", background: true }),
+    );
+    // The first batch (and the category) is written, then the run stops in the second.
+    await sql`create function refuse_resumed_280() returns trigger language plpgsql as $$
+      begin
+        if new.question_text = 'Resumed category question 280?' then raise exception 'stopped'; end if;
+        return new;
+      end $$`.execute(h.deps.db);
+    await sql`create trigger refuse_resumed_280 before insert on questions
+      for each row execute function refuse_resumed_280()`.execute(h.deps.db);
+    await expect(runQueued()).rejects.toThrow();
+    await sql`drop trigger refuse_resumed_280 on questions`.execute(h.deps.db);
+    await retry(queued.id);
+    const done = await api.content.importJob({ id: queued.id });
+    const created = (await api.admin.categories()).find((c) => c.name === "Resumed Neurology");
+    expect(done).toMatchObject({ status: "done", done: 300 });
+    expect(done.result?.new_categories).toEqual([{ id: created?.id, name: "Resumed Neurology" }]);
   });
 
   it("gives a job up after two stopped runs", async () => {
@@ -278,13 +374,10 @@ describe("import as a job", () => {
     const queued = jobOf(
       await api.content.importFile({ file: fixture("cardiology.xml"), file_name: "c.xml", background: true }),
     );
-    for (let run = 0; run < 2; run++) {
-      h.clock.advance(3 * 60_000);
-      const now = h.clock.now();
-      expect((await claimImportJob(h.deps.db, now, new Date(now.getTime() - 120_000)))?.id).toBe(queued.id);
-    }
-    h.clock.advance(3 * 60_000);
-    await runJob(h.deps, "import");
+    // Two runs that started and stopped before they read anything (their processes died).
+    for (let run = 0; run < 2; run++) expect((await startImportRun(h.deps.db, queued.id))?.id).toBe(queued.id);
+    // The run after them (pg-boss's, from the queue of stopped imports) ends the job.
+    await retry(queued.id);
     expect(await api.content.importJob({ id: queued.id })).toMatchObject({
       status: "failed",
       problems: [
@@ -316,12 +409,9 @@ describe("import as a job", () => {
       }),
     );
     // A run that took the job and died while reading it: the process never finished or failed it.
-    h.clock.advance(1_000);
-    const now = h.clock.now();
-    expect((await claimImportJob(h.deps.db, now, new Date(now.getTime() - 120_000)))?.id).toBe(killer.id);
+    expect((await startImportRun(h.deps.db, killer.id))?.id).toBe(killer.id);
     await sql`update import_jobs set phase = 'reading' where id = ${killer.id}`.execute(h.deps.db);
-    h.clock.advance(3 * 60_000);
-    await runJob(h.deps, "import");
+    await runQueued();
     expect(await api.content.importJob({ id: killer.id })).toMatchObject({
       status: "failed",
       problems: [{ object: "file", message: "The server stopped while reading this file; it was not imported." }],
@@ -336,7 +426,7 @@ describe("import as a job", () => {
     expect(parts).toEqual([]);
   });
 
-  it("runs the jobs behind one whose run fails, and takes the failed one over once stale", async () => {
+  it("runs the jobs behind one whose run fails, and the failed one on its retry", async () => {
     const api = await adminWithIdleRunner();
     const category = await api.admin.categoryCreate({ name: "Stuck" });
     const stuck = jobOf(
@@ -362,12 +452,11 @@ describe("import as a job", () => {
       end $$`.execute(h.deps.db);
     await sql`create trigger refuse_stuck before insert on questions
       for each row execute function refuse_stuck()`.execute(h.deps.db);
-    await expect(runJob(h.deps, "import")).rejects.toThrow();
+    await expect(runQueued()).rejects.toThrow();
     expect(await api.content.importJob({ id: behind.id })).toMatchObject({ status: "done", done: 2 });
     expect((await api.content.importJob({ id: stuck.id })).status).toBe("running");
     await sql`drop trigger refuse_stuck on questions`.execute(h.deps.db);
-    h.clock.advance(3 * 60_000);
-    await runJob(h.deps, "import");
+    await retry(stuck.id);
     expect(await api.content.importJob({ id: stuck.id })).toMatchObject({ status: "done", done: 2 });
   });
 

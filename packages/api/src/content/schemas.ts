@@ -28,10 +28,10 @@ export const importResultSchema = z.object({
   unchanged: z.number().int(),
   skipped: z.array(z.object({ item: z.string(), reason: z.string() })),
   errors: z.array(errorItem),
-  /** What the imported questions lose, by question (an import run as a job does not list these). */
-  warnings: z.array(z.object({ item: z.string(), message: z.string() })).optional(),
-  /** Categories the import adds, hidden from learners until shown; `id` is null in a preview. */
-  new_categories: z.array(z.object({ id: z.string().nullable(), name: z.string() })).optional(),
+  /** What the imported questions lose, by question (a job lists at most 1,000). */
+  warnings: z.array(z.object({ item: z.string(), message: z.string() })),
+  /** Categories the import adds, hidden from learners until shown; `id` is null in a preview (a job names at most 1,000). */
+  new_categories: z.array(z.object({ id: z.string().nullable(), name: z.string() })),
 });
 
 export const exportInput = z.object({

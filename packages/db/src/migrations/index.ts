@@ -38,6 +38,8 @@ import * as m0052 from "./0052_erased_account_writes.ts";
 import * as m0055 from "./0055_discussion.ts";
 import * as m0058 from "./0058_exam_plans.ts";
 import * as m0059 from "./0059_question_names.ts";
+import * as m0060 from "./0060_import_job_warnings.ts";
+import * as m0061 from "./0061_import_jobs_queued.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -79,4 +81,6 @@ export const migrations: Record<string, Migration> = {
   "0055_discussion": m0055,
   "0058_exam_plans": m0058,
   "0059_question_names": m0059,
+  "0060_import_job_warnings": m0060,
+  "0061_import_jobs_queued": m0061,
 };

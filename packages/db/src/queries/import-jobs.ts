@@ -32,6 +32,8 @@ export async function insertImportJob(
       counts: JSON.stringify({}),
       skipped: empty,
       problems: empty,
+      warnings: empty,
+      new_categories: empty,
     })
     .execute();
   let part = 0;
@@ -102,33 +104,41 @@ export async function findImportJob(db: Db, id: string): Promise<ImportJobRow | 
 }
 
 /**
- * Takes the oldest waiting job, or one whose runner stopped beating before `staleBefore`, for
- * this runner; parallel runners skip each other's rows.
+ * Starts a run of a job that has not finished, counting it; undefined for a finished (or
+ * unknown) job. A row that was already running when its run starts is one a run left unfinished.
  */
-export async function claimImportJob(db: Db, now: Date, staleBefore: Date): Promise<ImportJobRow | undefined> {
+export async function startImportRun(db: Db, id: string): Promise<ImportJobRow | undefined> {
   return db
     .updateTable("import_jobs")
-    .set((eb) => ({ status: "running", attempts: eb("attempts", "+", 1), heartbeat_at: now }))
-    .where("id", "=", (eb) =>
-      eb
-        .selectFrom("import_jobs")
-        .select("id")
-        .where((w) =>
-          w.or([w("status", "=", "queued"), w.and([w("status", "=", "running"), w("heartbeat_at", "<", staleBefore)])]),
-        )
-        .orderBy("created_at")
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
+    .set((eb) => ({ status: "running", attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", id)
+    .where("status", "in", ["queued", "running"])
     .returningAll()
     .executeTakeFirst();
 }
 
+/** The jobs not finished, oldest first: those a stop left queued or cut off. */
+export async function listUnfinishedImportJobs(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("import_jobs")
+    .select("id")
+    .where("status", "in", ["queued", "running"])
+    .orderBy("created_at")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A job's progress; a batch written records the categories created so far with it. */
 export async function recordImportProgress(
   db: Db,
   id: string,
-  progress: { phase: "reading" | "writing"; done: number; total: number; counts: object; now: Date },
+  progress: {
+    phase: "reading" | "writing";
+    done: number;
+    total: number;
+    counts: object;
+    newCategories?: unknown[];
+  },
 ): Promise<void> {
   await db
     .updateTable("import_jobs")
@@ -137,7 +147,7 @@ export async function recordImportProgress(
       done: progress.done,
       total: progress.total,
       counts: JSON.stringify(progress.counts),
-      heartbeat_at: progress.now,
+      ...(progress.newCategories ? { new_categories: JSON.stringify(progress.newCategories) } : {}),
     })
     .where("id", "=", id)
     .execute();
@@ -152,6 +162,7 @@ export async function finishImportJob(
     counts: object;
     skipped: unknown[];
     problems: unknown[];
+    warnings: unknown[];
     now: Date;
   },
 ): Promise<void> {
@@ -164,8 +175,8 @@ export async function finishImportJob(
       counts: JSON.stringify(outcome.counts),
       skipped: JSON.stringify(outcome.skipped),
       problems: JSON.stringify(outcome.problems),
+      warnings: JSON.stringify(outcome.warnings),
       finished_at: outcome.now,
-      heartbeat_at: outcome.now,
     })
     .where("id", "=", id)
     .execute();

@@ -27,10 +27,10 @@ const FORMAT_LABELS: Record<ImportFormat, string> = {
 const SHOWN = 20;
 
 type Preview = { result: ImportResult; problems?: undefined } | { problems: ErrorItem[]; result?: undefined };
-type NewCategory = NonNullable<ImportResult["new_categories"]>[number];
+type NewCategory = ImportResult["new_categories"][number];
 /** What the upload answers: the counts, or (a large file) the job that imports it; REST names ids `_id`. */
 type Uploaded =
-  | (Omit<ImportResult, "new_categories"> & { new_categories?: { _id: string | null; name: string }[] })
+  | (Omit<ImportResult, "new_categories"> & { new_categories: { _id: string | null; name: string }[] })
   | { job: { _id: string } };
 /** How often a running import's progress is asked for. */
 const POLL_MS = 1000;
@@ -79,7 +79,7 @@ export default function ImportPage() {
     try {
       const uploaded = await postMultipart<Uploaded>("/api/admin/import", form, setProgress);
       if ("job" in uploaded) return { job: uploaded.job._id };
-      const { new_categories: created = [], ...counts } = uploaded;
+      const { new_categories: created, ...counts } = uploaded;
       return { result: { ...counts, new_categories: created.map((c) => ({ id: c._id, name: c.name })) } };
     } catch (err) {
       if (
@@ -144,7 +144,7 @@ export default function ImportPage() {
       {done && (
         <Notice tone="success" onDismiss={() => setDone(undefined)}>
           {`Imported: ${done.created} new, ${done.updated} updated, ${done.unchanged} unchanged, ${done.skipped.length} skipped.`}
-          <NewCategories categories={done.new_categories ?? []} />
+          <NewCategories categories={done.new_categories} />
         </Notice>
       )}
       <form className="card ad-form" aria-label="Import questions" onSubmit={(e) => void previewFile(e)} noValidate>
@@ -363,7 +363,7 @@ function PreviewCard({ preview }: { preview: Preview }) {
       </section>
     );
   }
-  const { created, updated, unchanged, skipped, warnings = [], new_categories = [] } = preview.result;
+  const { created, updated, unchanged, skipped, warnings, new_categories } = preview.result;
   return (
     <section className="card ad-form" aria-labelledby="preview-title">
       <h2 id="preview-title">Preview</h2>

@@ -1,13 +1,14 @@
 import {
-  claimImportJob,
   finishImportJob,
   findImportJob,
   importFileParts,
   importFileSize,
   insertImportJob,
+  listUnfinishedImportJobs,
   lockQuestionImport,
   newId,
   recordImportProgress,
+  startImportRun,
   type Db,
   type ImportJobRow,
 } from "@qbank/db";
@@ -15,7 +16,7 @@ import type { ApiDeps, AuthedContext } from "../../context.ts";
 import type { ErrorItem } from "../../shared/error-items.ts";
 import { notFound } from "../../shared/errors.ts";
 import type { ImportJob } from "../schemas.ts";
-import { ItemChecker, type ReadyItem } from "./check.ts";
+import { ItemChecker, type ImportWarning, type ReadyItem } from "./check.ts";
 import { FileProblem, type Skip } from "./items.ts";
 import { readEvents } from "./read.ts";
 import { blobSource, bufferSource, type StoredFile } from "./source.ts";
@@ -23,24 +24,27 @@ import {
   apply,
   countSteps,
   lookupsFor,
+  newCategories,
   plan,
   writeState,
   type ImportOptions,
   type ImportRequest,
+  type NewCategory,
+  type Step,
   type StepCounts,
+  type WriteState,
 } from "./write.ts";
 
 /** Questions written per transaction; the job's progress moves with each. */
 const BATCH = 250;
 /** A batch is written sooner once its pictures come to this (250 pictures of 5 MB would be 1.25 GB). */
 const BATCH_PICTURE_BYTES = 32 * 1024 * 1024;
-/** A running job whose runner has not reported for this long is taken over by another run. */
-const STALE_MS = 2 * 60_000;
 /**
- * Runs of one job: the first, and one more if the process stopped while it was writing (each
- * resumes where the last stopped). A run cut off while the file was being read is not tried
- * again: reading is where a file's content decides the memory used, so that file may be what
- * stopped the process, and another try could stop the next one.
+ * Runs of one job: the first, and one more if the first stopped while it was writing (each
+ * resumes where the last stopped); the runner's retry brings the second, and a run after it
+ * ends the job. A run cut off while the file was being read is not tried again: reading is
+ * where a file's content decides the memory used, so that file may be what stopped the
+ * process, and another try could stop the next one.
  */
 const MAX_ATTEMPTS = 2;
 const GAVE_UP = "The import stopped before it finished, twice. Please upload the file again.";
@@ -65,7 +69,16 @@ function jobOf(row: ImportJobRow): ImportJob {
     phase: row.phase,
     done: row.done,
     total: row.total,
-    result: row.status === "done" ? { ...counts, skipped: row.skipped as Skip[], errors: [] } : null,
+    result:
+      row.status === "done"
+        ? {
+            ...counts,
+            skipped: row.skipped as Skip[],
+            errors: [],
+            warnings: row.warnings as ImportWarning[],
+            new_categories: row.new_categories as NewCategory[],
+          }
+        : null,
     problems: row.problems as ErrorItem[],
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
@@ -79,7 +92,7 @@ export async function queueImport(ctx: Pick<AuthedContext, "db" | "clock" | "use
   const job = { id: newId(), author_id: ctx.user.id, file_name, options, created_at: ctx.clock.now() };
   const source = Buffer.isBuffer(file) ? bufferSource(file) : blobSource(file);
   await ctx.db.transaction().execute((trx) => insertImportJob(trx, job, source.chunks()));
-  await ctx.jobs.wake("import");
+  await ctx.jobs.queueImport(job.id);
   return importJob(ctx, job.id);
 }
 
@@ -96,7 +109,7 @@ const sum = (a: StepCounts, b: StepCounts): StepCounts => ({
   unchanged: a.unchanged + b.unchanged,
 });
 
-/** The most problems (or skipped items) a job lists; the rest are counted in one last line. */
+/** The most problems (skipped items, warnings, new categories) a job lists; the rest are counted in one last line. */
 export const LISTED_MAX = 1_000;
 
 /** A list that keeps its first LISTED_MAX entries and counts the others. */
@@ -116,8 +129,26 @@ function listed<T>(more: (n: number) => T) {
   };
 }
 
-/** Items read between heartbeats while a job reads its file, so another runner never takes it over mid-read. */
-const BEAT_EVERY = 2_000;
+/**
+ * The categories a job created, kept with each batch's progress since a resumed run finds the
+ * ones an earlier run created already in the bank. At most LISTED_MAX are named: the admin's
+ * category list shows every one of them.
+ */
+function createdCategories(before: NewCategory[]) {
+  const list = [...before];
+  const names = new Set(list.map((c) => c.name.toLowerCase()));
+  return {
+    add: (steps: Step[], state: WriteState | undefined) => {
+      for (const category of newCategories(steps, state)) {
+        const key = category.name.toLowerCase();
+        if (names.has(key) || list.length >= LISTED_MAX) continue;
+        names.add(key);
+        list.push(category);
+      }
+      return list;
+    },
+  };
+}
 
 /** The outcome of each item of a job's file, in file order, as the file is read from the database. */
 async function* checkedItems(db: Db, job: ImportJobRow, options: ImportOptions, source: StoredFile) {
@@ -134,12 +165,16 @@ async function* checkedItems(db: Db, job: ImportJobRow, options: ImportOptions, 
  * transaction, recording the progress in each. A run that stops is resumed from the last
  * recorded batch; matching by external id or stem keeps a repeated batch from writing twice.
  */
-async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): Promise<void> {
+async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow, signal?: AbortSignal): Promise<void> {
   const { db, clock } = deps;
   const options = job.options as ImportOptions;
   let counts = countsOf(job);
-  const finish = (status: "done" | "refused" | "failed", skipped: Skip[], problems: ErrorItem[]) =>
-    finishImportJob(db, job.id, { status, counts, skipped, problems, now: clock.now() });
+  const finish = (
+    status: "done" | "refused" | "failed",
+    skipped: Skip[],
+    problems: ErrorItem[],
+    warnings: ImportWarning[] = [],
+  ) => finishImportJob(db, job.id, { status, counts, skipped, problems, warnings, now: clock.now() });
   if (job.attempts > 1 && job.phase === "reading")
     return finish("failed", [], [{ object: "file", message: STOPPED_READING }]);
   if (job.attempts > MAX_ATTEMPTS) return finish("failed", [], [{ object: "file", message: GAVE_UP }]);
@@ -149,19 +184,18 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
     size: () => importFileSize(db, job.id),
     range: (start, end) => importFileParts(db, job.id, { start, end }),
   };
-  const reading = (read: number) =>
-    recordImportProgress(db, job.id, { phase: "reading", done: job.done, total: read, counts, now: clock.now() });
-  await reading(0);
+  await recordImportProgress(db, job.id, { phase: "reading", done: job.done, total: 0, counts });
   const problems = listed<ErrorItem>((n) => ({ object: "file", message: `${n} more problems are not listed.` }));
   const skipped = listed<Skip>((n) => ({ item: `${n} more items`, reason: "Not listed." }));
+  const warnings = listed<ImportWarning>((n) => ({ item: `${n} more warnings`, message: "Not listed." }));
   let total = 0;
-  let read = 0;
   try {
     for await (const outcome of checkedItems(db, job, options, source)) {
-      if (++read % BEAT_EVERY === 0) await reading(read);
       if ("skip" in outcome) skipped.push(outcome.skip);
-      else if ("ready" in outcome) total += 1;
-      else {
+      else if ("ready" in outcome) {
+        total += 1;
+        warnings.push(...outcome.warnings);
+      } else {
         problems.push(...outcome.problems.map((message) => ({ object: outcome.name, message })));
         skipped.push({ item: outcome.name, reason: outcome.problems.join(" ") });
       }
@@ -172,16 +206,27 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
   }
   if (problems.count > 0 && !options.skip_invalid) return finish("refused", [], problems.all());
 
-  // Reading is over: a stop from here on is not the file's doing, and the run may be taken over.
-  await recordImportProgress(db, job.id, { phase: "writing", done: job.done, total, counts, now: clock.now() });
+  // Reading is over: a stop from here on is not the file's doing, and another run resumes it.
+  signal?.throwIfAborted();
+  await recordImportProgress(db, job.id, { phase: "writing", done: job.done, total, counts });
   const state = writeState(job.author_id, clock.now());
+  const created = createdCategories(job.new_categories as NewCategory[]);
   const write = async (batch: ReadyItem[], done: number) => {
+    // A run past the runner's time for it stops before its next batch, for the runner's retry to resume.
+    signal?.throwIfAborted();
     counts = await db.transaction().execute(async (trx) => {
       await lockQuestionImport(trx);
       const steps = await plan(trx, batch);
       if (!options.dry_run) await apply(trx, steps, state);
       const next = sum(counts, countSteps(steps));
-      await recordImportProgress(trx, job.id, { phase: "writing", done, total, counts: next, now: clock.now() });
+      const newCategories = created.add(steps, options.dry_run ? undefined : state);
+      await recordImportProgress(trx, job.id, {
+        phase: "writing",
+        done,
+        total,
+        counts: next,
+        newCategories,
+      });
       return next;
     });
   };
@@ -199,28 +244,22 @@ async function runOne(deps: Pick<ApiDeps, "db" | "clock">, job: ImportJobRow): P
     }
   }
   if (batch.length > 0) await write(batch, index);
-  await finish("done", skipped.all(), []);
+  await finish("done", skipped.all(), [], warnings.all());
 }
 
 /**
- * Runs waiting import jobs, oldest first, until none waits. A run that fails is left to be
- * taken over once stale (see runOne) and the next job runs meanwhile, so one job never holds
- * the others; the first failure is thrown once the queue is empty.
+ * One run of an import job, as the runner queued it by the job's id: nothing for a finished
+ * job; for one an earlier run left unfinished, the end the rules above give it, or its resumption.
+ * A run that fails is thrown, for the runner to retry.
  */
-export async function runImportJobs(deps: Pick<ApiDeps, "db" | "clock">): Promise<{ finished: number }> {
-  let finished = 0;
-  let failure: Error | undefined;
-  for (;;) {
-    const now = deps.clock.now();
-    const job = await claimImportJob(deps.db, now, new Date(now.getTime() - STALE_MS));
-    if (!job) break;
-    try {
-      await runOne(deps, job);
-      finished++;
-    } catch (error) {
-      failure ??= error instanceof Error ? error : new Error(String(error));
-    }
-  }
-  if (failure) throw failure;
-  return { finished };
+export async function runImportJob(
+  deps: Pick<ApiDeps, "db" | "clock">,
+  id: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const job = await startImportRun(deps.db, id);
+  if (job) await runOne(deps, job, signal);
 }
+
+/** The jobs a stop left queued or cut off, oldest first, for a runner to queue again. */
+export const unfinishedImportJobs = (deps: Pick<ApiDeps, "db">) => listUnfinishedImportJobs(deps.db);

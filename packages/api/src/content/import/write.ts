@@ -43,10 +43,10 @@ export interface ImportCounts {
   unchanged: number;
   skipped: Skip[];
   errors: ErrorItem[];
-  /** What the imported questions lose (a background import does not list these). */
-  warnings?: ImportWarning[];
+  /** What the imported questions lose. */
+  warnings: ImportWarning[];
   /** Categories the import adds, hidden from learners until an admin shows them; no id in a preview. */
-  new_categories?: NewCategory[];
+  new_categories: NewCategory[];
 }
 
 export interface NewCategory {
