@@ -174,7 +174,7 @@ test("one account's queue is neither sent nor shown as the next account, and is 
   await expect(page).toHaveURL(/\/login/);
   await logIn(page, learner.email, learner.password);
   await expect
-    .poll(() => serverHolds(page, cardiology), { timeout: 10_000 })
+    .poll(() => serverHolds(page, cardiology), { timeout: 30_000 })
     .toEqual({ tries: before.tries + 1, flagged: (before.flagged ?? 0) + 1 });
   await expect.poll(() => onDevice(page)).toBe(0);
   expect(problems).toEqual([]);

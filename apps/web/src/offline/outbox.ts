@@ -56,6 +56,7 @@ export const isNetworkFailure = (error: unknown): boolean =>
   error instanceof TRPCClientError && httpStatus(error) === undefined;
 
 let flushing: Promise<boolean> | null = null;
+let rerun: Promise<boolean> | null = null;
 
 /**
  * Sends what waits, oldest first, each with its device id (a replay is stored once). Stops at
@@ -64,7 +65,18 @@ let flushing: Promise<boolean> | null = null;
  * Resolves true when nothing is left.
  */
 export function flush(): Promise<boolean> {
-  flushing ??= (async () => {
+  // Asked during a pass (an account just signed in, the network came back), it may be asked for
+  // what that pass started too early to see, such as the new account's queue: one more pass after.
+  if (flushing) {
+    rerun ??= flushing
+      .catch(() => false)
+      .then(() => {
+        rerun = null;
+        return flush();
+      });
+    return rerun;
+  }
+  flushing = (async () => {
     try {
       const user = owner();
       const items = await recount();
