@@ -87,6 +87,21 @@ const questionsLike = async (prefix: string) =>
     ).n,
   );
 
+/** Makes the database refuse one question's insert, as a process stopping mid-batch would; returns the undo. */
+async function refuseQuestion(text: string): Promise<() => Promise<void>> {
+  await sql`create function refuse_question() returns trigger language plpgsql as $$
+    begin
+      if new.question_text = ${sql.lit(text)} then raise exception 'stopped'; end if;
+      return new;
+    end $$`.execute(h.deps.db);
+  await sql`create trigger refuse_question before insert on questions
+    for each row execute function refuse_question()`.execute(h.deps.db);
+  return async () => {
+    await sql`drop trigger refuse_question on questions`.execute(h.deps.db);
+    await sql`drop function refuse_question()`.execute(h.deps.db);
+  };
+}
+
 describe("import as a job", () => {
   it("queues a large upload and answers its progress, then the counts the same upload answers inline", async () => {
     const api = await adminWithIdleRunner();
@@ -317,13 +332,7 @@ describe("import as a job", () => {
       }),
     );
     // The database refuses question 400 for now: the run stops inside its second batch.
-    await sql`create function refuse_resume_400() returns trigger language plpgsql as $$
-      begin
-        if new.question_text = 'Resume question 400?' then raise exception 'stopped'; end if;
-        return new;
-      end $$`.execute(h.deps.db);
-    await sql`create trigger refuse_resume_400 before insert on questions
-      for each row execute function refuse_resume_400()`.execute(h.deps.db);
+    const allow = await refuseQuestion("Resume question 400?");
     await expect(runQueued()).rejects.toThrow();
     expect(await api.content.importJob({ id: queued.id })).toMatchObject({
       status: "running",
@@ -332,7 +341,7 @@ describe("import as a job", () => {
       total: 600,
     });
     expect(await questionsLike("Resume question")).toBe(250);
-    await sql`drop trigger refuse_resume_400 on questions`.execute(h.deps.db);
+    await allow();
 
     // The runner's retry resumes it.
     await retry(queued.id);
@@ -353,15 +362,9 @@ describe("import as a job", () => {
       await api.content.importFile({ file: Buffer.from(gift), file_name: "n.gift", background: true }),
     );
     // The first batch (and the category) is written, then the run stops in the second.
-    await sql`create function refuse_resumed_280() returns trigger language plpgsql as $$
-      begin
-        if new.question_text = 'Resumed category question 280?' then raise exception 'stopped'; end if;
-        return new;
-      end $$`.execute(h.deps.db);
-    await sql`create trigger refuse_resumed_280 before insert on questions
-      for each row execute function refuse_resumed_280()`.execute(h.deps.db);
+    const allow = await refuseQuestion("Resumed category question 280?");
     await expect(runQueued()).rejects.toThrow();
-    await sql`drop trigger refuse_resumed_280 on questions`.execute(h.deps.db);
+    await allow();
     await retry(queued.id);
     const done = await api.content.importJob({ id: queued.id });
     const created = (await api.admin.categories()).find((c) => c.name === "Resumed Neurology");
