@@ -55,7 +55,10 @@ export interface PlanFigureValues {
   /** The categories of the plan's bank (the learner's scope). */
   categoryIds: string[];
   timeZone: string;
-  /** Local calendar days: today, the Monday of this week (or the plan's first day, when later), the exam's day. */
+  /**
+   * Local calendar days: today, the Monday of this week (or the plan's first day, when later; never
+   * after today), the exam's day.
+   */
   today: string;
   weekStart: string;
   examDay: string;
@@ -74,30 +77,51 @@ export interface PlanFigures {
   reviews_due: number;
 }
 
-const planFigures = compiledOnce(
-  (_db, v: PlanFigureValues) => sql<PlanFigures>`
-    with mine as (
+/**
+ * Read from the learner's rows only, never the whole bank: the unseen questions are the live
+ * questions of the bank (the categories' counters) less the questions tried since the reset
+ * (the learner's per-category counters, which count retired questions too, so the retired ones
+ * tried are added back, found from their own index); the week's answers are a range of the
+ * learner's tries, and a question answered this week counts as first seen when the learner has
+ * no earlier try of it since the reset.
+ */
+const planFigures = compiledOnce((_db, v: PlanFigureValues) => {
+  const todayStart = dayStart(v.today, v.timeZone);
+  const weekStart = dayStart(v.weekStart, v.timeZone);
+  return sql<PlanFigures>`
+    with week as (
       select t.question_id, t.created_at from tries t
-      where t.user_id = ${v.userId} and t.created_at > ${v.since}
+      where t.user_id = ${v.userId} and t.created_at > ${v.since} and t.created_at >= ${weekStart}
     ),
-    firsts as (select question_id, min(created_at) as first_at from mine group by question_id)
+    week_firsts as (
+      select w.question_id, min(w.created_at) as first_at from week w
+      where not exists (
+        select 1 from tries e
+        where e.user_id = ${v.userId} and e.question_id = w.question_id
+          and e.created_at > ${v.since} and e.created_at < ${weekStart})
+      group by w.question_id
+    ),
+    first_seen as (
+      select f.first_at from week_firsts f join questions q on q.id = f.question_id
+      where q.category_id = any(${v.categoryIds}::uuid[]) and q.retired_at is null
+    )
     select
-      (select count(*)::int from questions q
-        where q.category_id = any(${v.categoryIds}::uuid[]) and q.retired_at is null
-          and not exists (select 1 from firsts f where f.question_id = q.id)) as unseen,
-      (select count(*)::int from firsts f join questions q on q.id = f.question_id
-        where f.first_at >= ${dayStart(v.today, v.timeZone)}
-          and q.category_id = any(${v.categoryIds}::uuid[]) and q.retired_at is null) as first_seen_today,
-      (select count(*)::int from firsts f join questions q on q.id = f.question_id
-        where f.first_at >= ${dayStart(v.weekStart, v.timeZone)}
-          and q.category_id = any(${v.categoryIds}::uuid[]) and q.retired_at is null) as first_seen_week,
-      (select count(*)::int from mine where created_at >= ${dayStart(v.today, v.timeZone)}) as done_today,
-      (select count(*)::int from mine where created_at >= ${dayStart(v.weekStart, v.timeZone)}) as done_week,
+      ((select coalesce(sum(c.live_question_count), 0)::int from categories c where c.id = any(${v.categoryIds}::uuid[]))
+        - (select coalesce(sum(s.right_count + s.wrong_count), 0)::int from learner_category_stats s
+            where s.user_id = ${v.userId} and s.category_id = any(${v.categoryIds}::uuid[]))
+        + (select count(*)::int from questions q
+            where q.category_id = any(${v.categoryIds}::uuid[]) and q.retired_at is not null
+              and exists (select 1 from tries t
+                where t.user_id = ${v.userId} and t.question_id = q.id and t.created_at > ${v.since}))) as unseen,
+      (select count(*)::int from first_seen where first_at >= ${todayStart}) as first_seen_today,
+      (select count(*)::int from first_seen) as first_seen_week,
+      (select count(*)::int from week where created_at >= ${todayStart}) as done_today,
+      (select count(*)::int from week) as done_week,
       (select count(*)::int from review_cards c join questions q on q.id = c.question_id
         where c.user_id = ${v.userId} and q.retired_at is null
           and c.due < ${dayStart(v.examDay, v.timeZone)}) as reviews_due
-  `,
-);
+  `;
+});
 
 /** What the plan's figures rest on, in one statement. */
 export async function readPlanFigures(db: Db, v: PlanFigureValues): Promise<PlanFigures> {

@@ -1,0 +1,110 @@
+import { removeQuestion } from "@qbank/db";
+import { createCategoryWithQuestions, insertTestTry } from "@qbank/db/testing";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, signedIn, type Harness } from "#test/harness.ts";
+import { addDays, localDay, mondayOf } from "./calendar.ts";
+import { targetsOf } from "./service.ts";
+
+const TZ = "Europe/London";
+const HOUR = 3_600_000;
+/** Instants the plan is read at: a Wednesday, a Monday just after midnight BST, a Sunday, a Monday in GMT. */
+const READ_AT = ["2026-06-17T08:00:00Z", "2026-06-14T23:30:00Z", "2026-06-21T10:00:00Z", "2026-11-02T00:30:00Z"];
+const QUESTIONS = 8;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+interface History {
+  readAt: string;
+  /** Hours before the read: the learner's answers to questions 0..7 of a category of their own. */
+  tries: { question: number; hoursBefore: number; correct: boolean }[];
+  resetHoursBefore: number | null;
+  retired: number[];
+}
+
+const history: fc.Arbitrary<History> = fc.record({
+  readAt: fc.constantFrom(...READ_AT),
+  tries: fc.array(
+    fc.record({
+      question: fc.nat(QUESTIONS - 1),
+      hoursBefore: fc.integer({ min: 0, max: 20 * 24 }),
+      correct: fc.boolean(),
+    }),
+    { maxLength: 30 },
+  ),
+  resetHoursBefore: fc.option(fc.integer({ min: 0, max: 20 * 24 }), { nil: null }),
+  retired: fc.uniqueArray(fc.nat(QUESTIONS - 1), { maxLength: 3 }),
+});
+
+/**
+ * The plan's figures as the tries define them, counted here one by one: what the statement
+ * reads from counters and from the learner's recent tries must come to the same.
+ */
+function expected(c: History, liveElsewhere: number, now: Date, weekFrom: string) {
+  const today = localDay(now, TZ);
+  const resetAt = c.resetHoursBefore === null ? -Infinity : now.getTime() - c.resetHoursBefore * HOUR;
+  const counted = c.tries
+    .map((t) => ({ ...t, at: now.getTime() - t.hoursBefore * HOUR }))
+    .filter((t) => t.at > resetAt);
+  const firstAt = new Map<number, number>();
+  for (const t of counted) firstAt.set(t.question, Math.min(t.at, firstAt.get(t.question) ?? Infinity));
+  const live = (q: number) => !c.retired.includes(q);
+  const firstSeenFrom = (day: string) =>
+    [...firstAt].filter(([q, at]) => live(q) && localDay(new Date(at), TZ) >= day).length;
+  const answeredFrom = (day: string) => counted.filter((t) => localDay(new Date(t.at), TZ) >= day).length;
+  const ownLive = Array.from({ length: QUESTIONS }, (_, q) => q).filter(live);
+  return {
+    unseen: liveElsewhere + ownLive.filter((q) => !firstAt.has(q)).length,
+    first_seen_today: firstSeenFrom(today),
+    first_seen_week: firstSeenFrom(weekFrom),
+    done_today: answeredFrom(today),
+    done_week: answeredFrom(weekFrom),
+    reviews_due: 0,
+  };
+}
+
+describe("the plan's figures", () => {
+  it("come to what the learner's tries define, over random histories, resets and retired questions", async () => {
+    let liveElsewhere = 0;
+    await fc.assert(
+      fc.asyncProperty(history, async (c) => {
+        const now = new Date(c.readAt);
+        const cat = await createCategoryWithQuestions(h.deps.db, { count: QUESTIONS });
+        const resetAt = c.resetHoursBefore === null ? null : new Date(now.getTime() - c.resetHoursBefore * HOUR);
+        const { api, user } = await signedIn(h, { level: 4, qbank_reset_at: resetAt });
+        for (const t of [...c.tries].sort((a, b) => b.hoursBefore - a.hoursBefore)) {
+          await insertTestTry(h.deps.db, {
+            userId: user.id,
+            questionId: cat.questionIds[t.question]!,
+            correct: t.correct,
+            at: new Date(now.getTime() - t.hoursBefore * HOUR),
+          });
+        }
+        for (const q of c.retired) await removeQuestion(h.deps.db, cat.questionIds[q]!, now);
+
+        // The plan made a month before, so its week runs from Monday; the exam three weeks on.
+        h.clock.set(new Date(now.getTime() - 30 * 24 * HOUR));
+        const examDay = addDays(localDay(now, TZ), 21);
+        await api.plan.setDate({ exam_date: examDay });
+        h.clock.set(now);
+        const plan = await api.plan.get();
+
+        const today = localDay(now, TZ);
+        const f = expected(c, liveElsewhere, now, mondayOf(today));
+        const t = targetsOf(f, { today, examDay, weekFrom: mondayOf(today) });
+        expect(plan).toMatchObject({
+          unseen: f.unseen,
+          today: { done: f.done_today, target: t.today },
+          week: { done: f.done_week, target: t.week },
+          daily_target: t.daily_target,
+        });
+        liveElsewhere += QUESTIONS - c.retired.length;
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
