@@ -653,6 +653,179 @@ const revisionKeys: Handler = async (u, _body, url) => {
   return { revisions: [], count: Number(total?.n ?? 0) };
 };
 
+// ---- GET /api/plan: readPlan (packages/api/src/plan/service.ts), its statements and arithmetic ----
+
+const DAY = 86_400_000;
+const localDay = (now: Date) => {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIMEZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+};
+const utcOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const addDays = (day: string, n: number) => new Date(utcOf(day) + n * DAY).toISOString().slice(0, 10);
+const weekdayOf = (day: string) => (new Date(utcOf(day)).getUTCDay() + 6) % 7;
+const isRestDay = (day: string) => weekdayOf(day) === 6;
+function studyDays(from: string, to: string) {
+  let n = 0;
+  for (let d = from; d < to; d = addDays(d, 1)) if (!isRestDay(d)) n++;
+  return n;
+}
+const perDay = (left: number, days: number) => (days === 0 ? 0 : Math.ceil(left / days));
+
+interface PlanFigures {
+  unseen: number;
+  first_seen_today: number;
+  first_seen_week: number;
+  done_today: number;
+  done_week: number;
+  reviews_due: number;
+}
+
+const planFigures = async (u: User, categoryIds: string[], today: string, weekStart: string, examDay: string) =>
+  (
+    await rows<PlanFigures>(
+      pool,
+      `with mine as (
+         select t.question_id, t.created_at from tries t where t.user_id = $1 and t.created_at > $2
+       ),
+       firsts as (select question_id, min(created_at) as first_at from mine group by question_id)
+       select
+         (select count(*)::int from questions q
+           where q.category_id = any($3::uuid[]) and q.retired_at is null
+             and not exists (select 1 from firsts f where f.question_id = q.id)) as unseen,
+         (select count(*)::int from firsts f join questions q on q.id = f.question_id
+           where f.first_at >= ($4::date::timestamp at time zone $5)
+             and q.category_id = any($6::uuid[]) and q.retired_at is null) as first_seen_today,
+         (select count(*)::int from firsts f join questions q on q.id = f.question_id
+           where f.first_at >= ($7::date::timestamp at time zone $8)
+             and q.category_id = any($9::uuid[]) and q.retired_at is null) as first_seen_week,
+         (select count(*)::int from mine where created_at >= ($10::date::timestamp at time zone $11)) as done_today,
+         (select count(*)::int from mine where created_at >= ($12::date::timestamp at time zone $13)) as done_week,
+         (select count(*)::int from review_cards c join questions q on q.id = c.question_id
+           where c.user_id = $14 and q.retired_at is null
+             and c.due < ($15::date::timestamp at time zone $16)) as reviews_due`,
+      [
+        u.id,
+        u.since,
+        categoryIds,
+        today,
+        TIMEZONE,
+        categoryIds,
+        weekStart,
+        TIMEZONE,
+        categoryIds,
+        today,
+        TIMEZONE,
+        weekStart,
+        TIMEZONE,
+        u.id,
+        examDay,
+        TIMEZONE,
+      ],
+    )
+  )[0]!;
+
+async function weakestAreas(u: User) {
+  const found = await rows<{ id: string; name: string; answered: number; correct: number }>(
+    pool,
+    `with latest as (
+       select distinct on (t.question_id) t.question_id, t.correct
+       from tries t where t.user_id = $1 and t.created_at > $2
+       order by t.question_id, t.created_at desc, t.id desc
+     )
+     select e.id, e.name, e.kind,
+            count(x.question_id)::int as questions,
+            count(l.question_id)::int as answered,
+            count(l.question_id) filter (where l.correct)::int as correct
+     from content_map_entries e
+     left join (
+       select qa.entry_id, qa.question_id
+       from question_areas qa
+       join questions q on q.id = qa.question_id
+       join categories c on c.id = q.category_id
+       where q.retired_at is null and (c.level <= $3 and c.level <> all($4::int[]))
+     ) x on x.entry_id = e.id
+     left join latest l on l.question_id = x.question_id
+     where e.retired_in is null
+     group by e.id, e.name, e.kind
+     having e.kind = 'clinical area' or count(x.question_id) > 0
+     order by (e.kind = 'clinical area') desc, e.kind, e.name`,
+    [u.id, u.since, u.level, EXCLUDED_LEVELS],
+  );
+  return found
+    .filter((r) => r.answered > 0)
+    .map((r) => ({ _id: r.id, name: r.name, right_pct: percent(r.correct, r.answered), answered: r.answered }))
+    .sort((a, b) => a.right_pct - b.right_pct || b.answered - a.answered || a.name.localeCompare(b.name))
+    .slice(0, 3)
+    .map(({ answered: _, ...area }) => area);
+}
+
+const plan: Handler = async (u) => {
+  const today = localDay(new Date());
+  const [[exam], categoryIds] = await Promise.all([
+    rows<{ exam_date: string; result: string | null; created_at: Date }>(
+      pool,
+      `select to_char(exam_date, 'YYYY-MM-DD') as "exam_date", "result", "created_at" from "exam_plans" where "user_id" = $1`,
+      [u.id],
+    ),
+    rows<{ id: string }>(pool, `select "id" from "categories" where ("level" <= $1 and "level" <> all($2::int[]))`, [
+      u.level,
+      EXCLUDED_LEVELS,
+    ]),
+  ]);
+  const monday = addDays(today, -weekdayOf(today));
+  const made = exam ? localDay(exam.created_at) : monday;
+  const weekFrom = made > monday && made <= today ? made : monday;
+  const examDay = exam && exam.exam_date > today ? exam.exam_date : addDays(today, 1);
+  const [f, weakest_areas] = await Promise.all([
+    planFigures(
+      u,
+      categoryIds.map((c) => c.id),
+      today,
+      weekFrom,
+      examDay,
+    ),
+    weakestAreas(u),
+  ]);
+  const common = { rest_day: isRestDay(today), due_reviews: f.reviews_due, unseen: f.unseen, weakest_areas };
+  if (!exam) {
+    return {
+      exam_date: null,
+      days_left: null,
+      daily_target: null,
+      today: { done: f.done_today, target: null },
+      week: { done: f.done_week, target: null },
+      on_track: null,
+      ...common,
+      exam_passed: false,
+      result: null,
+    };
+  }
+  const daysLeft = Math.round((utcOf(exam.exam_date) - utcOf(today)) / DAY);
+  const passed = daysLeft < 0;
+  const daily = perDay(f.unseen + f.first_seen_today + f.reviews_due, studyDays(today, exam.exam_date));
+  const weekly = perDay(f.unseen + f.first_seen_week + f.reviews_due, studyDays(weekFrom, exam.exam_date));
+  const beforeToday = studyDays(weekFrom, [today, exam.exam_date].sort()[0]!);
+  const studyToday = !isRestDay(today) && today < exam.exam_date;
+  return {
+    exam_date: exam.exam_date,
+    days_left: daysLeft,
+    daily_target: passed ? null : daily,
+    today: { done: f.done_today, target: passed ? null : studyToday ? daily : 0 },
+    week: { done: f.done_week, target: passed ? null : weekly * (beforeToday + (studyToday ? 1 : 0)) },
+    on_track: passed ? null : f.done_week >= weekly * beforeToday,
+    ...common,
+    exam_passed: passed,
+    result: exam.result,
+  };
+};
+
 const routes: Record<string, Handler> = {
   "GET /api/qbank/categories": categories,
   "POST /api/qbank/category": category,
@@ -663,6 +836,7 @@ const routes: Record<string, Handler> = {
   "GET /api/stats/day": (u) => periodStats(u, "day"),
   "GET /api/stats/week": (u) => periodStats(u, "week"),
   "GET /api/stats/categories": categoryStats,
+  "GET /api/plan": plan,
   "GET /trpc/stats.performance": performance,
   "GET /api/user/revision-keys": revisionKeys,
 };

@@ -197,6 +197,7 @@ export async function explainAll(url: string): Promise<ExplainResults> {
       { key: "stats-day", request: "GET /api/stats/day", procedure: "stats.day" },
       { key: "stats-week", request: "GET /api/stats/week", procedure: "stats.week" },
       { key: "stats-categories", request: "GET /api/stats/categories", procedure: "stats.categories" },
+      { key: "plan", request: "GET /api/plan", procedure: "plan.get" },
       { key: "stats-performance", request: "GET /trpc/stats.performance", procedure: "stats.performance" },
       {
         key: "revision-keys",
