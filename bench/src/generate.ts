@@ -27,6 +27,9 @@ import {
   type Scale,
 } from "./common.ts";
 
+/** The MLA's clinical areas: as many as the GMC's map has. */
+const AREAS = 24;
+
 /** Category topics; each name is "Synthetic NNN Topic" (at most 25 characters, the column's limit). */
 const TOPICS = [
   "Cardiology",
@@ -321,6 +324,31 @@ export async function generate(url: string, scale: Scale, options: { fresh?: boo
       );
     }
 
+    // Emptying the users emptied the MLA content map too (its versions name who made them): a
+    // map of the 24 clinical areas again, each question tagged with one area and every third
+    // with a second, as an imported bank is, so the area reads (the plan's weakest areas) work
+    // at the bank's scale.
+    await timed(`MLA areas (${AREAS}) and the questions' tags`, async () => {
+      const version = await client.query<{ id: string }>(
+        `insert into content_map_versions (id, number, created_at)
+         values (gen_random_uuid(), coalesce((select max(number) from content_map_versions), 0) + 1, now()) returning id`,
+      );
+      await client.query(
+        `insert into content_map_entries (id, kind, name, added_in)
+         select gen_random_uuid(), 'clinical area', 'Synthetic area ' || lpad(a::text, 2, '0'), $1
+         from generate_series(1, $2::int) a`,
+        [version.rows[0]!.id, AREAS],
+      );
+      await client.query(
+        `with e as (select id, (row_number() over (order by name) - 1)::int as a from content_map_entries)
+         insert into question_areas (question_id, entry_id)
+         select q.id, e.id from bench_questions q join e on e.a = q.k % $1::int
+         union all
+         select q.id, e.id from bench_questions q join e on e.a = (q.k + 7) % $1::int where q.k % 3 = 0`,
+        [AREAS],
+      );
+    });
+
     // The database keeps each category's live question count with every question written; the
     // bulk load went around that trigger too.
     await timed("live questions per category (recount)", () =>
@@ -339,7 +367,9 @@ export async function generate(url: string, scale: Scale, options: { fresh?: boo
     // (Commits stay synchronous: VACUUM cannot mark pages all-visible while the commits of
     // their rows are not yet flushed.)
     await timed("vacuum (analyze) the loaded tables", () =>
-      client.query("vacuum (analyze) tries, questions, revision_keys, users, categories, learner_category_stats"),
+      client.query(
+        "vacuum (analyze) tries, questions, revision_keys, users, categories, learner_category_stats, question_areas",
+      ),
     );
     await timed("analyze", () => client.query("analyze"));
     const total = (performance.now() - started) / 1000;

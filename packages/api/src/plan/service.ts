@@ -2,7 +2,7 @@ import {
   categoryIdsInScope,
   deleteExamPlan,
   findExamPlan,
-  listAreaCoverage,
+  listLearnerAreaTallies,
   pickTodayQuestions,
   readPlanFigures,
   setExamResult,
@@ -27,12 +27,11 @@ export const WEAKEST_AREAS = 3;
 
 /** The learner's weakest MLA areas: answered ones with the lowest share right, most answered first on a tie. */
 export async function weakestAreas(ctx: Ctx): Promise<Plan["weakest_areas"]> {
-  const rows = await listAreaCoverage(ctx.db, categoryScope(ctx.user), {
+  const rows = await listLearnerAreaTallies(ctx.db, categoryScope(ctx.user), {
     userId: ctx.user.id,
     since: ctx.user.qbank_reset_at,
   });
   return rows
-    .filter((r) => r.answered > 0)
     .map((r) => ({ id: r.id, name: r.name, right_pct: percent(r.correct, r.answered), answered: r.answered }))
     .sort((a, b) => a.right_pct - b.right_pct || b.answered - a.answered || a.name.localeCompare(b.name))
     .slice(0, WEAKEST_AREAS)

@@ -196,6 +196,44 @@ export async function listAreaCoverage(
   return rows;
 }
 
+export interface LearnerAreaTally {
+  id: string;
+  name: string;
+  answered: number;
+  correct: number;
+}
+
+/**
+ * The live map entries the learner has answered questions of (live, in their scope), with how
+ * many their latest try since the reset answered and got right: `listAreaCoverage`'s learner
+ * figures for the entries they touched, read from their own tries (an index-only range) rather
+ * than from every tag of the bank. The latest try is the one with the latest instant (the index
+ * holds no id to break a tie; a learner's answers to one question never share an instant).
+ */
+export async function listLearnerAreaTallies(
+  db: Db,
+  scope: CategoryScope,
+  learner: { userId: string; since: Date | null },
+): Promise<LearnerAreaTally[]> {
+  const { rows } = await sql<LearnerAreaTally>`
+    with latest as (
+      select distinct on (t.question_id) t.question_id, t.correct
+      from tries t
+      where t.user_id = ${learner.userId} and t.created_at > ${learner.since ?? new Date(0)}
+      order by t.question_id, t.created_at desc
+    )
+    select e.id, e.name, count(*)::int as answered, count(*) filter (where l.correct)::int as correct
+    from latest l
+    join questions q on q.id = l.question_id
+    join categories c on c.id = q.category_id
+    join question_areas qa on qa.question_id = l.question_id
+    join content_map_entries e on e.id = qa.entry_id
+    where q.retired_at is null and e.retired_in is null and ${levelInScope(sql.ref("c.level"), scope)}
+    group by e.id, e.name
+  `.execute(db);
+  return rows;
+}
+
 /** How many of these ids are live entries of the map. */
 export async function countLiveEntries(db: Db, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
