@@ -656,15 +656,15 @@ const revisionKeys: Handler = async (u, _body, url) => {
 // ---- GET /api/plan: readPlan (packages/api/src/plan/service.ts), its statements and arithmetic ----
 
 const DAY = 86_400_000;
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIMEZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 const localDay = (now: Date) => {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIMEZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  const parts: Record<string, string> = {};
+  for (const p of dayFormat.formatToParts(now)) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day}`;
 };
 const utcOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
@@ -691,43 +691,38 @@ const planFigures = async (u: User, categoryIds: string[], today: string, weekSt
   (
     await rows<PlanFigures>(
       pool,
-      `with mine as (
-         select t.question_id, t.created_at from tries t where t.user_id = $1 and t.created_at > $2
+      `with week as (
+         select t.question_id, t.created_at from tries t
+         where t.user_id = $1 and t.created_at > $2 and t.created_at >= ($3::date::timestamp at time zone $4)
        ),
-       firsts as (select question_id, min(created_at) as first_at from mine group by question_id)
+       week_firsts as (
+         select w.question_id, min(w.created_at) as first_at from week w
+         where not exists (
+           select 1 from tries e
+           where e.user_id = $1 and e.question_id = w.question_id
+             and e.created_at > $2 and e.created_at < ($3::date::timestamp at time zone $4))
+         group by w.question_id
+       ),
+       first_seen as (
+         select f.first_at from week_firsts f join questions q on q.id = f.question_id
+         where q.category_id = any($5::uuid[]) and q.retired_at is null
+       )
        select
-         (select count(*)::int from questions q
-           where q.category_id = any($3::uuid[]) and q.retired_at is null
-             and not exists (select 1 from firsts f where f.question_id = q.id)) as unseen,
-         (select count(*)::int from firsts f join questions q on q.id = f.question_id
-           where f.first_at >= ($4::date::timestamp at time zone $5)
-             and q.category_id = any($6::uuid[]) and q.retired_at is null) as first_seen_today,
-         (select count(*)::int from firsts f join questions q on q.id = f.question_id
-           where f.first_at >= ($7::date::timestamp at time zone $8)
-             and q.category_id = any($9::uuid[]) and q.retired_at is null) as first_seen_week,
-         (select count(*)::int from mine where created_at >= ($10::date::timestamp at time zone $11)) as done_today,
-         (select count(*)::int from mine where created_at >= ($12::date::timestamp at time zone $13)) as done_week,
+         ((select coalesce(sum(c.live_question_count), 0)::int from categories c where c.id = any($5::uuid[]))
+           - (select coalesce(sum(s.right_count + s.wrong_count), 0)::int from learner_category_stats s
+               where s.user_id = $1 and s.category_id = any($5::uuid[]))
+           + (select count(*)::int from questions q
+               where q.category_id = any($5::uuid[]) and q.retired_at is not null
+                 and exists (select 1 from tries t
+                   where t.user_id = $1 and t.question_id = q.id and t.created_at > $2))) as unseen,
+         (select count(*)::int from first_seen where first_at >= ($6::date::timestamp at time zone $4)) as first_seen_today,
+         (select count(*)::int from first_seen) as first_seen_week,
+         (select count(*)::int from week where created_at >= ($6::date::timestamp at time zone $4)) as done_today,
+         (select count(*)::int from week) as done_week,
          (select count(*)::int from review_cards c join questions q on q.id = c.question_id
-           where c.user_id = $14 and q.retired_at is null
-             and c.due < ($15::date::timestamp at time zone $16)) as reviews_due`,
-      [
-        u.id,
-        u.since,
-        categoryIds,
-        today,
-        TIMEZONE,
-        categoryIds,
-        weekStart,
-        TIMEZONE,
-        categoryIds,
-        today,
-        TIMEZONE,
-        weekStart,
-        TIMEZONE,
-        u.id,
-        examDay,
-        TIMEZONE,
-      ],
+           where c.user_id = $1 and q.retired_at is null
+             and c.due < ($7::date::timestamp at time zone $4)) as reviews_due`,
+      [u.id, u.since, weekStart, TIMEZONE, categoryIds, today, examDay],
     )
   )[0]!;
 
@@ -737,29 +732,19 @@ async function weakestAreas(u: User) {
     `with latest as (
        select distinct on (t.question_id) t.question_id, t.correct
        from tries t where t.user_id = $1 and t.created_at > $2
-       order by t.question_id, t.created_at desc, t.id desc
+       order by t.question_id, t.created_at desc
      )
-     select e.id, e.name, e.kind,
-            count(x.question_id)::int as questions,
-            count(l.question_id)::int as answered,
-            count(l.question_id) filter (where l.correct)::int as correct
-     from content_map_entries e
-     left join (
-       select qa.entry_id, qa.question_id
-       from question_areas qa
-       join questions q on q.id = qa.question_id
-       join categories c on c.id = q.category_id
-       where q.retired_at is null and (c.level <= $3 and c.level <> all($4::int[]))
-     ) x on x.entry_id = e.id
-     left join latest l on l.question_id = x.question_id
-     where e.retired_in is null
-     group by e.id, e.name, e.kind
-     having e.kind = 'clinical area' or count(x.question_id) > 0
-     order by (e.kind = 'clinical area') desc, e.kind, e.name`,
+     select e.id, e.name, count(*)::int as answered, count(*) filter (where l.correct)::int as correct
+     from latest l
+     join questions q on q.id = l.question_id
+     join categories c on c.id = q.category_id
+     join question_areas qa on qa.question_id = l.question_id
+     join content_map_entries e on e.id = qa.entry_id
+     where q.retired_at is null and e.retired_in is null and (c.level <= $3 and c.level <> all($4::int[]))
+     group by e.id, e.name`,
     [u.id, u.since, u.level, EXCLUDED_LEVELS],
   );
   return found
-    .filter((r) => r.answered > 0)
     .map((r) => ({ _id: r.id, name: r.name, right_pct: percent(r.correct, r.answered), answered: r.answered }))
     .sort((a, b) => a.right_pct - b.right_pct || b.answered - a.answered || a.name.localeCompare(b.name))
     .slice(0, 3)
