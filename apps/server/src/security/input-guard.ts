@@ -1,4 +1,4 @@
-import type { ErrorItem } from "@qbank/api";
+import { TEXT_NOT_ALLOWED, UNSTORABLE_TEXT, type ErrorItem } from "@qbank/api";
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -6,16 +6,7 @@ import { sendErrors, sendJson } from "../legacy/envelope.ts";
 
 /** No form or call of this app nests deeper than a few levels; 32 leaves room and stops stack overflows. */
 export const MAX_INPUT_DEPTH = 32;
-export const TEXT_NOT_ALLOWED = "The text contains a character that is not allowed.";
 export const TOO_DEEP = "The request is nested too deeply.";
-
-/**
- * Text PostgreSQL cannot store: NUL, and UTF-16 halves without their partner (they are
- * not characters). Refused at the door so no field of any procedure reaches the database
- * with them.
- */
-// eslint-disable-next-line no-control-regex
-const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * The first problem in parsed input, or null: a string with a character PostgreSQL cannot
@@ -27,7 +18,7 @@ export function inputProblem(input: unknown, object: string): ErrorItem | null {
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { value, depth, field } = item;
     if (typeof value === "string") {
-      if (BAD_TEXT.test(value)) return { object: field, message: TEXT_NOT_ALLOWED };
+      if (UNSTORABLE_TEXT.test(value)) return { object: field, message: TEXT_NOT_ALLOWED };
       continue;
     }
     if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
@@ -37,7 +28,7 @@ export function inputProblem(input: unknown, object: string): ErrorItem | null {
       continue;
     }
     for (const [key, child] of Object.entries(value)) {
-      if (BAD_TEXT.test(key)) return { object: depth === 0 ? object : field, message: TEXT_NOT_ALLOWED };
+      if (UNSTORABLE_TEXT.test(key)) return { object: depth === 0 ? object : field, message: TEXT_NOT_ALLOWED };
       stack.push({ value: child, depth: depth + 1, field: depth === 0 ? key : field });
     }
   }

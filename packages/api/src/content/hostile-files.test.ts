@@ -181,6 +181,21 @@ describe("hostile question files", () => {
     ]);
   });
 
+  it("refuses text the database cannot store (a NUL byte) by the item, as a 400, and writes nothing", async () => {
+    const { api } = await admin();
+    const { id: category } = await api.admin.categoryCreate({ name: "Unstorable" });
+    const before = await questionCount();
+    const nul = Buffer.from(
+      "\0Which is it?\nA. a\nB. b\nC. c\nD. d\nE. e\nANSWER: A\n\nWhich next?\nA. a\nB. b\nC. c\nD. d\nE. e\nANSWER: B\n",
+    );
+    const refused = await failure(api.content.importFile({ file: nul, file_name: "nul.aiken", category }));
+    expect(refused.code).toBe("BAD_REQUEST");
+    expect(refused.items).toEqual([
+      { object: "item 1 (\uFFFDWhich is it?)", message: "The text contains a character that is not allowed." },
+    ]);
+    expect(await questionCount()).toBe(before);
+  });
+
   it("names an option over 20,000 characters in a CSV", async () => {
     const { api } = await admin();
     const row = `Hostile,"Which is it?",${"B".repeat(20_001)},b,c,d,e,1,,,,,\n`;

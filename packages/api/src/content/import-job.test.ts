@@ -209,6 +209,23 @@ describe("import as a job", () => {
     expect(await questionsLike("Raised creatinine")).toBe(0);
   });
 
+  it("records an item with a NUL byte as a refusal the database can keep", async () => {
+    const api = await adminWithIdleRunner();
+    const { id: category } = await api.admin.categoryCreate({ name: "Nul bytes" });
+    const file = Buffer.concat([Buffer.from("\0"), aiken(3, "Nul")]);
+    const queued = jobOf(await api.content.importFile({ file, file_name: "nul.aiken", background: true, category }));
+    await runQueued();
+    const job = await api.content.importJob({ id: queued.id });
+    expect(job).toMatchObject({ status: "refused", result: null });
+    expect(job.problems).toEqual([
+      {
+        object: expect.stringMatching(/^item 1 \(\uFFFDNul/),
+        message: "The text contains a character that is not allowed.",
+      },
+    ]);
+    expect(await questionsLike("Nul question")).toBe(0);
+  });
+
   it("checks the whole file before writing: a bad last item after 600 good ones writes nothing", async () => {
     const api = await adminWithIdleRunner();
     const category = (await api.admin.categories()).at(0)!;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ErrorItem } from "../../shared/error-items.ts";
 import { checkImage } from "../../shared/images.ts";
 import { CATEGORY_NAME_MAX, QUESTION_NAME_MAX } from "../../admin/schemas.ts";
+import { TEXT_NOT_ALLOWED, UNSTORABLE_TEXT } from "../../shared/storable-text.ts";
 import { itemName, type RawItem } from "./items.ts";
 import { SeenItems } from "./seen.ts";
 
@@ -56,6 +57,19 @@ function imageProblem(bytes: Buffer): string | undefined {
   }
 }
 
+/** Every text of an item that would be stored. */
+const textsOf = (raw: RawItem): string[] => [
+  raw.name ?? "",
+  raw.external_id ?? "",
+  raw.category ?? "",
+  raw.text,
+  ...raw.options.map((o) => o.text),
+  raw.explanation,
+  raw.url ?? "",
+  raw.image?.name ?? "",
+  ...raw.areas.map((a) => a.name),
+];
+
 /** Every problem of one item, in the words the 400 answer uses. */
 function problemsOf(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMapEntry>): string[] {
   if (raw.problems?.length) return raw.problems;
@@ -78,6 +92,7 @@ function problemsOf(raw: RawItem, lookups: Lookups, areas: Map<string, ContentMa
   const bad = raw.image?.bytes ? imageProblem(raw.image.bytes) : undefined;
   if (bad) problems.push(`The picture "${raw.image!.name}": ${bad}`);
   if (raw.url && !url.safeParse(raw.url).success) problems.push("The url must start with http:// or https://.");
+  if (textsOf(raw).some((t) => UNSTORABLE_TEXT.test(t))) problems.push(TEXT_NOT_ALLOWED);
   for (const a of raw.areas)
     if (a.strict && !areas.has(a.name.toLowerCase())) problems.push(`Unknown MLA area "${a.name}".`);
   if (raw.category === null && !lookups.defaultCategory)

@@ -1,5 +1,6 @@
 import { parse } from "node-html-parser";
 import type { ErrorItem } from "../../shared/error-items.ts";
+import { storableCopy } from "../../shared/storable-text.ts";
 
 /** One question as a file gives it, before any check. `item` counts questions from 1. */
 export interface RawItem {
@@ -60,7 +61,7 @@ export function optionList(numbers: number[]): string {
 
 /** How a problem names an item: its name, else its first words, else its place in the file. */
 export function itemName(n: number, name: string | null | undefined, text?: string): string {
-  const own = (name ?? "").trim() || (text ?? "").trim().replace(/\s+/g, " ");
+  const own = storableCopy((name ?? "").trim() || (text ?? "").trim().replace(/\s+/g, " "));
   if (!own) return itemLabel(n);
   const short = own.length > 60 ? `${own.slice(0, 57).trimEnd()}...` : own;
   return `${itemLabel(n)} (${short})`;
