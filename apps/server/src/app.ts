@@ -5,6 +5,7 @@ import { ping } from "@qbank/db";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import cookieParser from "cookie-parser";
 import express, {
+  Router,
   type ErrorRequestHandler,
   type Express,
   type NextFunction,
@@ -30,11 +31,9 @@ import { appSecurityHeaders } from "./security/headers.ts";
 import { legacyInputGuard, trpcInputGuard } from "./security/input-guard.ts";
 import { sessionMiddleware } from "./security/session.ts";
 import { oneMutationPerRequest } from "./security/trpc-limits.ts";
-import { createXsrf, xsrfGuard, xsrfIssuer } from "./security/xsrf.ts";
+import { createXsrf, xsrfGuard, xsrfIssuer, type Xsrf } from "./security/xsrf.ts";
 import { assetRoute, precompressedAssets, sendAsset } from "./web/precompressed.ts";
 
-/** The paths of the API: the legacy REST rows (and the other /api paths) and tRPC. */
-const API_PATHS = ["/api", "/trpc"];
 const BODY_LIMIT = "100kb";
 
 /** API answers carry personal data (user data holds the email): no cache may keep them. */
@@ -69,7 +68,7 @@ export function createApp(options: AppOptions): Express {
   app.set("etag", false);
   app.set("trust proxy", options.trustProxy);
 
-  app.use(requestLogging(logger), appSecurityHeaders(options.production));
+  app.use(requestLogging(app, logger), appSecurityHeaders(options.production));
   if (options.metrics) app.use(requestMetrics(options.metrics));
 
   // Liveness: the process answers. It stays up while the database is briefly away (a restart
@@ -86,47 +85,9 @@ export function createApp(options: AppOptions): Express {
   });
   if (options.metrics && options.metricsToken) app.get("/metrics", metricsRoute(options.metrics, options.metricsToken));
 
-  // The media route replaces no-store with private caching for the images it serves.
-  app.use(API_PATHS, cookieParser(), noStore);
-  app.use("/api", openApiRouter());
-  // Stripe signs the raw bytes: this path reads them before any parser, and needs no session
-  // or XSRF token (the signature is the proof).
-  app.post("/api/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), stripeWebhook(deps, logger));
-  // Every tRPC body is JSON: parse it whatever its declared type, so tRPC never reads a body
-  // itself that the checks below have not seen.
-  app.use("/trpc", oneMutationPerRequest, express.json({ limit: BODY_LIMIT, type: () => true }), trpcInputGuard);
-  app.use(
-    "/api",
-    express.json({ limit: BODY_LIMIT }),
-    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
-    legacyInputGuard,
-  );
-  app.use(API_PATHS, sessionMiddleware(deps.lucia), xsrfIssuer(xsrf, options.production));
-
-  app.use(
-    "/trpc",
-    xsrfGuard(xsrf, appOrigin),
-    createExpressMiddleware({
-      router: appRouter,
-      maxBatchSize: MAX_TRPC_BATCH,
-      createContext: ({ req, res }) => contextFor(deps, req, res),
-      onError: ({ error, req }) => {
-        if (isUnavailable(error)) req.log.warn({ err: error.cause }, "database unavailable");
-        else if (error.code === "INTERNAL_SERVER_ERROR")
-          req.log.error({ err: error.cause ?? error }, "procedure failed");
-      },
-      responseMeta: ({ errors }) => {
-        if (errors.some(isUnavailable)) return { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
-        const wait = errors.map(retryAfterOf).find((s) => s !== undefined);
-        return wait === undefined ? {} : { headers: { "Retry-After": String(wait) } };
-      },
-    }),
-  );
-  app.use("/api", legacyRouter(legacyRoutes, { deps, logger, xsrf, appOrigin }));
-  app.use("/api/auth", oauthRouter(deps, logger, options.production));
-  app.use("/api/media", mediaRouter(deps));
-  app.use("/api/admin", exportRouter(deps));
-  app.use("/api", (_req: Request, res: Response) => sendErrors(res, 404, [{ object: "path", message: "Not found" }]));
+  // Each API prefix has its own router, so a request walks its own middleware and rows only.
+  app.use("/api", apiRouter(options, xsrf, appOrigin));
+  app.use("/trpc", trpcRouter(options, xsrf, appOrigin));
 
   if (options.webDist && existsSync(join(options.webDist, "index.html"))) {
     const dist = options.webDist;
@@ -152,6 +113,62 @@ export function createApp(options: AppOptions): Express {
 
   app.use(errorHandler);
   return app;
+}
+
+/** The legacy REST paths and the app's other /api paths. */
+function apiRouter(options: AppOptions, xsrf: Xsrf, appOrigin: string): Router {
+  const { deps, logger } = options;
+  const api = Router();
+  // The media route replaces no-store with private caching for the images it serves.
+  api.use(cookieParser(), noStore, openApiRouter());
+  // Stripe signs the raw bytes: this path reads them before any parser, and needs no session
+  // or XSRF token (the signature is the proof).
+  api.post("/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), stripeWebhook(deps, logger));
+  api.use(
+    express.json({ limit: BODY_LIMIT }),
+    express.urlencoded({ extended: false, limit: BODY_LIMIT }),
+    legacyInputGuard,
+    sessionMiddleware(deps.lucia),
+    xsrfIssuer(xsrf, options.production),
+  );
+  api.use(legacyRouter(legacyRoutes, { deps, logger, xsrf, appOrigin }));
+  api.use("/auth", oauthRouter(deps, logger, options.production));
+  api.use("/media", mediaRouter(deps));
+  api.use("/admin", exportRouter(deps));
+  api.use((_req: Request, res: Response) => sendErrors(res, 404, [{ object: "path", message: "Not found" }]));
+  return api;
+}
+
+/** tRPC's paths. Every tRPC body is JSON: it is parsed whatever its declared type, so tRPC never reads a body itself that the checks before it have not seen. */
+function trpcRouter(options: AppOptions, xsrf: Xsrf, appOrigin: string): Router {
+  const { deps } = options;
+  const trpc = Router();
+  trpc.use(
+    cookieParser(),
+    noStore,
+    oneMutationPerRequest,
+    express.json({ limit: BODY_LIMIT, type: () => true }),
+    trpcInputGuard,
+    sessionMiddleware(deps.lucia),
+    xsrfIssuer(xsrf, options.production),
+    xsrfGuard(xsrf, appOrigin),
+    createExpressMiddleware({
+      router: appRouter,
+      maxBatchSize: MAX_TRPC_BATCH,
+      createContext: ({ req, res }) => contextFor(deps, req, res),
+      onError: ({ error, req }) => {
+        if (isUnavailable(error)) req.log.warn({ err: error.cause }, "database unavailable");
+        else if (error.code === "INTERNAL_SERVER_ERROR")
+          req.log.error({ err: error.cause ?? error }, "procedure failed");
+      },
+      responseMeta: ({ errors }) => {
+        if (errors.some(isUnavailable)) return { headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
+        const wait = errors.map(retryAfterOf).find((s) => s !== undefined);
+        return wait === undefined ? {} : { headers: { "Retry-After": String(wait) } };
+      },
+    }),
+  );
+  return trpc;
 }
 
 function isSourceMap(path: string): boolean {

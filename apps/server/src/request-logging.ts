@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
-import type { NextFunction, Request, RequestHandler } from "express";
+import type { Express, NextFunction, Request, RequestHandler } from "express";
 import type { Logger } from "./logger.ts";
 
 /** The caller's request id when it is a plain token, else a new one; echoed as X-Request-Id. */
@@ -21,9 +21,11 @@ const requestFields = (req: { id: unknown; method?: string | undefined; url?: st
 /**
  * `req.log` and `req.id` on every request. At `info` and below each request is logged when it
  * ends (pino-http); above it (production's `warn`) nothing is logged per request, so the child
- * logger that carries the request's fields is only made when something is logged.
+ * logger that carries the request's fields is only made when something is logged. It is a
+ * getter on the app's request prototype, defined once: a property defined on each request
+ * object gave every request a shape of its own, and each later read of `req` paid for it.
  */
-export function requestLogging(logger: Logger): RequestHandler {
+export function requestLogging(app: Express, logger: Logger): RequestHandler {
   if (logger.isLevelEnabled("info")) {
     return pinoHttp({
       logger,
@@ -36,14 +38,17 @@ export function requestLogging(logger: Logger): RequestHandler {
       },
     });
   }
+  const children = new WeakMap<Request, Logger>();
+  Object.defineProperty(app.request, "log", {
+    configurable: true,
+    get(this: Request) {
+      let child = children.get(this);
+      if (!child) children.set(this, (child = logger.child({ req: requestFields(this) })));
+      return child;
+    },
+  });
   return (req: Request, res: ServerResponse, next: NextFunction) => {
-    const id = requestId(req, res);
-    req.id = id;
-    let child: Logger | undefined;
-    Object.defineProperty(req, "log", {
-      configurable: true,
-      get: () => (child ??= logger.child({ req: requestFields(req) })),
-    });
+    req.id = requestId(req, res);
     next();
   };
 }
