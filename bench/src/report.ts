@@ -48,7 +48,11 @@ function runSection(run: RunResults): string {
     `- **Scale (synthetic):** ${n(s.categories, 0)} categories, ${n(s.questions, 0)} questions, ` +
       `${n(s.learners, 0)} learners, ${n(s.tries, 0)} tries, ${n(s.keys, 0)} revision keys.`,
     `- **Load:** autocannon, ${run.settings.connections} connections, ${run.settings.durationS} s per endpoint and ` +
-      `target after a ${run.settings.warmupS} s warm-up (reads); each connection is one logged-in learner ` +
+      `target after a ${run.settings.warmupS} s warm-up (reads` +
+      ((run.settings.rounds ?? 1) > 1
+        ? `, in ${run.settings.rounds} rounds taken in turns by the app and its baselines`
+        : "") +
+      `); each connection is one logged-in learner ` +
       `(${run.settings.learnersLoggedIn} logins through \`GET /api/auth/getuserdata\` + \`POST /api/auth/login\` ` +
       `with \`X-XSRF-TOKEN\`). Exam starts use ${run.settings.startPool} fresh learners per target.`,
     `- **App:** \`${run.server.command}\` with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, the built web app; ` +

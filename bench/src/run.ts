@@ -10,7 +10,7 @@
  *   npm run build -w @qbank/web        # once: the server serves the built web app
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/qbank_bench \
  *     node --import tsx bench/src/run.ts [--duration 10] [--connections 10] [--warmup 2]
- *       [--start-pool 600] [--only categories,submit] [--skip-bare] [--small]
+ *       [--rounds 5] [--start-pool 600] [--only categories,submit] [--skip-bare] [--small]
  *       [--paced 200] [--capacity 200,400,700] [--capacity-duration 20] [--think 1000]
  */
 import { execFileSync } from "node:child_process";
@@ -116,6 +116,8 @@ export interface RunResults {
   scale: Scale;
   settings: {
     durationS: number;
+    /** Rounds per target of the saturated read phase, taken in turns (absent: one). */
+    rounds?: number;
     connections: number;
     /** Further connection counts the reads ran at. */
     moreConnections?: number[];
@@ -321,6 +323,38 @@ const SUBMIT: Omit<ReadSpec, "plan"> = {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const ratioOf = (a: number, b: number) => (b > 0 ? round2(a / b) : null);
 
+/**
+ * One target's rounds as one phase: requests, errors and CPU summed (CPU per answer is the
+ * rounds' CPU over their answers), p50 the rounds' median, p99 and max the worst round's.
+ */
+export function mergeRounds(list: Figures[]): Figures {
+  if (list.length === 1) return list[0]!;
+  const sum = (pick: (f: Figures) => number) => list.reduce((a, f) => a + pick(f), 0);
+  const requests = sum((f) => f.requests);
+  const durationS = sum((f) => f.durationS);
+  const statusCodes: Record<string, number> = {};
+  for (const f of list)
+    for (const [code, n] of Object.entries(f.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  const p50s = list.map((f) => f.p50).sort((a, b) => a - b);
+  const cpuKnown = list.every((f) => f.cpuMsPerRequest !== undefined);
+  const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+  return {
+    rps: durationS > 0 ? round(requests / durationS, 1) : 0,
+    requests,
+    p50: p50s[Math.floor((p50s.length - 1) / 2)]!,
+    p99: Math.max(...list.map((f) => f.p99)),
+    max: Math.max(...list.map((f) => f.max)),
+    errors: sum((f) => f.errors),
+    timeouts: sum((f) => f.timeouts),
+    non2xx: sum((f) => f.non2xx),
+    statusCodes,
+    durationS,
+    peakRssMb: Math.max(...list.map((f) => f.peakRssMb)),
+    cpuMsPerRequest:
+      cpuKnown && requests > 0 ? round(sum((f) => f.cpuMsPerRequest! * f.requests) / requests, 3) : undefined,
+  };
+}
+
 function ratio(app: Figures, bare: Figures): Ratio {
   return {
     rps: ratioOf(app.rps, bare.rps),
@@ -391,6 +425,8 @@ function submitSource(exams: { learner: Learner; questions: string[] }[], connec
 
 export interface RunOptions {
   durationS: number;
+  /** The saturated read phase is split into this many rounds per target, taken in turns. */
+  rounds: number;
   connections: number;
   warmupS: number;
   startPool: number;
@@ -420,6 +456,7 @@ export function runOptionsFrom(flags: Map<string, string>): RunOptions {
   const only = flags.get("only") ?? process.env.BENCH_ONLY;
   return {
     durationS: intOption(flags, "duration", small ? 3 : 10),
+    rounds: intOption(flags, "rounds", small ? 1 : 5),
     connections: intOption(flags, "connections", 10),
     moreConnections: (flags.get("more-connections") ?? process.env.BENCH_MORE_CONNECTIONS ?? "100")
       .split(",")
@@ -633,9 +670,19 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         const learner = readers[client % readers.length]!;
         return (): PlannedRequest => ({ learner, ...spec.plan(seq++) });
       };
+      // The targets take turns, a short round each, so a drift of the machine's speed (two
+      // cores shared with PostgreSQL and the load) falls on all of them alike.
       for (const target of readTargets) {
         if (options.warmupS > 0) await phase(target, spec.method, source, options.warmupS);
-        const f = await phase(target, spec.method, source, options.durationS);
+      }
+      const rounds = new Map<Target, Figures[]>(readTargets.map((t) => [t, []]));
+      for (let round = 0; round < options.rounds; round++) {
+        for (const target of readTargets) {
+          rounds.get(target)!.push(await phase(target, spec.method, source, options.durationS / options.rounds));
+        }
+      }
+      for (const target of readTargets) {
+        const f = mergeRounds(rounds.get(target)!);
         entry[target.name] = f;
         console.log(line(target.name, f));
       }
@@ -830,6 +877,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       scale: meta.scale,
       settings: {
         durationS: options.durationS,
+        rounds: options.rounds,
         connections: C,
         moreConnections: options.moreConnections.filter((c) => c !== C),
         thinkMs: options.thinkMs,
