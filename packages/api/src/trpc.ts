@@ -56,11 +56,18 @@ const t = initTRPC
         };
       }
       // An internal error's message may name a table, a host or a database error: never send it.
-      const message = error.code === "INTERNAL_SERVER_ERROR" ? INTERNAL_ERROR_MESSAGE : shape.message;
+      // A refused input's message is its items' words, not zod's issues written out as JSON.
+      const issues = errorItemsOf(error.cause) ?? null;
+      const message =
+        error.code === "INTERNAL_SERVER_ERROR"
+          ? INTERNAL_ERROR_MESSAGE
+          : error.cause instanceof ZodError && issues?.length
+            ? issues.map((i) => i.message).join(" ")
+            : shape.message;
       return {
         ...shape,
         message,
-        data: { ...shape.data, stack: undefined, issues: errorItemsOf(error.cause) ?? null },
+        data: { ...shape.data, stack: undefined, issues },
       };
     },
   });

@@ -127,3 +127,23 @@ describe("a request from the device's queue goes only with its maker's session",
     expect(own.first_name).toBe("Queued");
   });
 });
+
+describe("an input tRPC's schema refuses", () => {
+  it("answers 400 with the items' words as the message, not zod's issues written out", async () => {
+    const { client: jar } = await loggedInLearner(server, 5);
+    for (const batch of [false, true]) {
+      const error = await clientOf(jar, { batch })
+        .account.updateProfile.mutate({ first_name: "", second_name: "Lee" })
+        .then(
+          () => undefined,
+          (e: unknown) => e as TRPCClientError<AppRouter>,
+        );
+      expect(error).toBeInstanceOf(TRPCClientError);
+      const issues = (error!.data as { issues: { object: string; message: string }[] }).issues;
+      expect(issues.map((i) => i.object)).toEqual(["first_name"]);
+      expect(error!.data?.httpStatus).toBe(400);
+      expect(error!.message).toBe(issues.map((i) => i.message).join(" "));
+      expect(error!.message).not.toMatch(/^\[|"code"/);
+    }
+  });
+});
