@@ -139,7 +139,10 @@ function apiRouter(options: AppOptions, xsrf: Xsrf, appOrigin: string): Router {
   return api;
 }
 
-/** tRPC's paths. Every tRPC body is JSON: it is parsed whatever its declared type, so tRPC never reads a body itself that the checks before it have not seen. */
+/**
+ * tRPC's paths. Every tRPC body is JSON: it is parsed whatever its declared type, so tRPC never
+ * reads a body itself that the checks before it have not seen.
+ */
 function trpcRouter(options: AppOptions, xsrf: Xsrf, appOrigin: string): Router {
   const { deps } = options;
   const trpc = Router();
