@@ -41,6 +41,7 @@ import * as m0059 from "./0059_question_names.ts";
 import * as m0060 from "./0060_import_job_warnings.ts";
 import * as m0061 from "./0061_import_jobs_queued.ts";
 import * as m0062 from "./0062_retired_questions_index.ts";
+import * as m0063 from "./0063_questions_scope_index.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   "0060_import_job_warnings": m0060,
   "0061_import_jobs_queued": m0061,
   "0062_retired_questions_index": m0062,
+  "0063_questions_scope_index": m0063,
 };
