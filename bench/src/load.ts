@@ -322,13 +322,14 @@ export async function runPhase(options: PhaseOptions): Promise<autocannon.Result
   });
 }
 
+const roundTo = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
 export function figures(result: autocannon.Result, peakRssMb: number, cpuMs?: number): Figures {
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
   const completed = Object.values(statusCodes).reduce((a, b) => a + b, 0);
-  const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
   return {
-    rps: result.duration > 0 ? round(completed / result.duration) : 0,
+    rps: result.duration > 0 ? roundTo(completed / result.duration) : 0,
     requests: completed,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -339,7 +340,38 @@ export function figures(result: autocannon.Result, peakRssMb: number, cpuMs?: nu
     statusCodes,
     durationS: result.duration,
     peakRssMb,
-    cpuMsPerRequest: cpuMs !== undefined && completed > 0 ? round(cpuMs / completed, 3) : undefined,
+    cpuMsPerRequest: cpuMs !== undefined && completed > 0 ? roundTo(cpuMs / completed, 3) : undefined,
+  };
+}
+
+/**
+ * One target's rounds as one phase: requests, errors and CPU summed (CPU per answer is the
+ * rounds' CPU over their answers), p50 the rounds' median, p99 and max the worst round's.
+ */
+export function mergeRounds(list: Figures[]): Figures {
+  if (list.length === 1) return list[0]!;
+  const sum = (pick: (f: Figures) => number) => list.reduce((a, f) => a + pick(f), 0);
+  const requests = sum((f) => f.requests);
+  const durationS = sum((f) => f.durationS);
+  const statusCodes: Record<string, number> = {};
+  for (const f of list)
+    for (const [code, n] of Object.entries(f.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  const p50s = list.map((f) => f.p50).sort((a, b) => a - b);
+  const cpuKnown = list.every((f) => f.cpuMsPerRequest !== undefined);
+  return {
+    rps: durationS > 0 ? roundTo(requests / durationS) : 0,
+    requests,
+    p50: p50s[Math.floor((p50s.length - 1) / 2)]!,
+    p99: Math.max(...list.map((f) => f.p99)),
+    max: Math.max(...list.map((f) => f.max)),
+    errors: sum((f) => f.errors),
+    timeouts: sum((f) => f.timeouts),
+    non2xx: sum((f) => f.non2xx),
+    statusCodes,
+    durationS,
+    peakRssMb: Math.max(...list.map((f) => f.peakRssMb)),
+    cpuMsPerRequest:
+      cpuKnown && requests > 0 ? roundTo(sum((f) => f.cpuMsPerRequest! * f.requests) / requests, 3) : undefined,
   };
 }
 
@@ -397,21 +429,20 @@ export async function runThinkingPhase(options: {
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : 0;
-  const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
   const non2xx = Object.entries(statusCodes)
     .filter(([code]) => !code.startsWith("2"))
     .reduce((a, [, c]) => a + c, 0);
   return {
-    rps: round(latencies.length / durationS),
+    rps: roundTo(latencies.length / durationS),
     requests: latencies.length,
-    p50: round(at(0.5)),
-    p99: round(at(0.99)),
-    max: round(latencies.at(-1) ?? 0),
+    p50: roundTo(at(0.5)),
+    p99: roundTo(at(0.99)),
+    max: roundTo(latencies.at(-1) ?? 0),
     errors,
     timeouts: 0,
     non2xx,
     statusCodes,
-    durationS: round(durationS),
+    durationS: roundTo(durationS),
     peakRssMb: options.peakRssMb(),
   };
 }

@@ -47,6 +47,7 @@ import {
   figures,
   freePort,
   login,
+  mergeRounds,
   runPhase,
   runThinkingPhase,
   startChild,
@@ -322,38 +323,6 @@ const SUBMIT: Omit<ReadSpec, "plan"> = {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const ratioOf = (a: number, b: number) => (b > 0 ? round2(a / b) : null);
-
-/**
- * One target's rounds as one phase: requests, errors and CPU summed (CPU per answer is the
- * rounds' CPU over their answers), p50 the rounds' median, p99 and max the worst round's.
- */
-export function mergeRounds(list: Figures[]): Figures {
-  if (list.length === 1) return list[0]!;
-  const sum = (pick: (f: Figures) => number) => list.reduce((a, f) => a + pick(f), 0);
-  const requests = sum((f) => f.requests);
-  const durationS = sum((f) => f.durationS);
-  const statusCodes: Record<string, number> = {};
-  for (const f of list)
-    for (const [code, n] of Object.entries(f.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
-  const p50s = list.map((f) => f.p50).sort((a, b) => a - b);
-  const cpuKnown = list.every((f) => f.cpuMsPerRequest !== undefined);
-  const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
-  return {
-    rps: durationS > 0 ? round(requests / durationS, 1) : 0,
-    requests,
-    p50: p50s[Math.floor((p50s.length - 1) / 2)]!,
-    p99: Math.max(...list.map((f) => f.p99)),
-    max: Math.max(...list.map((f) => f.max)),
-    errors: sum((f) => f.errors),
-    timeouts: sum((f) => f.timeouts),
-    non2xx: sum((f) => f.non2xx),
-    statusCodes,
-    durationS,
-    peakRssMb: Math.max(...list.map((f) => f.peakRssMb)),
-    cpuMsPerRequest:
-      cpuKnown && requests > 0 ? round(sum((f) => f.cpuMsPerRequest! * f.requests) / requests, 3) : undefined,
-  };
-}
 
 function ratio(app: Figures, bare: Figures): Ratio {
   return {

@@ -3,6 +3,7 @@ export type { ApiDeps, Context } from "./context.ts";
 export { checkAccess, errorItemsOf, isUnavailable, UNAVAILABLE_ITEM, type ProcedureMeta } from "./trpc.ts";
 export { MAX_TRPC_BATCH, QUEUED_FOR_HEADER } from "./shared/transport.ts";
 export { ErrorList, type ErrorItem } from "./shared/errors.ts";
+export { itemsMessage } from "./shared/error-items.ts";
 export { TEXT_NOT_ALLOWED, UNSTORABLE_TEXT } from "./shared/storable-text.ts";
 export { FixedClock, systemClock, type Clock } from "./shared/clock.ts";
 export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./shared/image-rules.ts";

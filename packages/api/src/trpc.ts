@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 import { isDatabaseUnavailable, isErasedAccount, isErasedAccountWrite, type SessionUser } from "@qbank/db";
 import type { Session } from "lucia";
 import type { Context } from "./context.ts";
-import { issuesToItems } from "./shared/error-items.ts";
+import { issuesToItems, itemsMessage } from "./shared/error-items.ts";
 import { ErrorList, forbidden, unauthorized, type ErrorItem } from "./shared/errors.ts";
 import { accountRefusal, ADMIN_MIN_LEVEL, LEARNER_MIN_LEVEL } from "./shared/levels.ts";
 
@@ -62,7 +62,7 @@ const t = initTRPC
         error.code === "INTERNAL_SERVER_ERROR"
           ? INTERNAL_ERROR_MESSAGE
           : error.cause instanceof ZodError && issues?.length
-            ? issues.map((i) => i.message).join(" ")
+            ? itemsMessage(issues)
             : shape.message;
       return {
         ...shape,

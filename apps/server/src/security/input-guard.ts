@@ -1,4 +1,4 @@
-import { TEXT_NOT_ALLOWED, UNSTORABLE_TEXT, type ErrorItem } from "@qbank/api";
+import { itemsMessage, TEXT_NOT_ALLOWED, UNSTORABLE_TEXT, type ErrorItem } from "@qbank/api";
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -75,7 +75,7 @@ export function sendTrpcErrors(req: Request, res: ServerResponse, status: number
   const code = TRPC_CODES[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
   const error = {
     error: {
-      message: items.map((i) => i.message).join(" "),
+      message: itemsMessage(items),
       code: TRPC_ERROR_CODES_BY_KEY[code],
       data: { code, httpStatus: status, issues: items },
     },

@@ -1,14 +1,14 @@
 import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 
-import type { ErrorItem } from "./error-items.ts";
+import { itemsMessage, type ErrorItem } from "./error-items.ts";
 
 export type { ErrorItem };
 
 /** Carries the error list through a TRPCError so both tRPC and REST clients get it. */
 export class ErrorList extends Error {
   constructor(readonly items: ErrorItem[]) {
-    super(items.map((i) => i.message).join(" "));
+    super(itemsMessage(items));
     this.name = "ErrorList";
   }
 }

@@ -1,5 +1,5 @@
 import { parse } from "node-html-parser";
-import type { ErrorItem } from "../../shared/error-items.ts";
+import { itemsMessage, type ErrorItem } from "../../shared/error-items.ts";
 import { storableCopy } from "../../shared/storable-text.ts";
 
 /** One question as a file gives it, before any check. `item` counts questions from 1. */
@@ -47,7 +47,7 @@ export interface ReadFile {
 /** A file that cannot be read at all: the 400 answer's list. */
 export class FileProblem extends Error {
   constructor(readonly items: ErrorItem[]) {
-    super(items.map((i) => i.message).join(" "));
+    super(itemsMessage(items));
   }
 }
 
