@@ -11,8 +11,9 @@
  *   BENCH_DATABASE_URL=... BARE_SESSION_SECRET=... BARE_HEADERS='{"name":"value"}' PORT=4000 \
  *     node --import tsx bench/src/bare.ts
  *
- * With BARE_FRAMEWORK=express the same routes run on a bare Express 5 app instead (the stack's
- * own floor: Express's routing and JSON body parser, nothing else of the app's).
+ * With BARE_FRAMEWORK=express the same routes run on a bare Express 5 app instead (Express's
+ * routing and JSON body parser, nothing else of the app's); with BARE_FRAMEWORK=stack on the
+ * client's whole stack without the app's own code (stack-floor.ts).
  *
  * Same paths as the app's legacy REST adapter, so the harness sends the same requests, plus
  * GET /__bench/runs and POST /__bench/cleanup for the exam runs it created (the harness deletes
@@ -22,6 +23,7 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeE
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import express from "express";
 import pg from "pg";
+import { addStackRoutes, type Handler as StackHandler } from "./stack-floor.ts";
 import { benchDatabaseUrl } from "./common.ts";
 
 const TIMEZONE = process.env.APP_TIMEZONE ?? "Europe/London";
@@ -237,7 +239,7 @@ function runQuestions(runId: string, page: { limit?: number; questionId?: string
 
 // ---- endpoints ----
 
-type Handler = (u: User, body: Record<string, unknown>, url: URL) => Promise<unknown>;
+type Handler = StackHandler<User>;
 
 /** GET /api/qbank/categories: bank.categories. */
 const listLearnerCategories = (u: User) =>
@@ -866,23 +868,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   send(res, 200, url.pathname.startsWith("/trpc/") ? result : { message: result });
 }
 
-/**
- * The same routes on a bare Express 5 app (`BARE_FRAMEWORK=express`): the stack's own floor.
- * Express matches the paths and parses the JSON bodies; the session, XSRF and SQL work is the
- * same functions as the node:http baseline's.
- */
-function expressApp() {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("etag", false);
-  app.use(express.json({ limit: "100kb" }));
-  app.get("/healthz", (_req, res) => send(res, 200, { status: "ok" }));
-  app.get("/__bench/runs", (_req, res) => send(res, 200, created));
-  app.post("/__bench/cleanup", async (_req, res) => {
-    const ids = created.splice(0).map((r) => r.id);
-    const result = await pool.query(`delete from runs where id = any($1::uuid[])`, [ids]);
-    send(res, 200, { deleted: result.rowCount });
-  });
+/** The routes on Express alone: each path's handler called straight from its route. */
+function addRoutes(app: express.Express) {
   for (const [key, handler] of Object.entries(routes)) {
     const [method, path] = key.split(" ") as ["GET" | "POST", string];
     const route = async (req: express.Request, res: express.Response) => {
@@ -896,6 +883,28 @@ function expressApp() {
     if (method === "GET") app.get(path, route);
     else app.post(path, route);
   }
+}
+
+/**
+ * The same routes on a bare Express 5 app (`BARE_FRAMEWORK=express`), or on Express with tRPC
+ * and zod as the app uses them (`BARE_FRAMEWORK=stack`, stack-floor.ts).
+ * Express matches the paths and parses the JSON bodies; the session, XSRF and SQL work is the
+ * same functions as the node:http baseline's.
+ */
+function expressApp(framework: "express" | "stack") {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.use(express.json({ limit: "100kb" }));
+  app.get("/healthz", (_req, res) => send(res, 200, { status: "ok" }));
+  app.get("/__bench/runs", (_req, res) => send(res, 200, created));
+  app.post("/__bench/cleanup", async (_req, res) => {
+    const ids = created.splice(0).map((r) => r.id);
+    const result = await pool.query(`delete from runs where id = any($1::uuid[])`, [ids]);
+    send(res, 200, { deleted: result.rowCount });
+  });
+  if (framework === "stack") addStackRoutes(app, { routes, userOf, send, fixedHeaders });
+  else addRoutes(app);
   app.use((_req: express.Request, res: express.Response) =>
     send(res, 404, { message: [{ object: "path", message: "Not found" }] }),
   );
@@ -912,12 +921,15 @@ const nodeListener = (req: IncomingMessage, res: ServerResponse) => {
     if (!res.headersSent) send(res, 500, { message: [{ object: "server", message: "Something went wrong" }] });
   });
 };
-const server = createServer(process.env.BARE_FRAMEWORK === "express" ? expressApp() : nodeListener);
+const framework =
+  process.env.BARE_FRAMEWORK === "express" || process.env.BARE_FRAMEWORK === "stack"
+    ? process.env.BARE_FRAMEWORK
+    : "node:http";
+const server = createServer(framework === "node:http" ? nodeListener : expressApp(framework));
 server.keepAliveTimeout = 60_000;
 const port = Number(process.env.PORT ?? 0);
 server.listen(port, "127.0.0.1", () => {
   const address = server.address();
-  const framework = process.env.BARE_FRAMEWORK === "express" ? "express" : "node:http";
   console.log(`bare ${framework} listening on ${typeof address === "object" && address ? address.port : port}`);
 });
 

@@ -270,6 +270,7 @@ function cpuGoals(run: RunResults): string[] {
         .map((e) => `${e.title} ${n(cpu(e.app), 3)} / ${n(cpu(e.express), 3)} ms (${times(readRatio(e))})`)
         .join("; ") +
       " |",
+    ...stackFloor(reads),
     `| submit's server CPU ≤ 1.5× of node:http | ${yes(submitRatio === undefined ? undefined : submitRatio <= 1.5)} | ` +
       (submitRatio === undefined
         ? "not measured"
@@ -277,6 +278,28 @@ function cpuGoals(run: RunResults): string[] {
       " |",
     `| event-loop delay p99 < 20 ms in the paced phases | ${yes(paced.length > 0 ? worst < 20 : undefined)} | ` +
       paced.map((e) => `${e.title} ${n(e.paced!.app.loopDelay!.p99)} ms`).join("; ") +
+      " |",
+  ];
+}
+
+/**
+ * Where a read's gap to bare Express lies: the client's stack alone (Express, tRPC's caller or
+ * adapter, zod's checks; bench/src/stack-floor.ts) against bare Express, and the app against
+ * that floor. A stack floor above 1.25× is a goal the stack itself does not allow.
+ */
+function stackFloor(reads: EndpointResult[]): string[] {
+  const cpu = (f: Figures | undefined) => f?.cpuMsPerRequest;
+  const measured = reads.filter((e) => cpu(e.stack) !== undefined && e.stack!.non2xx === 0);
+  if (measured.length === 0) return [];
+  return [
+    `| the stack alone (Express, tRPC, zod, the same SQL; no code of the app's) | measured | ` +
+      measured
+        .map(
+          (e) =>
+            `${e.title} ${n(cpu(e.stack), 3)} ms: ${times(cpu(e.stack)! / cpu(e.express)!)} of bare Express, ` +
+            `the app ${times(cpu(e.app)! / cpu(e.stack)!)} of it`,
+        )
+        .join("; ") +
       " |",
   ];
 }

@@ -84,6 +84,11 @@ export interface EndpointResult {
   express?: Figures;
   /** app / bare Express 5: the goal is rps at least 0.8. */
   expressRatio?: Ratio;
+  /**
+   * The same load on the client's stack without the app's own code (Express, tRPC, zod; the
+   * baseline's SQL): saturated reads only, where CPU per answer is compared.
+   */
+  stack?: Figures;
   /** What the phase really did, counted in the database afterwards. */
   checks?: Record<string, number>;
   /** The same load at more connections (reads only): one learner per connection. */
@@ -343,7 +348,7 @@ function line(label: string, f: Figures): string {
 }
 
 interface Target {
-  name: "app" | "bare" | "express";
+  name: "app" | "bare" | "express" | "stack";
   base: string;
   sampler: RssSampler;
   headers: (learner: Learner) => Record<string, string>;
@@ -547,10 +552,11 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
 
     let bareTarget: Target | undefined;
     let expressTarget: Target | undefined;
+    let stackTarget: Target | undefined;
     if (!options.skipBare) {
       const { headers } = await call(base, readers[0]!, "GET", "/api/stats/questions");
-      // The raw node:http baseline, and the same routes on a bare Express 5 app.
-      const startBaseline = async (name: "bare" | "express"): Promise<Target> => {
+      // The raw node:http baseline, the same routes on a bare Express 5 app, and on the stack.
+      const startBaseline = async (name: "bare" | "express" | "stack"): Promise<Target> => {
         const barePort = await freePort();
         const child = startChild(
           `${name} baseline`,
@@ -561,7 +567,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
             PORT: String(barePort),
             BARE_SESSION_SECRET: sessionSecret,
             BARE_HEADERS: JSON.stringify(fixedHeadersOf(headers)),
-            BARE_FRAMEWORK: name === "express" ? "express" : "node",
+            BARE_FRAMEWORK: name === "bare" ? "node" : name,
           },
           ROOT,
         );
@@ -573,6 +579,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       };
       bareTarget = await startBaseline("bare");
       expressTarget = await startBaseline("express");
+      stackTarget = await startBaseline("stack");
       await new Promise((r) => setTimeout(r, 500));
     }
     const bareSampler = bareTarget?.sampler;
@@ -641,16 +648,17 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       };
       // The targets take turns, a short round each, so a drift of the machine's speed (two
       // cores shared with PostgreSQL and the load) falls on all of them alike.
-      for (const target of readTargets) {
+      const roundTargets = [...readTargets, ...(stackTarget ? [stackTarget] : [])];
+      for (const target of roundTargets) {
         if (options.warmupS > 0) await phase(target, spec.method, source, options.warmupS);
       }
-      const rounds = new Map<Target, Figures[]>(readTargets.map((t) => [t, []]));
+      const rounds = new Map<Target, Figures[]>(roundTargets.map((t) => [t, []]));
       for (let round = 0; round < options.rounds; round++) {
-        for (const target of readTargets) {
+        for (const target of roundTargets) {
           rounds.get(target)!.push(await phase(target, spec.method, source, options.durationS / options.rounds));
         }
       }
-      for (const target of readTargets) {
+      for (const target of roundTargets) {
         const f = mergeRounds(rounds.get(target)!);
         entry[target.name] = f;
         console.log(line(target.name, f));
@@ -662,7 +670,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         for (const target of readTargets) {
           if (options.warmupS > 0) await phase(target, spec.method, source, options.warmupS, undefined, connections);
           const f = await phase(target, spec.method, source, options.durationS, undefined, connections);
-          more[target.name] = f;
+          more[target.name as "app" | "bare" | "express"] = f;
           console.log(line(`${target.name}@${connections}`, f));
         }
         if (more.bare) more.ratio = ratio(more.app, more.bare);
@@ -838,6 +846,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     appSampler.stop();
     bareSampler?.stop();
     expressTarget?.sampler.stop();
+    stackTarget?.sampler.stop();
     const logTail = app.lines.slice(-20);
     const out: RunResults = {
       kind: "qbank-bench",
