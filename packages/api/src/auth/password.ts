@@ -6,10 +6,12 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 /**
  * Each hash or check holds 19 MB while it runs (the point of a memory-hard hash), and libuv
- * runs four at once: a burst of sign-ins took the server past its 200 MB budget. Two at a
- * time keep it there; the others wait their turn in order.
+ * runs four at once: a burst of sign-ins took the server past its 200 MB budget, and two at a
+ * time still did. One at a time keeps it under; the others wait their turn in order. A second
+ * hash at once would only take the core the event loop needs; more cores are used by more
+ * processes (WEB_CONCURRENCY), each with its own turn.
  */
-export const MAX_PASSWORD_WORK = 2;
+export const MAX_PASSWORD_WORK = 1;
 let running = 0;
 const waiting: (() => void)[] = [];
 
