@@ -24,7 +24,7 @@ import { mediaRouter } from "./media/question-image.ts";
 import type { Metrics } from "./metrics/metrics.ts";
 import { metricsRoute, requestMetrics } from "./metrics/routes.ts";
 import { exportRouter } from "./content/export-route.ts";
-import { openApiRouter } from "./openapi/routes.ts";
+import { openApiDocs, openApiJson } from "./openapi/routes.ts";
 import { stripeWebhook } from "./payments/stripe-webhook.ts";
 import { requestLogging } from "./request-logging.ts";
 import { appSecurityHeaders } from "./security/headers.ts";
@@ -120,7 +120,9 @@ function apiRouter(options: AppOptions, xsrf: Xsrf, appOrigin: string): Router {
   const { deps, logger } = options;
   const api = Router();
   // The media route replaces no-store with private caching for the images it serves.
-  api.use(cookieParser(), noStore, openApiRouter());
+  api.use(cookieParser(), noStore);
+  api.get("/openapi.json", openApiJson());
+  api.use("/docs", openApiDocs());
   // Stripe signs the raw bytes: this path reads them before any parser, and needs no session
   // or XSRF token (the signature is the proof).
   api.post("/stripe/webhook", express.raw({ type: () => true, limit: "1mb" }), stripeWebhook(deps, logger));

@@ -38,4 +38,49 @@ describe("jsonPieces", () => {
     expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(64 * 1024);
     expect(pieces.join("")).toBe(JSON.stringify({ message: { category: { questions } } }));
   });
+
+  describe("with legacy ids", () => {
+    /** What legacy clients are owed: the answer with every `id` key renamed `_id`, at any depth. */
+    const renamed = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(renamed);
+      if (value === null || typeof value !== "object") return value;
+      return Object.fromEntries(Object.entries(value).map(([key, v]) => [key === "id" ? "_id" : key, renamed(v)]));
+    };
+    // Keys and texts that look like the key, so a rename inside a string value would show.
+    const text = fc.oneof(fc.string(), fc.constantFrom('{"id":1}', ',"id":', '"id":', "id", '\\"id\\":'));
+    const answer = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: "small" },
+        text,
+        fc.integer(),
+        fc.constant(null),
+        fc.boolean(),
+        fc.array(tie("value"), { maxLength: 40 }),
+        fc.dictionary(fc.constantFrom("id", "_id", "ids", "name", "category", "questions"), tie("value"), {
+          maxKeys: 5,
+        }),
+      ),
+    })).value;
+
+    it("writes every id key as _id at any depth, and nothing else differs", () => {
+      fc.assert(
+        fc.property(answer, (value) => {
+          const message = { message: value };
+          expect(JSON.parse(jsonPieces(message, { legacyIds: true }).join(""))).toEqual(renamed(message));
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it("renames in the slices of a long array too", () => {
+      const questions = Array.from({ length: 100 }, (_, i) => ({
+        id: `q${i}`,
+        text: `see {"id":${i}}`,
+        tries: [{ id: i }],
+      }));
+      const pieces = jsonPieces({ message: { category: { id: "c", questions } } }, { legacyIds: true });
+      expect(JSON.parse(pieces.join(""))).toEqual(renamed({ message: { category: { id: "c", questions } } }));
+      expect(pieces.join("")).toContain('"text":"see {\\"id\\":7}"');
+    });
+  });
 });

@@ -17,8 +17,24 @@ const isPlain = (value: object) => {
   return proto === Object.prototype || proto === null;
 };
 
+/**
+ * An `"id":` key of a JSON text, after the `{` or `,` that opens it. Inside a string value its
+ * quotes would be escaped (`\"id\":`), so only keys match.
+ */
+const ID_KEY = /([{,])"id":/g;
+const legacyIds = (json: string) => (json.includes('"id":') ? json.replace(ID_KEY, '$1"_id":') : json);
+
+export interface JsonOptions {
+  /**
+   * Legacy clients know records by `_id`: every `id` key, at any depth, is written as `_id`.
+   * Renamed in the text as it is written, not in a copy of the answer made first.
+   */
+  legacyIds?: boolean;
+}
+
 /** `JSON.stringify(value)` as pieces whose concatenation is the same text. */
-export function jsonPieces(value: unknown): string[] {
+export function jsonPieces(value: unknown, options: JsonOptions = {}): string[] {
+  const json = options.legacyIds ? (v: unknown) => legacyIds(JSON.stringify(v) ?? "null") : JSON.stringify;
   const pieces: string[] = [];
   let current = "";
   const flush = () => {
@@ -31,25 +47,25 @@ export function jsonPieces(value: unknown): string[] {
     if (current.length >= PIECE_LENGTH) flush();
   };
   const walk = (item: unknown, depth: number): void => {
-    if (depth >= WALK_DEPTH || item === null || typeof item !== "object") return push(JSON.stringify(item) ?? "null");
+    if (depth >= WALK_DEPTH || item === null || typeof item !== "object") return push(json(item) ?? "null");
     if (Array.isArray(item)) {
-      if (item.length <= SLICE) return push(JSON.stringify(item));
+      if (item.length <= SLICE) return push(json(item));
       push("[");
       for (let start = 0; start < item.length; start += SLICE) {
         if (start > 0) push(",");
         // A piece of its own: joined to the small text around it, it would be copied once more.
         flush();
-        pieces.push(JSON.stringify(item.slice(start, start + SLICE)).slice(1, -1));
+        pieces.push(json(item.slice(start, start + SLICE)).slice(1, -1));
       }
       return push("]");
     }
-    if (!isPlain(item)) return push(JSON.stringify(item));
+    if (!isPlain(item)) return push(json(item));
     push("{");
     let first = true;
     for (const key of Object.keys(item)) {
       const field = (item as Record<string, unknown>)[key];
       if (field === undefined || typeof field === "function" || typeof field === "symbol") continue;
-      push(`${first ? "" : ","}${JSON.stringify(key)}:`);
+      push(`${first ? "" : ","}${JSON.stringify(options.legacyIds && key === "id" ? "_id" : key)}:`);
       first = false;
       walk(field, depth + 1);
     }

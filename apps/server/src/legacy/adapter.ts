@@ -139,36 +139,38 @@ function redirectOnSuccess(redirect: NonNullable<LegacyRow["redirect"]>, result:
 }
 
 /**
- * The legacy rows as an Express router (mounted at /api), one sub-router per first path
- * segment (/qbank, /stats, /user…), so a request is matched against its own group's rows, in
- * their order, not against all of them. Express matches the paths: any letter case, an
- * optional trailing slash, HEAD as GET, percent-decoded parameters (400 when one cannot be).
+ * The legacy rows (mounted at /api), one router per first path segment (/qbank, /stats,
+ * /user…): a request is handed to its own group's router by a look-up of that segment, and
+ * matched against that group's rows only, in their order. Express matches the paths: any
+ * letter case, an optional trailing slash, HEAD as GET, percent-decoded parameters (400 when
+ * one cannot be).
  */
-export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin }: AdapterOptions): Router {
-  const router = Router();
+export function legacyRouter(rows: LegacyRow[], { deps, logger, xsrf, appOrigin }: AdapterOptions): RequestHandler {
   const xsrfCheck = xsrfGuard(xsrf, appOrigin);
   const stateChangingGet = stateChangingGetGuard(xsrf, appOrigin);
   const groups = new Map<string, Router>();
-  const groupOf = (path: string): { group: Router; rest: string } => {
-    const [, first = "", ...rest] = path.split("/");
-    let group = groups.get(first);
-    if (!group) {
-      group = Router();
-      groups.set(first, group);
-      router.use(`/${first}`, group);
-    }
-    return { group, rest: `/${rest.join("/")}` };
-  };
   for (const row of rows) {
-    const { group, rest } = groupOf(row.path);
+    const first = firstSegment(row.path);
+    let group = groups.get(first);
+    if (!group) groups.set(first, (group = Router()));
     group[row.method](
-      rest,
+      row.path,
       ...protection(row, xsrfCheck, stateChangingGet),
       ...(row.upload ? [accessBeforeBody(row, deps), multipart(UPLOAD_FIELD, row.upload.file)] : []),
       handler(row, deps, logger),
     );
   }
-  return router;
+  return (req, res, next) => {
+    const group = groups.get(firstSegment(req.path));
+    if (group) group(req, res, next);
+    else next();
+  };
+}
+
+/** "qbank" of "/qbank/categories", in lower case as Express matches paths. */
+function firstSegment(path: string): string {
+  const end = path.indexOf("/", 1);
+  return (end === -1 ? path.slice(1) : path.slice(1, end)).toLowerCase();
 }
 
 /**

@@ -3,24 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { errorItemsOf, isUnavailable, UNAVAILABLE_ITEM } from "@qbank/api";
 import type { ServerResponse } from "node:http";
-import { jsonPieces } from "../http/json-pieces.ts";
-
-/**
- * Legacy clients know records by `_id`: rename `id` keys at every depth. A plain loop: it runs
- * over every row of every answer (500 questions on a category page).
- */
-export function toLegacy(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const out: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = toLegacy(value[i]);
-    return out;
-  }
-  if (value instanceof Date || value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value))
-    out[key === "id" ? "_id" : key] = toLegacy((value as Record<string, unknown>)[key]);
-  return out;
-}
+import { jsonPieces, type JsonOptions } from "../http/json-pieces.ts";
 
 /**
  * Writes a JSON answer with its length, in one write of its pieces (`jsonPieces`). Express's
@@ -32,8 +15,9 @@ export function sendJson(
   status: number,
   body: unknown,
   contentType = "application/json; charset=utf-8",
+  options?: JsonOptions,
 ): void {
-  const pieces = jsonPieces(body);
+  const pieces = jsonPieces(body, options);
   let length = 0;
   for (const piece of pieces) length += Buffer.byteLength(piece);
   res.statusCode = status;
@@ -46,8 +30,9 @@ export function sendJson(
   res.uncork();
 }
 
+/** A legacy answer: the result as `message`, every `id` key written `_id` (legacy clients' name). */
 export const sendMessage = (res: ServerResponse, message: unknown) =>
-  sendJson(res, 200, { message: toLegacy(message) });
+  sendJson(res, 200, { message }, undefined, { legacyIds: true });
 
 export const sendErrors = (res: ServerResponse, status: number, items: ErrorItem[]) =>
   sendJson(res, status, { message: items });

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { Router, type Request, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import { openApiDocument } from "./document.ts";
 import { SWAGGER_THEME } from "./swagger-theme.ts";
 
@@ -38,22 +38,26 @@ const VIEWER = `window.ui = SwaggerUIBundle({
  * GET /api/openapi.json (the legacy REST contract) and /api/docs (Swagger UI over it). The
  * viewer's files are served from swagger-ui-dist and loaded only by that page.
  */
-export function openApiRouter(): Router {
-  const router = Router();
+export function openApiJson(): RequestHandler {
   const document = JSON.stringify(openApiDocument());
-  router.get("/openapi.json", (_req: Request, res: Response) => {
+  return (_req: Request, res: Response) => {
     res.type("application/json").send(document);
-  });
-  router.get("/docs", (_req: Request, res: Response) => {
+  };
+}
+
+/** The viewer, mounted at /api/docs: only requests for it enter this router. */
+export function openApiDocs(): Router {
+  const router = Router();
+  router.get("/", (_req: Request, res: Response) => {
     res.type("html").send(PAGE);
   });
-  router.get("/docs/theme.css", (_req: Request, res: Response) => {
+  router.get("/theme.css", (_req: Request, res: Response) => {
     res.type("text/css").send(SWAGGER_THEME);
   });
-  router.get("/docs/viewer.js", (_req: Request, res: Response) => {
+  router.get("/viewer.js", (_req: Request, res: Response) => {
     res.type("text/javascript").send(VIEWER);
   });
-  router.get("/docs/assets/:file", (req: Request, res: Response, next) => {
+  router.get("/assets/:file", (req: Request, res: Response, next) => {
     const file = String(req.params.file);
     if (!ASSETS.has(file)) return next();
     res.setHeader("Cache-Control", "public, max-age=86400");

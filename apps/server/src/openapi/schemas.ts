@@ -18,7 +18,7 @@ export function jsonSchemaOf(schema: unknown, io: "input" | "output"): JsonSchem
   return json;
 }
 
-/** Legacy answers rename every `id` key to `_id` (envelope.ts `toLegacy`): so does their schema. */
+/** Legacy answers rename every `id` key to `_id` (envelope.ts `sendMessage`): so does their schema. */
 export function legacyKeys(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(legacyKeys);
   if (schema === null || typeof schema !== "object") return schema;
