@@ -274,7 +274,11 @@ function cpuGoals(run: RunResults): string[] {
     `| submit's server CPU ≤ 1.5× of node:http | ${yes(submitRatio === undefined ? undefined : submitRatio <= 1.5)} | ` +
       (submitRatio === undefined
         ? "not measured"
-        : `${n(cpu(submit!.app), 3)} / ${n(cpu(submit!.bare), 3)} ms (${times(submitRatio)})`) +
+        : `${n(cpu(submit!.app), 3)} / ${n(cpu(submit!.bare), 3)} ms (${times(submitRatio)})` +
+          (cpu(submit!.stack)
+            ? `; the stack alone ${n(cpu(submit!.stack), 3)} ms (${times(cpu(submit!.stack)! / cpu(submit!.bare)!)} ` +
+              `of node:http), the app ${times(cpu(submit!.app)! / cpu(submit!.stack)!)} of it`
+            : "")) +
       " |",
     `| event-loop delay p99 < 20 ms in the paced phases | ${yes(paced.length > 0 ? worst < 20 : undefined)} | ` +
       paced.map((e) => `${e.title} ${n(e.paced!.app.loopDelay!.p99)} ms`).join("; ") +

@@ -86,7 +86,7 @@ export interface EndpointResult {
   expressRatio?: Ratio;
   /**
    * The same load on the client's stack without the app's own code (Express, tRPC, zod; the
-   * baseline's SQL): saturated reads only, where CPU per answer is compared.
+   * baseline's SQL): the saturated reads, start and submit, where CPU per answer is compared.
    */
   stack?: Figures;
   /** What the phase really did, counted in the database afterwards. */
@@ -378,6 +378,12 @@ async function openExams(client: pg.Client, userIds: string[]) {
   return found.rows;
 }
 
+/** The exam runs a baseline started, with their questions in order (bare.ts keeps the list). */
+async function baselineRuns(target: Target) {
+  const res = await fetch(`${target.base}/__bench/runs`);
+  return (await res.json()) as { id: string; user_id: string; questions: string[] }[];
+}
+
 /** Per connection, the exams it works through: answers each question once, then the next exam. */
 function submitSource(exams: { learner: Learner; questions: string[] }[], connections: number) {
   return (client: number) => {
@@ -500,14 +506,16 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       [SYNTHETIC_EMAIL_LIKE],
     );
     const learners: Learner[] = all.rows.map((r) => ({ n: r.n, id: r.id, email: r.email, cookies: new Map() }));
-    // readers 1..C, a probe learner, pool A (app starts), pool B (bare starts); the last learner is explain.ts's.
-    const pool = Math.max(1, Math.min(options.startPool, Math.floor((learners.length - maxC - 2) / 2)));
+    // readers 1..C, a probe learner, pools A, B and C (the app's, bare's and the stack's starts);
+    // the last learner is explain.ts's.
+    const pool = Math.max(1, Math.min(options.startPool, Math.floor((learners.length - maxC - 2) / 3)));
     if (learners.length < maxC + 4)
       throw new Error(`Need at least ${maxC + 4} synthetic learners, found ${learners.length}`);
     const readers = learners.slice(0, maxC);
     const probe = learners[maxC]!;
     const poolA = learners.slice(maxC + 1, maxC + 1 + pool);
     const poolB = learners.slice(maxC + 1 + pool, maxC + 1 + 2 * pool);
+    const poolC = learners.slice(maxC + 1 + 2 * pool, maxC + 1 + 3 * pool);
     const categoryIds = (
       await db.query<{ id: string }>(`select id from categories where name like 'Synthetic %' order by rank`)
     ).rows.map((r) => r.id);
@@ -541,7 +549,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
       ...readers,
       probe,
       ...(wantsWrites ? poolA : []),
-      ...(wantsWrites && !options.skipBare ? poolB : []),
+      ...(wantsWrites && !options.skipBare ? [...poolB, ...poolC] : []),
     ];
     const loginStarted = performance.now();
     await mapLimit(toLogIn, 4, (learner) => login(base, learner, SYNTHETIC_PASSWORD));
@@ -747,12 +755,22 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         );
         const appExamsCreated = made.rows[0]!.n;
         start.checks = { appExamsCreated };
+        // A baseline's start phase on its own pool of fresh learners; the exams it made, counted.
+        const baselineStart = async (target: Target, learnersPool: Learner[]) => {
+          const f = await phase(target, "POST", startSource(learnersPool), options.durationS, pool);
+          console.log(line(target.name, f));
+          return { figures: f, made: (await baselineRuns(target)).length };
+        };
         if (bareTarget) {
-          start.bare = await phase(bareTarget, "POST", startSource(poolB), options.durationS, pool);
-          console.log(line("bare", start.bare));
-          const bareRuns = (await (await fetch(`${bareTarget.base}/__bench/runs`)).json()) as unknown[];
-          start.checks.bareExamsCreated = bareRuns.length;
+          const bare = await baselineStart(bareTarget, poolB);
+          start.bare = bare.figures;
+          start.checks.bareExamsCreated = bare.made;
           start.ratio = ratio(start.app, start.bare);
+        }
+        if (stackTarget) {
+          const stack = await baselineStart(stackTarget, poolC);
+          start.stack = stack.figures;
+          start.checks.stackExamsCreated = stack.made;
         }
         const seconds = (f: Figures) => `${f.durationS.toFixed(1)} s`;
         const phaseEnds = [`app ${seconds(start.app)}`, ...(start.bare ? [`bare ${seconds(start.bare)}`] : [])];
@@ -791,27 +809,35 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
             [appExams.map((e) => e.id), sinceSubmit],
           );
           submit.checks = { appExams: appExams.length, appFirstAnswers: answered.rows[0]!.n };
-          if (bareTarget) {
-            const bareRuns = (await (await fetch(`${bareTarget.base}/__bench/runs`)).json()) as {
-              id: string;
-              user_id: string;
-              questions: string[];
-            }[];
-            const byIdB = new Map(poolB.map((l) => [l.id, l]));
-            const bareExams = bareRuns.map((r) => ({ ...r, learner: byIdB.get(r.user_id)! })).filter((r) => r.learner);
-            if (bareExams.length > 0) {
-              const bareTotal = bareExams.reduce((a, e) => a + e.questions.length, 0);
-              const sinceBare = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
-              submit.bare = await phase(bareTarget, "POST", submitSource(bareExams, C), options.durationS, bareTotal);
-              console.log(line("bare", submit.bare));
-              const answeredB = await db.query<{ n: number }>(
-                `select count(*)::int as n from run_questions where run_id = any($1::uuid[]) and answered_at >= $2`,
-                [bareExams.map((e) => e.id), sinceBare],
-              );
-              submit.checks.bareExams = bareExams.length;
-              submit.checks.bareFirstAnswers = answeredB.rows[0]!.n;
-              submit.ratio = ratio(submit.app, submit.bare);
-            }
+          // A baseline's first answers on the exams its start phase made, counted in the database.
+          const baselineSubmit = async (target: Target, learnersPool: Learner[]) => {
+            const owners = new Map(learnersPool.map((l) => [l.id, l]));
+            const exams = (await baselineRuns(target))
+              .map((r) => ({ ...r, learner: owners.get(r.user_id)! }))
+              .filter((r) => r.learner);
+            if (exams.length === 0) return undefined;
+            const total = exams.reduce((a, e) => a + e.questions.length, 0);
+            const sinceBaseline = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
+            const f = await phase(target, "POST", submitSource(exams, C), options.durationS, total);
+            console.log(line(target.name, f));
+            const answeredB = await db.query<{ n: number }>(
+              `select count(*)::int as n from run_questions where run_id = any($1::uuid[]) and answered_at >= $2`,
+              [exams.map((e) => e.id), sinceBaseline],
+            );
+            return { figures: f, exams: exams.length, firstAnswers: answeredB.rows[0]!.n };
+          };
+          const bare = bareTarget ? await baselineSubmit(bareTarget, poolB) : undefined;
+          if (bare) {
+            submit.bare = bare.figures;
+            submit.checks.bareExams = bare.exams;
+            submit.checks.bareFirstAnswers = bare.firstAnswers;
+            submit.ratio = ratio(submit.app, submit.bare);
+          }
+          const stack = stackTarget ? await baselineSubmit(stackTarget, poolC) : undefined;
+          if (stack) {
+            submit.stack = stack.figures;
+            submit.checks.stackExams = stack.exams;
+            submit.checks.stackFirstAnswers = stack.firstAnswers;
           }
         }
       }
@@ -839,7 +865,9 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
           `in ${((performance.now() - cleanupStarted) / 1000).toFixed(1)} s`,
       );
     }
-    if (bareTarget) await fetch(`${bareTarget.base}/__bench/cleanup`, { method: "POST" });
+    for (const target of [bareTarget, stackTarget]) {
+      if (target) await fetch(`${target.base}/__bench/cleanup`, { method: "POST" });
+    }
 
     const finalRssMb = appSampler.currentMb;
     const bareFinalRssMb = bareSampler?.currentMb ?? 0;
