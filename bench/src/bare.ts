@@ -530,6 +530,12 @@ const submit: Handler = async (u, body) => {
   let first: boolean;
   try {
     await client.query("begin");
+    // The answer holds the live account against its erasure, then the run against its end.
+    const live = await client.query(`select "id" from "users" where "id" = $1 and "deleted_at" is null for key share`, [
+      u.id,
+    ]);
+    const locked = await client.query(`select * from "runs" where "id" = $1 for share`, [run.id]);
+    if (live.rowCount !== 1 || locked.rowCount !== 1) throw new Error("the learner or the run is gone");
     const answered = await client.query(
       `update "run_questions" set "answered_option" = $1, "correct" = $2, "answered_at" = $3, "answer_seconds" = least($4::int, round(case
           when shown_at is not null then seen_seconds + least($5::int, greatest(0, extract(epoch from ($6::timestamptz - "shown_at"))))
