@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   await generate(url, scale, { fresh: boolOption(flags, "fresh") });
 
   if (!boolOption(flags, "skip-load")) {
-    console.log("\n== 2/7 load (app, then the bare node:http + pg baseline, per endpoint)");
+    console.log("\n== 2/7 load (the app and its baselines: node:http, Express, the stack alone; per endpoint)");
     const results = await runLoad(url, options);
     await writeJsonResult("latest.json", results);
     writeReport();

@@ -60,7 +60,11 @@ function runSection(run: RunResults): string {
       `peak ${n(run.server.peakRssMb)} MB over the whole run; ` +
       `${run.server.logLines} warn/error log lines.`,
     `- **Bare:** \`bench/src/bare.ts\`, \`node:http\` + \`pg\` (pool of 10, like the app) running the same SQL, with the session look-up, the XSRF check and the fixed headers of every answer; ` +
-      `idle RSS ${n(run.bare.idleRssMb)} MB.`,
+      `idle RSS ${n(run.bare.idleRssMb)} MB. The same routes run on bare Express 5 ` +
+      `(\`BARE_FRAMEWORK=express\`: its router and JSON parser) and on the client's stack without ` +
+      `the app's code (\`BARE_FRAMEWORK=stack\`, \`bench/src/stack-floor.ts\`: Express, tRPC's caller ` +
+      `per legacy row and its Express adapter on \`/trpc\`, a tRPC middleware, zod's checks of ` +
+      `input and answer); the three baselines take turns with the app in the reads' rounds.`,
     "",
   );
   out.push(
