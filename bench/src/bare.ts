@@ -680,9 +680,10 @@ const addDays = (day: string, n: number) => new Date(utcOf(day) + n * DAY).toISO
 const weekdayOf = (day: string) => (new Date(utcOf(day)).getUTCDay() + 6) % 7;
 const isRestDay = (day: string) => weekdayOf(day) === 6;
 function studyDays(from: string, to: string) {
-  let n = 0;
-  for (let d = from; d < to; d = addDays(d, 1)) if (!isRestDay(d)) n++;
-  return n;
+  const days = Math.round((utcOf(to) - utcOf(from)) / DAY);
+  if (days <= 0) return 0;
+  const untilRest = (6 - weekdayOf(from) + 7) % 7;
+  return days - Math.floor(days / 7) - (untilRest < days % 7 ? 1 : 0);
 }
 const perDay = (left: number, days: number) => (days === 0 ? 0 : Math.ceil(left / days));
 

@@ -38,11 +38,17 @@ export const mondayOf = (day: string): string => addDays(day, -weekdayOf(day));
 export const REST_WEEKDAY = 6;
 export const isRestDay = (day: string): boolean => weekdayOf(day) === REST_WEEKDAY;
 
-/** Study days in [from, to): every day but the rest day. */
+/**
+ * Study days in [from, to): every day but the rest day. Counted, not walked: each whole week
+ * holds one rest day, and the days left over hold one when the rest day comes within them (a
+ * day-by-day walk took 70 µs for an exam three months away, twice on every plan read).
+ */
 export function studyDays(from: string, to: string): number {
-  let n = 0;
-  for (let d = from; d < to; d = addDays(d, 1)) if (!isRestDay(d)) n++;
-  return n;
+  const days = daysBetween(from, to);
+  if (days <= 0) return 0;
+  const weeks = Math.floor(days / 7);
+  const untilRest = (REST_WEEKDAY - weekdayOf(from) + 7) % 7;
+  return days - weeks - (untilRest < days % 7 ? 1 : 0);
 }
 
 /** Whether a text is a real calendar day written YYYY-MM-DD. */

@@ -1,5 +1,6 @@
 import { addQuestionAreas, listLiveEntries } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestTry } from "@qbank/db/testing";
+import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
 import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
@@ -36,6 +37,22 @@ describe("the plan's calendar, in Europe/London", () => {
     expect(studyDays("2026-03-23", "2026-03-30")).toBe(6);
     expect(isRestDay("2026-03-29")).toBe(true);
     expect(addDays("2026-10-25", 1)).toBe("2026-10-26");
+  });
+
+  it("counts the study days of any span as a walk over its days would", () => {
+    const walked = (from: string, to: string) => {
+      let n = 0;
+      for (let d = from; d < to; d = addDays(d, 1)) if (!isRestDay(d)) n++;
+      return n;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: -10, max: 800 }), (start, length) => {
+        const from = addDays("2025-01-01", start);
+        const to = addDays(from, length);
+        expect(studyDays(from, to)).toBe(walked(from, to));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
