@@ -774,11 +774,10 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
           start.checks.stackExamsCreated = stack.made;
         }
         const seconds = (f: Figures) => `${f.durationS.toFixed(1)} s`;
-        const phaseEnds = [`app ${seconds(start.app)}`, ...(start.bare ? [`bare ${seconds(start.bare)}`] : [])];
-        if (
-          start.app.durationS < options.durationS - 0.5 ||
-          (start.bare && start.bare.durationS < options.durationS - 0.5)
-        ) {
+        const phases = { app: start.app, bare: start.bare, stack: start.stack };
+        const ran = Object.entries(phases).filter((p): p is [string, Figures] => p[1] !== undefined);
+        const phaseEnds = ran.map(([name, f]) => `${name} ${seconds(f)}`);
+        if (ran.some(([, f]) => f.durationS < options.durationS - 0.5)) {
           start.note = `each phase stops when its ${pool} fresh learners have started an exam (${phaseEnds.join(", ")})`;
         }
         if (appExamsCreated < start.app.requests) {
