@@ -3,7 +3,7 @@
 // (`monitorEventLoopDelay`, sampled every 10 ms; the figures are how late a sample ran beyond
 // those 10 ms) and, on each SIGUSR2, writes what it saw since the last one to
 // DIR/PID.json and starts again: the harness signals before and after a phase.
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
@@ -16,7 +16,10 @@ if (dir) {
   const ms = (ns) => Math.max(0, Math.round((ns - RESOLUTION_MS * 1e6) / 1e4) / 100);
   process.on("SIGUSR2", () => {
     const seen = { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) };
-    writeFileSync(join(dir, `${process.pid}.json`), JSON.stringify(seen));
+    // Written aside and renamed, so the harness never reads a file half written.
+    const file = join(dir, `${process.pid}.json`);
+    writeFileSync(`${file}.part`, JSON.stringify(seen));
+    renameSync(`${file}.part`, file);
     delay.reset();
   });
 }
