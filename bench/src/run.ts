@@ -283,7 +283,7 @@ function readSpecs(categoryIds: string[]): ReadSpec[] {
       request: "GET /api/plan",
       measures:
         "the dashboard's plan: unseen questions of the bank, answers today and this week, reviews due before the " +
-        "exam (one statement) and the three weakest MLA areas",
+        "exam (one statement) and the three weakest MLA areas; every other learner has an exam date three months away",
       plan: () => ({ path: "/api/plan" }),
     },
     {
@@ -365,6 +365,26 @@ const FIXED_HEADER =
   /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)/;
 function fixedHeadersOf(headers: Headers): Record<string, string> {
   return Object.fromEntries([...headers].filter(([name]) => FIXED_HEADER.test(name)));
+}
+
+/**
+ * Every other reader plans an exam three months after the run's day, as a learner preparing
+ * for a sitting does; the others have no date. So the plan read measures both of its answers:
+ * with the targets worked out to the exam, and without. The dates are the run's own: made
+ * here and dropped when it ends (and at the start of the next, after an interrupted run).
+ */
+async function setExamDates(client: pg.Client, readers: Learner[]): Promise<void> {
+  await client.query(
+    `insert into exam_plans (user_id, exam_date, created_at, updated_at)
+     select id, current_date + 91, now(), now() from unnest($1::uuid[]) as id`,
+    [readers.filter((_, i) => i % 2 === 0).map((r) => r.id)],
+  );
+}
+
+async function dropExamDates(client: pg.Client): Promise<void> {
+  await client.query(`delete from exam_plans where user_id in (select id from users where email like $1)`, [
+    SYNTHETIC_EMAIL_LIKE,
+  ]);
 }
 
 /** The learners' open exam runs with their questions in order (the harness's own look-up). */
@@ -501,6 +521,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     await db.query(`delete from sessions where user_id in (select id from users where email like $1)`, [
       SYNTHETIC_EMAIL_LIKE,
     ]);
+    await dropExamDates(db);
 
     const all = await db.query<{ id: string; email: string; n: number }>(
       `select id, email, substring(email from '^synthetic-(\\d+)@')::int as n from users where email like $1 order by 3`,
@@ -513,6 +534,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     if (learners.length < maxC + 4)
       throw new Error(`Need at least ${maxC + 4} synthetic learners, found ${learners.length}`);
     const readers = learners.slice(0, maxC);
+    await setExamDates(db, readers);
     const probe = learners[maxC]!;
     const poolA = learners.slice(maxC + 1, maxC + 1 + pool);
     const poolB = learners.slice(maxC + 1 + pool, maxC + 1 + 2 * pool);
@@ -908,6 +930,7 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     return out;
   } finally {
     for (const child of children.reverse()) await child.stop();
+    await dropExamDates(db).catch(() => undefined);
     await db.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
