@@ -23,7 +23,15 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeE
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import express from "express";
 import pg from "pg";
-import { addStackRoutes, type Handler as StackHandler } from "./stack-floor.ts";
+import {
+  addStackRoutes,
+  luciaSessions,
+  throughKysely,
+  type Handler as StackHandler,
+  type Queries,
+  type QueryPool,
+  type SessionRow,
+} from "./stack-floor.ts";
 import { benchDatabaseUrl } from "./common.ts";
 
 const TIMEZONE = process.env.APP_TIMEZONE ?? "Europe/London";
@@ -47,9 +55,16 @@ function newId(): string {
 // The app reads int8 as number; so does the baseline.
 pg.types.setTypeParser(20, Number);
 
-const pool = new pg.Pool({ connectionString: benchDatabaseUrl(), max: 10 });
+const framework =
+  process.env.BARE_FRAMEWORK === "express" || process.env.BARE_FRAMEWORK === "stack"
+    ? process.env.BARE_FRAMEWORK
+    : "node:http";
 
-type Queryable = Pick<pg.Pool, "query"> | pg.PoolClient;
+const pgPool = new pg.Pool({ connectionString: benchDatabaseUrl(), max: 10 });
+/** The stack's floor runs the same statements through Kysely. */
+const pool: QueryPool = framework === "stack" ? throughKysely(pgPool) : pgPool;
+
+type Queryable = Queries;
 async function rows<T extends pg.QueryResultRow>(db: Queryable, text: string, params: unknown[] = []): Promise<T[]> {
   return (await db.query<T>(text, params)).rows;
 }
@@ -93,6 +108,34 @@ function xsrfValid(token: string | undefined, sessionId: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** The session's learner by the id's SHA-256 with its expiry (packages/db/src/queries/sessions.ts). */
+async function findSession(sessionId: string): Promise<{ user: SessionRow; expiresAt: Date } | undefined> {
+  const [row] = await rows<SessionRow & { session_expires_at: Date }>(
+    pool,
+    `select "users".*, "sessions"."id" as "session_id", "sessions"."expires_at" as "session_expires_at"
+     from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1`,
+    [sha256Hex(sessionId)],
+  );
+  return row && { user: row, expiresAt: row.session_expires_at };
+}
+
+async function renewSession(sessionId: string, expiresAt: Date): Promise<void> {
+  await pool.query(`update "sessions" set "expires_at" = $1 where "id" = $2`, [expiresAt, sha256Hex(sessionId)]);
+}
+
+/** The live session's learner, renewed in the second half of its 30 days: by hand, or by Lucia on the stack. */
+const sessionUser =
+  framework === "stack"
+    ? luciaSessions(findSession, renewSession)
+    : async (sessionId: string): Promise<SessionRow | undefined> => {
+        const found = await findSession(sessionId);
+        if (!found || found.expiresAt.getTime() <= Date.now()) return undefined;
+        if (found.expiresAt.getTime() - Date.now() < SESSION_MS / 2) {
+          await renewSession(sessionId, new Date(Date.now() + SESSION_MS));
+        }
+        return found.user;
+      };
+
 /**
  * The learner of the session cookie, read on every request with the app's query
  * (packages/db/src/queries/sessions.ts), renewed as Lucia does in the second half of its
@@ -102,18 +145,8 @@ async function userOf(req: IncomingMessage, res: ServerResponse): Promise<User |
   const cookies = cookiesOf(req);
   const sessionId = cookies.get(SESSION_COOKIE);
   if (!sessionId) return [401, "Please sign in"];
-  const idHash = sha256Hex(sessionId);
-  const [row] = await rows<{ id: string; level: number; qbank_reset_at: Date | null; session_expires_at: Date }>(
-    pool,
-    `select "users".*, "sessions"."id" as "session_id", "sessions"."expires_at" as "session_expires_at"
-     from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1`,
-    [idHash],
-  );
-  if (!row || row.session_expires_at.getTime() <= Date.now()) return [401, "Please sign in"];
-  if (row.session_expires_at.getTime() - Date.now() < SESSION_MS / 2) {
-    const renewed = new Date(Date.now() + SESSION_MS);
-    await pool.query(`update "sessions" set "expires_at" = $1 where "id" = $2`, [renewed, idHash]);
-  }
+  const row = await sessionUser(sessionId);
+  if (!row) return [401, "Please sign in"];
   const token = cookies.get(XSRF_COOKIE);
   const tokenValid = xsrfValid(token, sessionId);
   if (req.method === "POST" && !(tokenValid && req.headers["x-xsrf-token"] === token)) {
@@ -928,10 +961,6 @@ const nodeListener = (req: IncomingMessage, res: ServerResponse) => {
     if (!res.headersSent) send(res, 500, { message: [{ object: "server", message: "Something went wrong" }] });
   });
 };
-const framework =
-  process.env.BARE_FRAMEWORK === "express" || process.env.BARE_FRAMEWORK === "stack"
-    ? process.env.BARE_FRAMEWORK
-    : "node:http";
 const server = createServer(framework === "node:http" ? nodeListener : expressApp(framework));
 server.keepAliveTimeout = 60_000;
 const port = Number(process.env.PORT ?? 0);

@@ -8,16 +8,24 @@
  * app's `contract` does. The session, XSRF and SQL work is the baseline's own, as are the
  * answers' fixed headers.
  *
+ * Its SQL goes through Kysely (`throughKysely`: the baseline's statements as compiled queries,
+ * as the app's statements are compiled once) and its session through Lucia (`luciaSessions`:
+ * `validateSession` over an adapter running the baseline's session query, with Lucia's own
+ * sliding expiry).
+ *
  * Left out: the app's middleware (cookie parsing, request ids, logging, helmet's headers, the
- * input guard, the XSRF issuer), the legacy envelope's key renaming, Lucia, Kysely. So app /
- * stack is what the app's own code costs above its stack, and stack / express what tRPC and
- * zod cost above bare Express.
+ * input guard, the XSRF issuer) and the legacy envelope's key renaming. So app / stack is what
+ * the app's own code costs above its stack, and stack / express what tRPC, zod, Kysely and
+ * Lucia cost above bare Express.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { initTRPC, TRPCError, type AnyTRPCRouter } from "@trpc/server";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type express from "express";
+import { CompiledQuery, Kysely, PostgresDialect } from "kysely";
+import { Lucia, TimeSpan, type Adapter } from "lucia";
+import type pg from "pg";
 import { z } from "zod";
 
 export type Handler<U> = (u: U, body: Record<string, unknown>, url: URL) => Promise<unknown>;
@@ -141,4 +149,94 @@ export function addStackRoutes<U>(app: express.Express, { routes, userOf, send, 
     if (method === "GET") app.get(path, withUser, route);
     else app.post(path, withUser, route);
   }
+}
+
+/** What the baseline asks of its database: pg's pool, or the same through Kysely. */
+export interface Queries {
+  query<T extends pg.QueryResultRow>(text: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number | null }>;
+}
+export interface QueryPool extends Queries {
+  connect(): Promise<Queries & { release(): void }>;
+  end(): Promise<void>;
+}
+
+const resultOf = <T>(r: { rows: T[]; numAffectedRows?: bigint }) => ({
+  rows: r.rows,
+  rowCount: r.numAffectedRows === undefined ? r.rows.length : Number(r.numAffectedRows),
+});
+
+/**
+ * The pool's statements through Kysely's driver: each one a compiled query, run on a connection
+ * Kysely takes from the pool and gives back. A transaction holds one connection from `connect`
+ * until `release`, as Kysely's own transactions do.
+ */
+export function throughKysely(pool: pg.Pool): QueryPool {
+  const db = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    query: async <T>(text: string, params: unknown[] = []) =>
+      resultOf((await db.executeQuery(CompiledQuery.raw(text, params))) as { rows: T[]; numAffectedRows?: bigint }),
+    connect: () =>
+      new Promise((resolve, reject) => {
+        db.connection()
+          .execute(
+            (connection) =>
+              new Promise<void>((release) =>
+                resolve({
+                  query: async <T>(text: string, params: unknown[] = []) =>
+                    resultOf(
+                      (await connection.executeQuery(CompiledQuery.raw(text, params))) as {
+                        rows: T[];
+                        numAffectedRows?: bigint;
+                      },
+                    ),
+                  release,
+                }),
+              ),
+          )
+          .catch(reject);
+      }),
+    end: () => db.destroy(),
+  };
+}
+
+export interface SessionRow {
+  id: string;
+  level: number;
+  qbank_reset_at: Date | null;
+}
+
+/**
+ * The session cookie's learner through Lucia, as the app reads it: `validateSession` over an
+ * adapter whose look-up and renewal are the baseline's statements (by the id's SHA-256).
+ */
+export function luciaSessions(
+  find: (sessionId: string) => Promise<{ user: SessionRow; expiresAt: Date } | undefined>,
+  renew: (sessionId: string, expiresAt: Date) => Promise<void>,
+): (sessionId: string) => Promise<SessionRow | undefined> {
+  const unused = () => Promise.reject(new Error("not used by the baseline"));
+  const adapter: Adapter = {
+    async getSessionAndUser(sessionId) {
+      const found = await find(sessionId);
+      if (!found) return [null, null];
+      return [
+        { id: sessionId, userId: found.user.id, expiresAt: found.expiresAt, attributes: {} },
+        { id: found.user.id, attributes: found.user as never },
+      ];
+    },
+    updateSessionExpiration: renew,
+    getUserSessions: unused,
+    setSession: unused,
+    // An expired session is only refused here; the app deletes it, which costs no read.
+    deleteSession: () => Promise.resolve(),
+    deleteUserSessions: unused,
+    deleteExpiredSessions: unused,
+  };
+  const lucia = new Lucia(adapter, {
+    sessionExpiresIn: new TimeSpan(30, "d"),
+    getUserAttributes: (attributes) => attributes,
+  });
+  return async (sessionId) => {
+    const { user } = await lucia.validateSession(sessionId);
+    return user ? (user as unknown as SessionRow) : undefined;
+  };
 }
