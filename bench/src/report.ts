@@ -64,7 +64,8 @@ function runSection(run: RunResults): string {
       `(\`BARE_FRAMEWORK=express\`: its router and JSON parser) and on the client's stack without ` +
       `the app's code (\`BARE_FRAMEWORK=stack\`, \`bench/src/stack-floor.ts\`: Express, tRPC's caller ` +
       `per legacy row and its Express adapter on \`/trpc\`, a tRPC middleware, zod's checks of ` +
-      `input and answer); the three baselines take turns with the app in the reads' rounds.`,
+      `input and answer, the SQL through Kysely and the session through Lucia); the three baselines ` +
+      `take turns with the app in the reads' rounds.`,
     "",
   );
   out.push(
@@ -292,7 +293,7 @@ function cpuGoals(run: RunResults): string[] {
 
 /**
  * Where a read's gap to bare Express lies: the client's stack alone (Express, tRPC's caller or
- * adapter, zod's checks; bench/src/stack-floor.ts) against bare Express, and the app against
+ * adapter, zod's checks, Kysely, Lucia; bench/src/stack-floor.ts) against bare Express, and the app against
  * that floor. A stack floor above 1.25× is a goal the stack itself does not allow.
  */
 function stackFloor(reads: EndpointResult[]): string[] {
@@ -300,7 +301,7 @@ function stackFloor(reads: EndpointResult[]): string[] {
   const measured = reads.filter((e) => cpu(e.stack) !== undefined && e.stack!.non2xx === 0);
   if (measured.length === 0) return [];
   return [
-    `| the stack alone (Express, tRPC, zod, the same SQL; no code of the app's) | measured | ` +
+    `| the stack alone (Express, tRPC, zod, Kysely, Lucia, the same SQL; no code of the app's) | measured | ` +
       measured
         .map(
           (e) =>
