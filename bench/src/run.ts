@@ -586,12 +586,13 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
     let stackTarget: Target | undefined;
     if (!options.skipBare) {
       const { headers } = await call(base, readers[0]!, "GET", "/api/stats/questions");
-      // The raw node:http baseline, the same routes on a bare Express 5 app, and on the stack.
+      // The raw node:http baseline, the same routes on a bare Express 5 app, and on the stack,
+      // each under the server's heap settings: the app's collector works within the same limits.
       const startBaseline = async (name: "bare" | "express" | "stack"): Promise<Target> => {
         const barePort = await freePort();
         const child = startChild(
           `${name} baseline`,
-          [...profile, "--import", "tsx", "bench/src/bare.ts"],
+          [...SERVER_FLAGS, ...profile, "--import", "tsx", "bench/src/bare.ts"],
           {
             ...process.env,
             BENCH_DATABASE_URL: url,
