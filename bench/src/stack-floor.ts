@@ -160,10 +160,13 @@ export interface QueryPool extends Queries {
   end(): Promise<void>;
 }
 
-const resultOf = <T>(r: { rows: T[]; numAffectedRows?: bigint }) => ({
-  rows: r.rows,
-  rowCount: r.numAffectedRows === undefined ? r.rows.length : Number(r.numAffectedRows),
-});
+/** A statement as a compiled query on `executor` (the Kysely instance or one of its connections). */
+const runOn =
+  (executor: { executeQuery: Kysely<Record<string, never>>["executeQuery"] }) =>
+  async <T>(text: string, params: unknown[] = []) => {
+    const r = (await executor.executeQuery(CompiledQuery.raw(text, params))) as { rows: T[]; numAffectedRows?: bigint };
+    return { rows: r.rows, rowCount: r.numAffectedRows === undefined ? r.rows.length : Number(r.numAffectedRows) };
+  };
 
 /**
  * The pool's statements through Kysely's driver: each one a compiled query, run on a connection
@@ -173,26 +176,11 @@ const resultOf = <T>(r: { rows: T[]; numAffectedRows?: bigint }) => ({
 export function throughKysely(pool: pg.Pool): QueryPool {
   const db = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool }) });
   return {
-    query: async <T>(text: string, params: unknown[] = []) =>
-      resultOf((await db.executeQuery(CompiledQuery.raw(text, params))) as { rows: T[]; numAffectedRows?: bigint }),
+    query: runOn(db),
     connect: () =>
       new Promise((resolve, reject) => {
         db.connection()
-          .execute(
-            (connection) =>
-              new Promise<void>((release) =>
-                resolve({
-                  query: async <T>(text: string, params: unknown[] = []) =>
-                    resultOf(
-                      (await connection.executeQuery(CompiledQuery.raw(text, params))) as {
-                        rows: T[];
-                        numAffectedRows?: bigint;
-                      },
-                    ),
-                  release,
-                }),
-              ),
-          )
+          .execute((connection) => new Promise<void>((release) => resolve({ query: runOn(connection), release })))
           .catch(reject);
       }),
     end: () => db.destroy(),
