@@ -3,7 +3,7 @@
  * benchmark database, logs synthetic learners in through the real login + XSRF flow, and drives
  * each endpoint with autocannon; then the same load against the bare node:http + pg baseline,
  * the same routes on a bare Express 5 app and on the client's stack alone (bare.ts,
- * stack-floor.ts), the reads in rounds taken in turns. Each read then runs with `--paced`
+ * stack-floor.ts), every phase in rounds taken in turns (the reads, exam starts, submit). Each read then runs with `--paced`
  * thinking learners (200), and the hot ones are stepped up in thinking learners (`--capacity`
  * 200,400,…) until the app's p99 reaches 100 ms. Writes bench/results/latest.json and the
  * tables in docs/benchmarks.md.
@@ -405,6 +405,24 @@ async function baselineRuns(target: Target) {
   return (await res.json()) as { id: string; user_id: string; questions: string[] }[];
 }
 
+/** Round `round`'s share of a list, every `rounds`-th item from it, so the rounds' shares are alike. */
+function roundShare<T>(list: T[], round: number, rounds: number): T[] {
+  return list.filter((_, i) => i % rounds === round);
+}
+
+/** Each target's phase once a round, the targets in turns; a target's rounds merged into one figure. */
+async function inTurns<T extends { target: Target }>(
+  targets: T[],
+  run: (t: T, round: number) => Promise<Figures>,
+  rounds: number,
+): Promise<Map<Target, Figures>> {
+  const figures = new Map<Target, Figures[]>(targets.map((t) => [t.target, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const t of targets) figures.get(t.target)!.push(await run(t, round));
+  }
+  return new Map([...figures].map(([target, list]) => [target, mergeRounds(list)]));
+}
+
 /** Per connection, the exams it works through: answers each question once, then the next exam. */
 function submitSource(exams: { learner: Learner; questions: string[] }[], connections: number) {
   return (client: number) => {
@@ -770,8 +788,20 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
             body: {},
           });
         };
+        // The targets take turns, as in the reads: each round gives each its share of its
+        // fresh learners, so what the database does meanwhile (the start phases' inserts wake
+        // autovacuum and checkpoints) falls on all of them alike.
+        const writeTargets = [
+          { target: appTarget, pool: poolA },
+          ...(bareTarget ? [{ target: bareTarget, pool: poolB }] : []),
+          ...(stackTarget ? [{ target: stackTarget, pool: poolC }] : []),
+        ];
         const since = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
-        start.app = await phase(appTarget, "POST", startSource(poolA), options.durationS, pool);
+        const started = await inTurns(writeTargets, (t, round) => {
+          const share = roundShare(t.pool, round, options.rounds);
+          return phase(t.target, "POST", startSource(share), options.durationS / options.rounds, share.length);
+        }, options.rounds);
+        start.app = started.get(appTarget)!;
         console.log(line("app", start.app));
         const made = await db.query<{ n: number }>(
           `select count(*)::int as n from runs where user_id = any($1::uuid[]) and mode = 'exam' and started_at >= $2`,
@@ -779,29 +809,20 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         );
         const appExamsCreated = made.rows[0]!.n;
         start.checks = { appExamsCreated };
-        // A baseline's start phase on its own pool of fresh learners; the exams it made, counted.
-        const baselineStart = async (target: Target, learnersPool: Learner[]) => {
-          const f = await phase(target, "POST", startSource(learnersPool), options.durationS, pool);
-          console.log(line(target.name, f));
-          return { figures: f, made: (await baselineRuns(target)).length };
-        };
-        if (bareTarget) {
-          const bare = await baselineStart(bareTarget, poolB);
-          start.bare = bare.figures;
-          start.checks.bareExamsCreated = bare.made;
-          start.ratio = ratio(start.app, start.bare);
+        for (const [name, target] of [["bare", bareTarget], ["stack", stackTarget]] as const) {
+          if (!target) continue;
+          const f = started.get(target)!;
+          console.log(line(name, f));
+          start[name] = f;
+          start.checks[`${name}ExamsCreated`] = (await baselineRuns(target)).length;
         }
-        if (stackTarget) {
-          const stack = await baselineStart(stackTarget, poolC);
-          start.stack = stack.figures;
-          start.checks.stackExamsCreated = stack.made;
-        }
+        if (start.bare) start.ratio = ratio(start.app, start.bare);
         const seconds = (f: Figures) => `${f.durationS.toFixed(1)} s`;
         const phases = { app: start.app, bare: start.bare, stack: start.stack };
         const ran = Object.entries(phases).filter((p): p is [string, Figures] => p[1] !== undefined);
         const phaseEnds = ran.map(([name, f]) => `${name} ${seconds(f)}`);
         if (ran.some(([, f]) => f.durationS < options.durationS - 0.5)) {
-          start.note = `each phase stops when its ${pool} fresh learners have started an exam (${phaseEnds.join(", ")})`;
+          start.note = `each round stops when its share of the ${pool} fresh learners have started an exam (${phaseEnds.join(", ")} in all)`;
         }
         if (appExamsCreated < start.app.requests) {
           start.note = `${start.app.requests - appExamsCreated} of the app's requests resumed an exam (pool of ${pool} learners used up)`;
@@ -823,45 +844,47 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         } else {
           submit.available = true;
           console.log(`- ${SUBMIT.title} (${SUBMIT.request})`);
-          const total = appExams.reduce((a, e) => a + e.questions.length, 0);
-          const sinceSubmit = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
-          submit.app = await phase(appTarget, "POST", submitSource(appExams, C), options.durationS, total);
-          console.log(line("app", submit.app));
-          const answered = await db.query<{ n: number }>(
-            `select count(*)::int as n from run_questions where run_id = any($1::uuid[]) and answered_at >= $2`,
-            [appExams.map((e) => e.id), sinceSubmit],
-          );
-          submit.checks = { appExams: appExams.length, appFirstAnswers: answered.rows[0]!.n };
-          // A baseline's first answers on the exams its start phase made, counted in the database.
-          const baselineSubmit = async (target: Target, learnersPool: Learner[]) => {
-            const owners = new Map(learnersPool.map((l) => [l.id, l]));
-            const exams = (await baselineRuns(target))
+          // Each target answers its own exams (a baseline's, as its start phase made them),
+          // a share of them per round, the targets in turns as above.
+          const examsOf = new Map<Target, { learner: Learner; id: string; questions: string[] }[]>([
+            [appTarget, appExams],
+          ]);
+          for (const t of writeTargets.slice(1)) {
+            const owners = new Map(t.pool.map((l) => [l.id, l]));
+            const mine = (await baselineRuns(t.target))
               .map((r) => ({ ...r, learner: owners.get(r.user_id)! }))
               .filter((r) => r.learner);
-            if (exams.length === 0) return undefined;
-            const total = exams.reduce((a, e) => a + e.questions.length, 0);
-            const sinceBaseline = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
-            const f = await phase(target, "POST", submitSource(exams, C), options.durationS, total);
-            console.log(line(target.name, f));
-            const answeredB = await db.query<{ n: number }>(
-              `select count(*)::int as n from run_questions where run_id = any($1::uuid[]) and answered_at >= $2`,
-              [exams.map((e) => e.id), sinceBaseline],
-            );
-            return { figures: f, exams: exams.length, firstAnswers: answeredB.rows[0]!.n };
-          };
-          const bare = bareTarget ? await baselineSubmit(bareTarget, poolB) : undefined;
-          if (bare) {
-            submit.bare = bare.figures;
-            submit.checks.bareExams = bare.exams;
-            submit.checks.bareFirstAnswers = bare.firstAnswers;
-            submit.ratio = ratio(submit.app, submit.bare);
+            if (mine.length > 0) examsOf.set(t.target, mine);
           }
-          const stack = stackTarget ? await baselineSubmit(stackTarget, poolC) : undefined;
-          if (stack) {
-            submit.stack = stack.figures;
-            submit.checks.stackExams = stack.exams;
-            submit.checks.stackFirstAnswers = stack.firstAnswers;
+          const sinceSubmit = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
+          const answeredBy = await inTurns(
+            writeTargets.filter((t) => examsOf.has(t.target)),
+            (t, round) => {
+              const share = roundShare(examsOf.get(t.target)!, round, options.rounds);
+              const total = share.reduce((a, e) => a + e.questions.length, 0);
+              return phase(t.target, "POST", submitSource(share, C), options.durationS / options.rounds, total);
+            },
+            options.rounds,
+          );
+          const firstAnswers = async (exams: { id: string }[]) =>
+            (
+              await db.query<{ n: number }>(
+                `select count(*)::int as n from run_questions where run_id = any($1::uuid[]) and answered_at >= $2`,
+                [exams.map((e) => e.id), sinceSubmit],
+              )
+            ).rows[0]!.n;
+          submit.app = answeredBy.get(appTarget)!;
+          console.log(line("app", submit.app));
+          submit.checks = { appExams: appExams.length, appFirstAnswers: await firstAnswers(appExams) };
+          for (const [name, target] of [["bare", bareTarget], ["stack", stackTarget]] as const) {
+            const f = target && answeredBy.get(target);
+            if (!f) continue;
+            console.log(line(name, f));
+            submit[name] = f;
+            submit.checks[`${name}Exams`] = examsOf.get(target)!.length;
+            submit.checks[`${name}FirstAnswers`] = await firstAnswers(examsOf.get(target)!);
           }
+          if (submit.bare) submit.ratio = ratio(submit.app, submit.bare);
         }
       }
     }
