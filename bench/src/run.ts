@@ -797,10 +797,14 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
           ...(stackTarget ? [{ target: stackTarget, pool: poolC }] : []),
         ];
         const since = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
-        const started = await inTurns(writeTargets, (t, round) => {
-          const share = roundShare(t.pool, round, options.rounds);
-          return phase(t.target, "POST", startSource(share), options.durationS / options.rounds, share.length);
-        }, options.rounds);
+        const started = await inTurns(
+          writeTargets,
+          (t, round) => {
+            const share = roundShare(t.pool, round, options.rounds);
+            return phase(t.target, "POST", startSource(share), options.durationS / options.rounds, share.length);
+          },
+          options.rounds,
+        );
         start.app = started.get(appTarget)!;
         console.log(line("app", start.app));
         const made = await db.query<{ n: number }>(
@@ -809,7 +813,10 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         );
         const appExamsCreated = made.rows[0]!.n;
         start.checks = { appExamsCreated };
-        for (const [name, target] of [["bare", bareTarget], ["stack", stackTarget]] as const) {
+        for (const [name, target] of [
+          ["bare", bareTarget],
+          ["stack", stackTarget],
+        ] as const) {
           if (!target) continue;
           const f = started.get(target)!;
           console.log(line(name, f));
@@ -876,7 +883,10 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
           submit.app = answeredBy.get(appTarget)!;
           console.log(line("app", submit.app));
           submit.checks = { appExams: appExams.length, appFirstAnswers: await firstAnswers(appExams) };
-          for (const [name, target] of [["bare", bareTarget], ["stack", stackTarget]] as const) {
+          for (const [name, target] of [
+            ["bare", bareTarget],
+            ["stack", stackTarget],
+          ] as const) {
             const f = target && answeredBy.get(target);
             if (!f) continue;
             console.log(line(name, f));
