@@ -3,9 +3,9 @@
  * benchmark database, logs synthetic learners in through the real login + XSRF flow, and drives
  * each endpoint with autocannon; then the same load against the bare node:http + pg baseline,
  * the same routes on a bare Express 5 app and on the client's stack alone (bare.ts,
- * stack-floor.ts), every phase in rounds taken in turns (the reads, exam starts, submit). Each read then runs with `--paced`
- * thinking learners (200), and the hot ones are stepped up in thinking learners (`--capacity`
- * 200,400,…) until the app's p99 reaches 100 ms. Writes bench/results/latest.json and the
+ * stack-floor.ts), every phase in rounds taken in turns (the reads, exam starts, submit).
+ * Each read then runs with `--paced` thinking learners (200), and the hot ones are stepped up
+ * in thinking learners (`--capacity` 200,400,…) until the app's p99 reaches 100 ms. Writes bench/results/latest.json and the
  * tables in docs/benchmarks.md.
  *
  *   npm run build -w @qbank/web        # once: the server serves the built web app
