@@ -5,8 +5,8 @@
  * the same routes on a bare Express 5 app and on the client's stack alone (bare.ts,
  * stack-floor.ts), every phase in rounds taken in turns (the reads, exam starts, submit).
  * Each read then runs with `--paced` thinking learners (200), and the hot ones are stepped up
- * in thinking learners (`--capacity` 200,400,…) until the app's p99 reaches 100 ms. Writes bench/results/latest.json and the
- * tables in docs/benchmarks.md.
+ * in thinking learners (`--capacity` 200,400,…) until the app's p99 reaches 100 ms. Writes
+ * bench/results/latest.json and the tables in docs/benchmarks.md.
  *
  *   npm run build -w @qbank/web        # once: the server serves the built web app
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/qbank_bench \
@@ -791,10 +791,10 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         // The targets take turns, as in the reads: each round gives each its share of its
         // fresh learners, so what the database does meanwhile (the start phases' inserts wake
         // autovacuum and checkpoints) falls on all of them alike.
-        const writeTargets = [
-          { target: appTarget, pool: poolA },
-          ...(bareTarget ? [{ target: bareTarget, pool: poolB }] : []),
-          ...(stackTarget ? [{ target: stackTarget, pool: poolC }] : []),
+        const writeTargets: { name: "app" | "bare" | "stack"; target: Target; pool: Learner[] }[] = [
+          { name: "app", target: appTarget, pool: poolA },
+          ...(bareTarget ? [{ name: "bare" as const, target: bareTarget, pool: poolB }] : []),
+          ...(stackTarget ? [{ name: "stack" as const, target: stackTarget, pool: poolC }] : []),
         ];
         const since = (await db.query<{ now: Date }>("select now() as now")).rows[0]!.now;
         const started = await inTurns(
@@ -813,11 +813,8 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
         );
         const appExamsCreated = made.rows[0]!.n;
         start.checks = { appExamsCreated };
-        for (const [name, target] of [
-          ["bare", bareTarget],
-          ["stack", stackTarget],
-        ] as const) {
-          if (!target) continue;
+        for (const { name, target } of writeTargets) {
+          if (name === "app") continue;
           const f = started.get(target)!;
           console.log(line(name, f));
           start[name] = f;
@@ -883,12 +880,9 @@ export async function runLoad(url: string, options: RunOptions): Promise<RunResu
           submit.app = answeredBy.get(appTarget)!;
           console.log(line("app", submit.app));
           submit.checks = { appExams: appExams.length, appFirstAnswers: await firstAnswers(appExams) };
-          for (const [name, target] of [
-            ["bare", bareTarget],
-            ["stack", stackTarget],
-          ] as const) {
-            const f = target && answeredBy.get(target);
-            if (!f) continue;
+          for (const { name, target } of writeTargets) {
+            const f = answeredBy.get(target);
+            if (name === "app" || !f) continue;
             console.log(line(name, f));
             submit[name] = f;
             submit.checks[`${name}Exams`] = examsOf.get(target)!.length;
