@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
-import { createCategoryWithQuestions } from "@qbank/db/testing";
+import { createCategoryWithQuestions, TEST_NOW } from "@qbank/db/testing";
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient } from "../test/server.ts";
@@ -43,7 +43,7 @@ let category: { id: string };
 beforeAll(async () => {
   db = await scratchDatabase("hostile");
   server = await startServerProcess(db.url, undefined, {}, PRODUCTION_NODE_FLAGS, builtServer());
-  const user = await insertLearner(db.handle.db, 6, new Date());
+  const user = await insertLearner(db.handle.db, 6, new Date(TEST_NOW));
   admin = await logIn(server.url, user.email);
   category = await createCategoryWithQuestions(db.handle.db, { count: 0, name: "Bulk" });
   folder = await mkdtemp(join(tmpdir(), "qbank-hostile-"));
@@ -316,7 +316,7 @@ describe("hostile files against the server under its production flags", () => {
   it("refuses anonymous and learner uploads of 100 MB before reading them", async () => {
     const anonymous = new LegacyClient(server.url);
     await anonymous.get("/api/auth/getuserdata");
-    const learner = await logIn(server.url, (await insertLearner(db.handle.db, 2, new Date())).email);
+    const learner = await logIn(server.url, (await insertLearner(db.handle.db, 2, new Date(TEST_NOW))).email);
     const repeat = Buffer.alloc(64 * 1024, "a");
     await resetPeak();
     expect((await upload(anonymous, { repeat, size: 100 * MB }, "big.csv")).status).toBe(401);

@@ -119,10 +119,10 @@ describe("two server processes on one database", () => {
   }, 20_000);
 
   it("runs the minute sweep once across both: an overdue mock is closed and its answers recorded once", async () => {
-    // The processes keep real time, so the mock's deadline is in the real past.
+    // The processes keep real time: TEST_NOW lies in the real past, so the mock is overdue.
     const user = await insertLearner(db.handle.db, 5, at);
     const runId = newId();
-    const past = new Date(Date.now() - 60_000);
+    const past = at;
     const [q1, q2] = cat.questionIds;
     await db.handle.db
       .insertInto("runs")
