@@ -205,3 +205,43 @@ describe("hostile question files", () => {
     ]);
   });
 });
+
+/**
+ * Text made so that a pattern tried over it backtracks: before these were read in one pass,
+ * each held the server's one thread for minutes (10 KB of `{=` took two), so a slip back
+ * shows here as a test that does not finish.
+ */
+describe("text that makes a pattern backtrack", () => {
+  it("tells no format in 64 KB of unclosed GIFT braces, nor in 64 KB of blank lines", async () => {
+    const { api } = await admin();
+    const untold = [{ object: "format", message: expect.stringMatching(/^The format could not be told/) }];
+    for (const text of ["{=".repeat(32 * 1024), `Which?${"\n".repeat(64 * 1024)}`]) {
+      const file = Buffer.from(text);
+      expect((await failure(api.content.importFile({ file, file_name: "bank.txt", dry_run: true }))).items).toEqual(
+        untold,
+      );
+    }
+  });
+
+  it("reads an Aiken option whose 300,000 spaces lead to a line separator", async () => {
+    const { api } = await admin();
+    const { id: category } = await api.admin.categoryCreate({ name: "Separators" });
+    const option = `A. ${" ".repeat(300_000)}x\u2028y`;
+    const file = Buffer.from(`Which?\n${option}\nB. b\nC. c\nD. d\nE. e\nANSWER: B\n`);
+    expect(
+      await api.content.importFile({ file, file_name: "bank.aiken", category, dry_run: true, background: false }),
+    ).toMatchObject({ created: 1, errors: [] });
+  });
+
+  it("reads a Moodle question holding 30,000 unclosed <file tags and an area tag of 300,000 spaces before a line separator", async () => {
+    const { api } = await admin();
+    const files = moodle("Unclosed files", `Which?${"<file ".repeat(30_000)}`);
+    expect(
+      await api.content.importFile({ file: files, file_name: "files.xml", dry_run: true, background: false }),
+    ).toMatchObject({ created: 1, errors: [] });
+    const tag = `<tags><tag><text>MLA:${" ".repeat(300_000)}x\u2028y</text></tag></tags>`;
+    const tagged = Buffer.from(moodle("Spaced area", "Which?").toString().replace("<single>", `${tag}<single>`));
+    const refused = await failure(api.content.importFile({ file: tagged, file_name: "area.xml", dry_run: true }));
+    expect(refused.items).toEqual([{ object: "item 1 (Spaced area)", message: 'Unknown MLA area "x\u2028y".' }]);
+  });
+});

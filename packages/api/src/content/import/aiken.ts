@@ -1,7 +1,8 @@
 import { FileProblem, itemName, QUESTION_MAX_CHARS, tooLargeProblem, unreadItem, type ReadEvent } from "./items.ts";
 import { blocksOf } from "./source.ts";
 
-const OPTION = /^([A-Z])[.)]\s+(.*)$/;
+/** `s`: a line may hold \r or \u2028, where `.` would stop, `$` fail and `\s+(.*)` backtrack. */
+const OPTION = /^([A-Z])[.)]\s+(.*)$/s;
 const ANSWER = /^ANSWER:\s*([A-Z])\s*$/i;
 
 /**

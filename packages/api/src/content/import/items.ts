@@ -122,7 +122,7 @@ export const unreadItem = (item: number, name: string | null, category: string |
 
 /** Areas written "MLA: Cardiovascular" or "Cardiovascular". */
 export function areaTag(text: string): { name: string; strict: boolean } {
-  const match = /^\s*MLA\s*:\s*(.+)$/i.exec(text);
+  const match = /^\s*MLA\s*:\s*(.+)$/is.exec(text);
   return match ? { name: match[1]!.trim(), strict: true } : { name: text.trim(), strict: false };
 }
 

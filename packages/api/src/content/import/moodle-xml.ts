@@ -129,7 +129,8 @@ export const QUESTION_XML_MAX = QUESTION_MAX_CHARS;
 const QUESTION_BYTES_MAX = 16 * 1024 * 1024;
 /** What is kept of a question over the limit: enough to read its name. */
 const HEAD_BYTES = 4096;
-const FILE_ELEMENT = /(<file\b[^>]*>)([^<]*)(<\/file>)/g;
+/** `[^<>]`: a tag's attributes stop at the next `<`, so an unclosed `<file` is not read to the end at every try. */
+const FILE_ELEMENT = /(<file\b[^<>]*>)([^<]*)(<\/file>)/g;
 const FILE_MARK = "@@qbank-file-";
 
 /** Embedded files' base64 taken out of a question's XML (the parser never copies them), by mark. */
