@@ -283,6 +283,20 @@ describe("easily guessed passwords", () => {
     await expect(api.auth.signup(signupPayload("weak@example.com"))).resolves.toEqual({ email: "weak@example.com" });
   });
 
+  it("judges a long password by its first 64 characters, and a long email by its first 32", async () => {
+    const { api } = callerFor(h, { ip: "192.0.2.22" });
+    const local = `${"kestrelharbourlamp".repeat(13)}x`;
+    const email = `${local}@example.com`;
+    const signup = (password: string) =>
+      api.auth.signup({ ...signupPayload(email), password, confirm_password: password });
+    const strong = "Vq7#mZ2!pL9@wR4$".repeat(12);
+    const weakHead = await failure(signup(`${"a".repeat(64)}${strong}`));
+    expect(weakHead.items).toEqual([{ object: "password", message: why("repeated characters are easy to guess") }]);
+    const own = await failure(signup(`${local.slice(0, 32)}!`));
+    expect(own.items).toEqual([{ object: "password", message: why("it contains your name or email") }]);
+    await expect(signup(strong)).resolves.toEqual({ email });
+  });
+
   it("refuses them through the reset link and the account's change, keeping the old password", async () => {
     const { user, api } = await signedIn(h);
     const weak = await failure(

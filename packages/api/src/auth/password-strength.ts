@@ -10,9 +10,20 @@ import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
  */
 export const PASSWORD_MIN_SCORE = 3;
 
+/**
+ * How much of a password, and of each of the account's own words, zxcvbn looks at. Its
+ * dictionary matcher tries every slice of the password against every word: a 256-character
+ * password beside a 248-character email took 2.3 s of the server's CPU for one sign-up, which
+ * anyone may send. A password whose first 64 characters are hard to guess is hard to guess,
+ * and a word is found in a password by its first 32 characters as well as by all of them.
+ */
+export const STRENGTH_JUDGED_CHARS = 64;
+const PERSONAL_WORD_CHARS = 32;
+
 let factory: ZxcvbnFactory | undefined;
 // Built on first use: unpacking the dictionaries takes a moment that start-up need not pay.
-const checker = () => (factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
+const checker = () =>
+  (factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: STRENGTH_JUDGED_CHARS }));
 
 const REASONS: Record<string, string> = {
   topTen: "it is one of the most used passwords",
@@ -43,7 +54,10 @@ export function weakPasswordMessage(reason: string): string {
  * the account's own words (email, names), which make a password easier to guess.
  */
 export function passwordWeakness(password: string, personal: readonly string[] = []): string | null {
-  const words = personal.flatMap((w) => [w, ...w.toLowerCase().split(/[^a-z0-9]+/)]).filter((w) => w.length >= 3);
+  const words = personal
+    .flatMap((w) => [w, ...w.toLowerCase().split(/[^a-z0-9]+/)])
+    .filter((w) => w.length >= 3)
+    .map((w) => w.slice(0, PERSONAL_WORD_CHARS));
   const result = checker().check(password, words);
   if (result.score >= PASSWORD_MIN_SCORE) return null;
   const warning = result.feedback.warning;
