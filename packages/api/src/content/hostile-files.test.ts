@@ -3,6 +3,7 @@ import { strToU8, Zip, ZipDeflate, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
 import { createHarness, signedIn, type Harness } from "#test/harness.ts";
+import { htmlToText } from "./import/items.ts";
 
 /** Files made to hurt: each is a clear 400 naming the problem, and nothing is written. */
 
@@ -243,5 +244,16 @@ describe("text that makes a pattern backtrack", () => {
     const tagged = Buffer.from(moodle("Spaced area", "Which?").toString().replace("<single>", `${tag}<single>`));
     const refused = await failure(api.content.importFile({ file: tagged, file_name: "area.xml", dry_run: true }));
     expect(refused.items).toEqual([{ object: "item 1 (Spaced area)", message: 'Unknown MLA area "x\u2028y".' }]);
+  });
+
+  it("reads a Moodle stem of 49,000 unclosed comments, and drops comments as a browser does", async () => {
+    const { api } = await admin();
+    const comments = moodle("Open comments", `<p>Which?</p>${"<!--".repeat(49_000)}`);
+    expect(
+      await api.content.importFile({ file: comments, file_name: "comments.xml", dry_run: true, background: false }),
+    ).toMatchObject({ created: 1, errors: [] });
+    expect(htmlToText("<p>Which <!-- a <b>note</b> --> one?</p><p>Last</p><!-- left open <p>Gone</p>").text).toBe(
+      "Which one?\nLast",
+    );
   });
 });

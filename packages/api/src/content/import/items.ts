@@ -90,11 +90,28 @@ export function htmlToText(html: string): { text: string; images: string[] } {
   if (html.length > FIELD_HTML_MAX)
     throw new FieldProblem(`A field holds ${html.length} characters of text; at most ${FIELD_HTML_MAX} are read.`);
   try {
-    return textAndImages(parse(html));
+    return textAndImages(parse(withoutComments(html)));
   } catch (error) {
     if (error instanceof RangeError) throw new FieldProblem("Its HTML is nested too deeply to read.");
     throw error;
   }
+}
+
+/**
+ * HTML comments taken out in one pass; one left open runs to the end, as in a browser. The
+ * parser finds them with a pattern that, from every `<!--` with no `-->` after it, reads to the
+ * end: 200,000 characters of `<!--` took it 2.5 s.
+ */
+function withoutComments(html: string): string {
+  let out = "";
+  let from = 0;
+  for (let open = html.indexOf("<!--"); open >= 0; open = html.indexOf("<!--", from)) {
+    out += html.slice(from, open);
+    const close = html.indexOf("-->", open + 4);
+    if (close < 0) return out;
+    from = close + 3;
+  }
+  return from === 0 ? html : out + html.slice(from);
 }
 
 function textAndImages(root: ReturnType<typeof parse>): { text: string; images: string[] } {
