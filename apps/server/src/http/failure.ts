@@ -2,7 +2,7 @@ import { UNAVAILABLE_ITEM } from "@qbank/api";
 import { isDatabaseUnavailable } from "@qbank/db";
 import { SERVER_ERROR } from "../legacy/envelope.ts";
 import { setRetryAfter } from "./unavailable.ts";
-import { sendRefusal } from "../security/input-guard.ts";
+import { sendRefusal, UNREADABLE_REQUEST } from "../security/input-guard.ts";
 import type { Request, Response } from "express";
 
 /** What the client did wrong, by body-parser's error type; other 4xx get a plain text. */
@@ -30,8 +30,7 @@ export function answerFailure(err: unknown, req: Request, res: Response): void {
     return;
   }
   if (known) return sendRefusal(req, res, known.status, [{ object: "body", message: known.message }]);
-  if (clientStatus)
-    return sendRefusal(req, res, clientStatus, [{ object: "request", message: "The request could not be read." }]);
+  if (clientStatus) return sendRefusal(req, res, clientStatus, [UNREADABLE_REQUEST]);
   // The session lookup and other steps before a procedure meet a database that is away too.
   if (isDatabaseUnavailable(err)) {
     req.log.warn({ err }, "database unavailable");

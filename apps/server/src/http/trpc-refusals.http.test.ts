@@ -95,6 +95,24 @@ describe("refusals on /trpc made before tRPC runs answer in tRPC's error shape",
     }
   });
 
+  it("refuses a path that cannot be percent-decoded with 400, one error per named call", async () => {
+    const error = {
+      message: "The request could not be read.",
+      code: -32600,
+      data: {
+        code: "BAD_REQUEST",
+        httpStatus: 400,
+        issues: [{ object: "request", message: "The request could not be read." }],
+      },
+    };
+    const single = await fetch(`${server.url}/trpc/qbank.categories%E0%A4%A`);
+    expect(single.status).toBe(400);
+    expect(await single.json()).toEqual({ error });
+    const batch = await fetch(`${server.url}/trpc/qbank.categories,%ZZ?batch=1&input=%7B%7D`);
+    expect(batch.status).toBe(400);
+    expect(await batch.json()).toEqual([{ error }, { error }]);
+  });
+
   it("keeps the legacy envelope for the same refusals on /api", async () => {
     const { client: jar } = await loggedInLearner(server, 5);
     const res = await fetch(`${server.url}/api/auth/login`, {

@@ -92,9 +92,23 @@ export function sendRefusal(req: Request, res: ServerResponse, status: number, i
   return isTrpcRequest(req) ? sendTrpcErrors(req, res, status, items) : sendErrors(res, status, items);
 }
 
+/** What a client is told of a request that cannot be read as HTTP or URL text. */
+export const UNREADABLE_REQUEST: ErrorItem = { object: "request", message: "The request could not be read." };
+
 /** A percent-encoded NUL in the path would reach a procedure as a route parameter. */
 const pathProblem = (req: Request): ErrorItem | null =>
   /%00/i.test(req.path) ? { object: "path", message: TEXT_NOT_ALLOWED } : null;
+
+/** tRPC decodes its procedures' names from the path and answers a 500 when it cannot. */
+function undecodablePath(req: Request): ErrorItem | null {
+  if (!req.path.includes("%")) return null;
+  try {
+    decodeURIComponent(req.path);
+    return null;
+  } catch {
+    return UNREADABLE_REQUEST;
+  }
+}
 
 /** The inputs of a tRPC call: the body of a POST, or the `input` JSON of a GET; batches item by item. */
 function trpcInputs(req: Request): unknown[] {
@@ -122,7 +136,7 @@ export function legacyInputGuard(req: Request, res: Response, next: NextFunction
 
 /** The same check for tRPC calls, answered in tRPC's shape. */
 export function trpcInputGuard(req: Request, res: Response, next: NextFunction) {
-  let problem = pathProblem(req) ?? inputProblem(req.query, "query");
+  let problem = pathProblem(req) ?? undecodablePath(req) ?? inputProblem(req.query, "query");
   for (const input of trpcInputs(req)) problem ??= inputProblem(input, "input");
   if (problem) return sendTrpcErrors(req, res, 400, [problem]);
   next();
