@@ -58,7 +58,7 @@ for (const { name, viewport } of WIDTHS) {
       await createAccount(adminApi, { prefix: "cara", firstName: "Cara", lastName: "Lee" }),
     ];
     const [amira, ben, cara] = people as [Account, Account, Account];
-    const words = `Mnemonic ${token}: <b>ABCDE</b> first.\nSee https://cks.nice.org.uk/topics/ for the guideline.`;
+    const words = `Mnemonic ${token}: <b>ABCDE</b> first.\nSee the guideline (https://cks.nice.org.uk/topics/).`;
 
     // Amira answers, then comments: her text stays text, the address becomes a link.
     const a = await openAs(browser, viewport, amira.email, amira.password);

@@ -2,7 +2,14 @@ import type { ReactNode } from "react";
 
 // A web address in a comment: shown as a link; everything else stays text (React escapes it).
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
-const TRAILING = /[.,;:!?)\]]+$/;
+const TRAILING = ".,;:!?)]";
+
+/** The address without the punctuation of the sentence around it, trimmed from the end in one pass. */
+function withoutTrailing(raw: string): string {
+  let end = raw.length;
+  while (end > 0 && TRAILING.includes(raw[end - 1]!)) end -= 1;
+  return raw.slice(0, end);
+}
 
 /** A comment's words as text nodes, line breaks kept by the stylesheet, web addresses as links. Never markup. */
 export function CommentText({ text }: { text: string }) {
@@ -10,7 +17,7 @@ export function CommentText({ text }: { text: string }) {
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const raw = match[0];
-    const url = raw.replace(TRAILING, "");
+    const url = withoutTrailing(raw);
     const start = match.index;
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
