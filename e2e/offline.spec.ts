@@ -107,6 +107,15 @@ test("a practice run answered offline, reloaded offline, is sent once when the n
   await expect(banner).toContainText("3 unsent answers");
   expect(await score(page)).toBe(offlineScore);
 
+  // Opened offline on another screen, the app says it waits for the network and leads back to the run.
+  await page.goto("/user/qbank");
+  const offlineBar = page.getByRole("status").filter({ hasText: "You are offline" });
+  await expect(offlineBar).toContainText("You are offline: this screen will load when you are back online.");
+  await offlineBar.getByRole("link", { name: "Resume your last session" }).click();
+  await expect(page.getByRole("heading", { name: /^Q\d+$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toContainText("3 unsent answers");
+  await expect(offlineBar).toBeHidden();
+
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden({ timeout: 20_000 });
   expect(await serverHolds(page, cardiology)).toEqual({ tries: 3, flagged: 1, keys: 1 });

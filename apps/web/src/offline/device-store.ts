@@ -90,6 +90,12 @@ export async function storedRun(id: string, user: string | undefined): Promise<S
   return run && user !== undefined && run.user === user ? run : undefined;
 }
 
+/** The account's latest run on this device that has not ended: where an offline learner goes back to. */
+export async function latestOpenRun(user: string): Promise<StoredRun | undefined> {
+  const runs = (await (await db()).getAll("runs")).filter((r) => r.user === user && !r.run.ended && !r.results);
+  return runs.sort((a, b) => Date.parse(b.run.started_at) - Date.parse(a.run.started_at))[0];
+}
+
 export async function setLastSync(user: string, at: Date): Promise<void> {
   await (await db()).put("meta", at.toISOString(), `lastSync:${user}`);
 }

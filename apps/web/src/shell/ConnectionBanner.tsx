@@ -1,22 +1,67 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router";
 import { useConnectionLost } from "../app/connection.ts";
 import { api } from "../app/trpc.ts";
+import { latestOpenRun } from "../offline/device-store.ts";
+import { knownUser } from "../offline/device-user.ts";
 
 /** While lost, a light call every few seconds finds out when the server is back. */
 const PROBE_MS = 3_000;
 
+/** The player's own path: it says itself what waits on the device while offline. */
+const PLAYER_PATH = "/user/qbank/start";
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+const useOffline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => !navigator.onLine,
+    () => false,
+  );
+
+/** The player's address of the account's unfinished run kept on this device, looked up while offline. */
+function useRunToResume(offline: boolean): string | undefined {
+  const [path, setPath] = useState<string>();
+  useEffect(() => {
+    const user = knownUser()?.id;
+    if (!offline || !user) return;
+    let current = true;
+    void latestOpenRun(user)
+      .then((run) => current && setPath(run && `${PLAYER_PATH}?mode=${run.run.mode}&run=${run.id}`))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [offline]);
+  return offline ? path : undefined;
+}
+
 /**
- * Shown on every screen while calls to the server get no answer or a 503 (its database is
- * restarting); queries and the mutations that may be repeated are retried meanwhile.
+ * Shown on every screen while the device is offline (screens then wait for the network, and an
+ * unfinished run kept on the device is a click away), or while calls to the server get no
+ * answer or a 503 (its database is restarting); queries and the mutations that may be repeated
+ * are retried meanwhile.
  */
 export function ConnectionBanner() {
-  const lost = useConnectionLost();
+  const connectionLost = useConnectionLost();
+  const offline = useOffline();
+  const inPlayer = useLocation().pathname === PLAYER_PATH;
+  const resume = useRunToResume(offline && !inPlayer);
+  const lost = connectionLost || (offline && !inPlayer);
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!lost) return;
+    if (!connectionLost) return;
     const timer = setInterval(() => void api.auth.userData.query().catch(() => undefined), PROBE_MS);
     return () => clearInterval(timer);
-  }, [lost]);
+  }, [connectionLost]);
   // The sidebar, the phone's top bar and the menu drawer stick below the bar, never under it.
   useEffect(() => {
     const root = document.documentElement;
@@ -30,6 +75,19 @@ export function ConnectionBanner() {
     };
   }, [lost]);
   if (!lost) return null;
+  if (offline && !inPlayer) {
+    return (
+      <div className="connection-banner" role="status" ref={bar}>
+        You are offline: this screen will load when you are back online.
+        {resume && (
+          <>
+            {" "}
+            <Link to={resume}>Resume your last session</Link>
+          </>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="connection-banner" role="status" ref={bar}>
       We lost the connection to the server; retrying
