@@ -163,3 +163,20 @@ test("a reset link lets the learner choose a new password", async ({ page, learn
   await logIn(page, learner.email, "another-password-2");
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 });
+
+test("the sign-in providers' buttons wait for the server to say which it has", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/trpc\/[^?]*auth\.providers/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  const google = page.getByRole("button", { name: /Google/ });
+  await expect(google).toHaveText("Log in with Google");
+  await expect(google).toBeDisabled();
+  release();
+  // This server has no provider set up: each button then says so, and stays disabled.
+  await expect(google).toHaveText("Google sign-in is not set up here");
+  await expect(google).toBeDisabled();
+});
