@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { ExamDateForm } from "./ExamDateForm.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { useStartPrompt } from "../qbank/UnfinishedSession.tsx";
 import "./plan.css";
 
 const longDate = (day: string) =>
@@ -19,10 +20,14 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 const resultText = { passed: "You passed", failed: "You did not pass this time", not_taken: "You did not sit it" };
 
-/** "Today's session": today's target as one session, then the player. */
+/**
+ * "Today's session": today's target as one session, then the player. Like Start New, it asks
+ * first when it would end an unfinished practice session.
+ */
 function TodaySession({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
+  const { start: startAsking, prompt } = useStartPrompt();
   const start = trpc.plan.startToday.useMutation({
     onSuccess: (page) => void navigate(`/user/qbank/start?mode=custom&run=${page.run.id}`),
     onError: (e) => setError(errorItems(e)[0]?.message ?? "Today's session could not start."),
@@ -31,7 +36,12 @@ function TodaySession({ plan }: { plan: Plan }) {
   return (
     <div className="stack">
       <div className="row">
-        <button type="button" className="btn" disabled={start.isPending || left <= 0} onClick={() => start.mutate()}>
+        <button
+          type="button"
+          className="btn"
+          disabled={start.isPending || left <= 0}
+          onClick={() => startAsking(() => start.mutate())}
+        >
           Today&apos;s session
         </button>
       </div>
@@ -41,6 +51,7 @@ function TodaySession({ plan }: { plan: Plan }) {
         <p className="muted">Today&apos;s target is done.</p>
       ) : null}
       <FormAlert>{error}</FormAlert>
+      {prompt}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
+import { useStartPrompt } from "./UnfinishedSession.tsx";
 
 type Pool = (typeof customPools)[number];
 const poolLabels: Record<Pool, string> = {
@@ -48,7 +49,7 @@ const toggled = (set: ReadonlySet<string>, id: string) => {
 /**
  * The session builder: how many questions, from which categories and MLA areas, which
  * questions, tutor or timed. It shows how many match before starting and starts nothing when
- * none do.
+ * none do. Starting ends an unfinished practice session, so it asks first as Start New does.
  */
 export function SessionBuilder() {
   const navigate = useNavigate();
@@ -64,6 +65,7 @@ export function SessionBuilder() {
   const choice = { categories: [...cats], areas: [...areaIds], pools: [...pools] as Pool[] };
   const chosenSomething = cats.size + areaIds.size > 0 && pools.size > 0;
   const matches = trpc.qbank.customMatches.useQuery(choice, { enabled: chosenSomething });
+  const { start: startAsking, prompt } = useStartPrompt();
   const start = trpc.qbank.startCustom.useMutation({
     onSuccess: (page) => void navigate(`/user/qbank/start?mode=custom&run=${page.run.id}`),
     onError: (e) => setError(errorItems(e)[0]?.message ?? "The session could not start."),
@@ -77,7 +79,8 @@ export function SessionBuilder() {
     if (!chosenSomething) return setError("Please choose at least one category or MLA area, and which questions.");
     if (matched === 0) return setError(NO_CUSTOM_MATCH);
     setError(undefined);
-    start.mutate({ ...choice, count, timed });
+    const input = { ...choice, count, timed };
+    startAsking(() => start.mutate(input));
   };
 
   return (
@@ -149,6 +152,7 @@ export function SessionBuilder() {
           </button>
         </div>
       </form>
+      {prompt}
     </section>
   );
 }

@@ -34,17 +34,23 @@ export function UnfinishedSession() {
   );
 }
 
+/** Where a start goes: a page that starts the run (Start New), or an action that starts it (a custom session). */
+export type StartTarget = string | (() => void);
+
 /**
- * Starting a practice run ends the unfinished one (one open practice run, so the legacy calls
- * find it). `start(href)` goes at once when nothing would be lost; otherwise it asks first,
- * naming what ends, with Resume, Start new and Cancel. Render `prompt` on the page.
+ * Starting a practice run or a custom session ends the unfinished practice run (one open
+ * practice run, so the legacy calls find it). `start(target)` goes at once when nothing would be
+ * lost; otherwise it asks first, naming what ends, with Resume, Start new and Cancel. A target
+ * is the start page's address or the action that starts the run. Render `prompt` on the page.
  */
-export function useStartPrompt(): { start: (href: string) => void; prompt: ReactNode } {
+export function useStartPrompt(): { start: (target: StartTarget) => void; prompt: ReactNode } {
   const run = useOpenPractice();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
-  const [asked, setAsked] = useState<string | null>(null);
-  const start = (href: string) =>
+  // Held as `{ go }`: a bare function given to a state setter would be called as an updater.
+  const [asked, setAsked] = useState<{ go: () => void } | null>(null);
+  const goTo = (target: StartTarget) => (typeof target === "string" ? () => void navigate(target) : target);
+  const start = (target: StartTarget) =>
     void (async () => {
       // A click before the page's own look has arrived asks the server once; offline, it goes.
       const open = navigator.onLine
@@ -53,8 +59,8 @@ export function useStartPrompt(): { start: (href: string) => void; prompt: React
             .then((r) => r.run)
             .catch(() => null)
         : run;
-      if (open && open.answered > 0) setAsked(href);
-      else await navigate(href);
+      if (open && open.answered > 0) setAsked({ go: goTo(target) });
+      else goTo(target)();
     })();
   const close = () => setAsked(null);
   const prompt =
@@ -64,7 +70,10 @@ export function useStartPrompt(): { start: (href: string) => void; prompt: React
         onOpenChange={(open) => !open && close()}
         title="Start a new session?"
         confirm="Start new"
-        onConfirm={() => void navigate(asked)}
+        onConfirm={() => {
+          close();
+          asked.go();
+        }}
         choice={
           <button
             type="button"
