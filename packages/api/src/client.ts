@@ -61,5 +61,6 @@ export {
 } from "./discussion/schemas.ts";
 export type { Comment, Discussion, ModerationItem, Reply } from "./discussion/schemas.ts";
 export { examDateInput, examResults, type Plan } from "./plan/schemas.ts";
+export { targetShown, todaySessionSize } from "./plan/today.ts";
 export { customPools, type CustomStart } from "./qbank/schemas.ts";
 export type { Percentile } from "./stats/percentile.ts";

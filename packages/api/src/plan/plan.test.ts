@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
 import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
 import { addDays, daysBetween, isRestDay, localDay, studyDays } from "./calendar.ts";
+import { targetShown, todaySessionSize } from "./today.ts";
 
 let h: Harness;
 beforeEach(async () => {
@@ -281,6 +282,68 @@ describe("plan.startToday: today's session", () => {
     const rest = order.slice(14);
     expect(rest).toHaveLength(9);
     expect(rest.every((id) => unseen.has(id))).toBe(true);
+  });
+
+  it("on the rest day offers an optional session of a study day's size each time, however much was answered", async () => {
+    await createCategoryWithQuestions(h.deps.db, { count: 60 });
+    // A plan made on Sunday 21 June 2026 for Monday 29 June: six study days, none yet this week.
+    h.clock.set(at("2026-06-21T10:00:00Z"));
+    const { api } = await signedIn(h, { level: 4 });
+    const made = await api.plan.setDate({ exam_date: "2026-06-29" });
+    expect(made).toMatchObject({ rest_day: true, daily_target: 10, today: { done: 0, target: 0 } });
+    expect(made.week).toEqual({ done: 0, target: 0 });
+    // No target to count against today or this week: the card shows what was done alone.
+    expect(targetShown(made.today)).toBeNull();
+    expect(targetShown(made.week)).toBeNull();
+    expect(todaySessionSize(made)).toBe(10);
+
+    const first = await api.plan.startToday();
+    expect(first.length).toBe(10);
+    await answerAll(
+      api,
+      first.run.id,
+      first.questions.map((q) => q.id),
+    );
+    await api.qbank.end({ id: first.run.id });
+    // A study day's worth done on the rest day: another optional session is still there.
+    const after = await api.plan.get();
+    expect(after).toMatchObject({ rest_day: true, daily_target: 10, today: { done: 10, target: 0 } });
+    expect(todaySessionSize(after)).toBe(10);
+    const second = await api.plan.startToday();
+    expect(second.length).toBe(10);
+    await answerAll(
+      api,
+      second.run.id,
+      second.questions.slice(0, 5).map((q) => q.id),
+    );
+    await api.qbank.end({ id: second.run.id });
+    expect(await api.plan.get()).toMatchObject({ today: { done: 15, target: 0 }, week: { done: 15, target: 0 } });
+
+    // Monday: the 15 answered on the rest day leave 45 over six study days.
+    h.clock.set(at("2026-06-22T08:00:00Z"));
+    const monday = await api.plan.get();
+    expect(monday).toMatchObject({ rest_day: false, daily_target: 8, today: { done: 0, target: 8 } });
+    expect(targetShown(monday.today)).toBe(8);
+    expect(todaySessionSize(monday)).toBe(8);
+  });
+
+  it("sizes today's session: what is left of a study day's target, a study day's size on the rest day, at most 180", () => {
+    const plan = {
+      exam_date: "2026-06-29",
+      exam_passed: false,
+      rest_day: false,
+      daily_target: 12,
+      today: { done: 5, target: 12 },
+    };
+    expect(todaySessionSize(plan)).toBe(7);
+    expect(todaySessionSize({ ...plan, today: { done: 14, target: 12 } })).toBe(0);
+    expect(todaySessionSize({ ...plan, rest_day: true, today: { done: 14, target: 0 } })).toBe(12);
+    expect(todaySessionSize({ ...plan, rest_day: true, daily_target: 0, today: { done: 0, target: 0 } })).toBe(0);
+    expect(todaySessionSize({ ...plan, rest_day: true, daily_target: 400 })).toBe(180);
+    expect(todaySessionSize({ ...plan, exam_passed: true })).toBe(0);
+    expect(todaySessionSize({ ...plan, exam_date: null, daily_target: null, today: { done: 0, target: null } })).toBe(
+      0,
+    );
   });
 
   it("needs an exam date first", async () => {

@@ -14,11 +14,11 @@ import type { AuthedContext } from "../context.ts";
 import { startFixedRun } from "../qbank/runs/custom.ts";
 import type { RunPage } from "../qbank/schemas.ts";
 import { categoryScope } from "../qbank/scope.ts";
-import { CUSTOM_MAX_QUESTIONS } from "../qbank/constants.ts";
 import { appError, badRequest } from "../shared/errors.ts";
 import { percent } from "../shared/percent.ts";
 import { addDays, daysBetween, isRestDay, localDay, mondayOf, studyDays } from "./calendar.ts";
 import type { Plan } from "./schemas.ts";
+import { todaySessionSize } from "./today.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "user" | "clock" | "timezone">;
 
@@ -159,7 +159,8 @@ export async function recordResult(ctx: Ctx, result: "passed" | "failed" | "not_
 /**
  * Today's session: what is left of today's target as one tutor session, drawn in order of
  * priority: due reviews, then the three weakest areas, then unseen questions. On the rest day
- * the learner may still take one, of a study day's size.
+ * the learner may still take one, of a study day's size, as often as they like
+ * (`todaySessionSize`).
  */
 export async function startToday(ctx: Ctx): Promise<RunPage> {
   const plan = await readPlan(ctx);
@@ -167,9 +168,8 @@ export async function startToday(ctx: Ctx): Promise<RunPage> {
   if (plan.exam_passed) {
     throw badRequest("exam_date", "Your exam date has passed: tell us your result or set a new date.");
   }
-  // The rest day has no target; a session on it is optional, of a study day's size.
-  const target = plan.rest_day ? (plan.daily_target ?? 0) : (plan.today.target ?? 0);
-  const left = Math.min(CUSTOM_MAX_QUESTIONS, target - plan.today.done);
+  // The rest day has no target; a session on it is optional, of a study day's size each time.
+  const left = todaySessionSize(plan);
   if (left <= 0) {
     throw appError("NOT_FOUND", "today", plan.rest_day ? "Today is your rest day." : "Today's target is done.");
   }
@@ -189,6 +189,6 @@ export async function startToday(ctx: Ctx): Promise<RunPage> {
         weakAreaIds,
         limit: left,
       }),
-    none: () => appError("NOT_FOUND", "today", "Today's target is done."),
+    none: () => appError("NOT_FOUND", "today", plan.rest_day ? "Today is your rest day." : "Today's target is done."),
   });
 }

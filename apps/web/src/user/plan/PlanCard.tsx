@@ -1,4 +1,4 @@
-import type { Plan } from "@qbank/api/client";
+import { targetShown, todaySessionSize, type Plan } from "@qbank/api/client";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
@@ -21,8 +21,9 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 const resultText = { passed: "You passed", failed: "You did not pass this time", not_taken: "You did not sit it" };
 
 /**
- * "Today's session": today's target as one session, then the player. Like Start New, it asks
- * first when it would end an unfinished practice session.
+ * "Today's session": today's target as one session, then the player. On the rest day it is
+ * optional and always offered while anything is left. Like Start New, it asks first when it
+ * would end an unfinished practice session.
  */
 function TodaySession({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
@@ -32,22 +33,26 @@ function TodaySession({ plan }: { plan: Plan }) {
     onSuccess: (page) => void navigate(`/user/qbank/start?mode=custom&run=${page.run.id}`),
     onError: (e) => setError(errorItems(e)[0]?.message ?? "Today's session could not start."),
   });
-  const left = (plan.rest_day ? (plan.daily_target ?? 0) : (plan.today.target ?? 0)) - plan.today.done;
+  const size = todaySessionSize(plan);
   return (
     <div className="stack">
       <div className="row">
         <button
           type="button"
           className="btn"
-          disabled={start.isPending || left <= 0}
+          disabled={start.isPending || size === 0}
           onClick={() => startAsking(() => start.mutate())}
         >
           Today&apos;s session
         </button>
       </div>
       {plan.rest_day ? (
-        <p className="muted">Today is your rest day: a session is optional.</p>
-      ) : left <= 0 ? (
+        <p className="muted">
+          {size > 0
+            ? `Today is your rest day: a session is optional. It has ${questions(size)}.`
+            : "Today is your rest day."}
+        </p>
+      ) : size === 0 ? (
         <p className="muted">Today&apos;s target is done.</p>
       ) : null}
       <FormAlert>{error}</FormAlert>
@@ -55,6 +60,12 @@ function TodaySession({ plan }: { plan: Plan }) {
     </div>
   );
 }
+
+/** "9 of 12", or "9 answered" when there is no target to count against (the rest day). */
+const figure = (pair: Plan["today"]) => {
+  const target = targetShown(pair);
+  return target === null ? `${pair.done} answered` : `${pair.done} of ${target}`;
+};
 
 function Figures({ plan }: { plan: Plan }) {
   return (
@@ -69,15 +80,11 @@ function Figures({ plan }: { plan: Plan }) {
         </div>
         <div>
           <dt>Today</dt>
-          <dd>
-            {plan.today.done} of {plan.today.target ?? 0}
-          </dd>
+          <dd>{figure(plan.today)}</dd>
         </div>
         <div>
           <dt>This week</dt>
-          <dd>
-            {plan.week.done} of {plan.week.target ?? 0}
-          </dd>
+          <dd>{figure(plan.week)}</dd>
         </div>
         <div>
           <dt>On track</dt>
