@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useBlocker } from "react-router";
+import { useLeaveBlocker } from "../../app/leave-guard.ts";
 
 /** Leaving a running mastery mock asks first. */
 export const LEAVE_WARNING =
@@ -7,21 +7,10 @@ export const LEAVE_WARNING =
 
 /** While `active`, a route change or closing the window asks with LEAVE_WARNING; Cancel stays. */
 export function useLeaveGuard(active: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useLeaveBlocker(active, { warning: LEAVE_WARNING });
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(LEAVE_WARNING)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
-  useEffect(() => {
-    if (!active) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = LEAVE_WARNING;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [active]);
 }
