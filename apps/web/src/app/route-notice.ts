@@ -6,7 +6,8 @@ export interface RouteNotice {
   notice: string;
 }
 
-function readNotice(state: unknown): string | undefined {
+/** The note a move carries, if any: a page leaves one when it moves on after finishing an action. */
+export function readNotice(state: unknown): string | undefined {
   if (typeof state === "object" && state !== null && "notice" in state && typeof state.notice === "string") {
     return state.notice;
   }

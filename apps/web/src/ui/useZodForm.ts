@@ -14,6 +14,12 @@ export function byField(items: readonly ErrorItem[]): FieldErrors {
 
 type Values = Record<string, string>;
 
+/** Whether two forms' values are the same, field by field (an edit typed back counts as none). */
+export function sameValues(a: Values, b: Values): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
 /**
  * One form's state: its values, the errors of the shared zod schema and of the server (by
  * field), and whether it is being sent. A field's error goes as soon as it is edited or clicked

@@ -4,11 +4,12 @@ import { useId, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { TextField } from "../../ui/fields.tsx";
-import { useZodForm } from "../../ui/useZodForm.ts";
+import { sameValues, useZodForm } from "../../ui/useZodForm.ts";
 import { categoryLevelLabel } from "../admin-helpers.ts";
 import "../admin.css";
 import { DeleteDialog } from "../edit/DeleteDialog.tsx";
 import { EditFrame } from "../edit/EditFrame.tsx";
+import { LeaveGuard } from "../edit/LeaveGuard.tsx";
 
 /** /admin/category/edit/{id}: name and level, Back, Save, and Delete after a confirmation. */
 export default function CategoryEditPage() {
@@ -68,6 +69,8 @@ function EditForm({
   const edit = trpc.admin.categoryEdit.useMutation();
   const form = useZodForm(initial ?? { name: "", level: "" });
   const loaded = initial !== undefined;
+  // Saving moves on to the list with its notice, so only what was loaded is compared.
+  const unsaved = loaded && !sameValues(form.values, initial);
 
   const save = form.handleSubmit(async ({ name, level }) => {
     const saved = await edit.mutateAsync({ id, name, level: Number(level) });
@@ -77,47 +80,50 @@ function EditForm({
   });
 
   return (
-    <form className="card ad-form" onSubmit={save} noValidate aria-busy={!loaded || undefined}>
-      <TextField label="Name" maxLength={CATEGORY_NAME_MAX} autoComplete="off" {...form.field("name")} />
-      <div className="field">
-        <label htmlFor={levelId}>Level</label>
-        <select
-          id={levelId}
-          className="input"
-          value={form.values.level}
-          aria-invalid={Boolean(form.errors.level) || undefined}
-          onChange={(e) => form.set("level", e.target.value)}
-          onClick={() => form.set("level", form.values.level)}
-        >
-          {!loaded && <option value="">Loading…</option>}
-          {categoryLevels.map((l) => (
-            <option key={l} value={String(l)}>
-              {categoryLevelLabel(l)}
-            </option>
-          ))}
-        </select>
-        <p className="ad-hint">Learners from this plan up see the category. Hidden keeps it from every learner.</p>
-        {form.errors.level && (
-          <p className="field-error" role="alert">
-            {form.errors.level}
+    <>
+      <LeaveGuard unsaved={unsaved} />
+      <form className="card ad-form" onSubmit={save} noValidate aria-busy={!loaded || undefined}>
+        <TextField label="Name" maxLength={CATEGORY_NAME_MAX} autoComplete="off" {...form.field("name")} />
+        <div className="field">
+          <label htmlFor={levelId}>Level</label>
+          <select
+            id={levelId}
+            className="input"
+            value={form.values.level}
+            aria-invalid={Boolean(form.errors.level) || undefined}
+            onChange={(e) => form.set("level", e.target.value)}
+            onClick={() => form.set("level", form.values.level)}
+          >
+            {!loaded && <option value="">Loading…</option>}
+            {categoryLevels.map((l) => (
+              <option key={l} value={String(l)}>
+                {categoryLevelLabel(l)}
+              </option>
+            ))}
+          </select>
+          <p className="ad-hint">Learners from this plan up see the category. Hidden keeps it from every learner.</p>
+          {form.errors.level && (
+            <p className="field-error" role="alert">
+              {form.errors.level}
+            </p>
+          )}
+        </div>
+        {form.errors.server && (
+          <p className="alert" role="alert">
+            {form.errors.server}
           </p>
         )}
-      </div>
-      {form.errors.server && (
-        <p className="alert" role="alert">
-          {form.errors.server}
-        </p>
-      )}
-      <div className="ad-form-actions">
-        <button type="submit" className="btn" disabled={!loaded || form.submitting}>
-          {form.submitting ? "Saving…" : "Save"}
-        </button>
-        <span className="spacer" />
-        <button type="button" className="btn btn-danger" disabled={!loaded} onClick={onDelete}>
-          <Trash2 size={16} aria-hidden="true" />
-          Delete
-        </button>
-      </div>
-    </form>
+        <div className="ad-form-actions">
+          <button type="submit" className="btn" disabled={!loaded || form.submitting}>
+            {form.submitting ? "Saving…" : "Save"}
+          </button>
+          <span className="spacer" />
+          <button type="button" className="btn btn-danger" disabled={!loaded} onClick={onDelete}>
+            <Trash2 size={16} aria-hidden="true" />
+            Delete
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

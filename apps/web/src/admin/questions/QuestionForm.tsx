@@ -2,8 +2,9 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode }
 import { useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { TextAreaField } from "../../ui/fields.tsx";
-import { useZodForm } from "../../ui/useZodForm.ts";
+import { sameValues, useZodForm } from "../../ui/useZodForm.ts";
 import { IMAGE_ACCEPT, imageProblem, postMultipart, UploadError } from "../../app/upload.ts";
+import { LeaveGuard } from "../edit/LeaveGuard.tsx";
 import { QuestionPreview } from "./QuestionPreview.tsx";
 import { OPTIONS, type QuestionValues } from "./question-values.ts";
 
@@ -39,6 +40,10 @@ export function QuestionForm({ initial, editing, actions }: Props) {
   const [showPreview, setShowPreview] = useState(false);
   // The values last saved: "Saved" shows until the next edit.
   const [saved, setSaved] = useState<QuestionValues>();
+  // What the question holds on the server (as loaded, then as last saved): leaving while the
+  // form differs from it asks first.
+  const [stored, setStored] = useState({ values: initial, file: undefined as File | undefined, removeImage: false });
+  const unsaved = !sameValues(form.values, stored.values) || file !== stored.file || removeImage !== stored.removeImage;
   const { errors, setItems } = form;
 
   const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
@@ -84,7 +89,10 @@ export function QuestionForm({ initial, editing, actions }: Props) {
     ]);
     // Saving stays on the question, so a second field can be edited at once; a new question
     // opens its own edit page (tags, history), keeping the list's address for Back.
-    if (editing) return setSaved(values);
+    if (editing) {
+      setStored({ values, file, removeImage });
+      return setSaved(values);
+    }
     await navigate(`/admin/questions/edit/${added._id}`, { state: { notice: "Question added." } });
   });
 
@@ -95,6 +103,7 @@ export function QuestionForm({ initial, editing, actions }: Props) {
 
   return (
     <>
+      <LeaveGuard unsaved={unsaved} />
       <form className="card ad-form" onSubmit={submit} noValidate aria-label="Question">
         <div className="field">
           <label htmlFor={ids.category}>Category</label>
