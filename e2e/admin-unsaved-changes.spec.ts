@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expectAxeClean } from "./axe-check.ts";
+import { ADMIN_EMAIL, expect, test } from "./fixtures.ts";
+import { logIn, watchConsole } from "./helpers.ts";
+
+const WIDTHS = [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 375, height: 812 } },
+] as const;
+
+/** Clicks an item of the admin's side menu: the sidebar on a wide screen, the drawer on a phone. */
+async function menuItem(page: Page, phone: boolean, name: string) {
+  if (phone) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name }).click();
+  }
+}
+
+/** Closes the tab as a person does (the page's `beforeunload` runs) and answers what the browser asks. */
+async function closeAsked(page: Page): Promise<boolean> {
+  let asked = false;
+  page.once("dialog", (dialog) => {
+    asked = dialog.type() === "beforeunload";
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  // Dismissed, the page stays open; unasked, it closes.
+  await expect.poll(() => asked || page.isClosed()).toBe(true);
+  return asked;
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    test(`the question editor asks before unsaved edits are left, and not after Save (${name})`, async ({
+      page,
+      adminApi,
+      categories,
+    }) => {
+      const phone = name === "phone";
+      const problems = watchConsole(page);
+      const { id: category } = await categories.make("Unsaved edits", 6);
+      const token = randomUUID().slice(0, 8);
+      const options = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`option_${n}`, `Option ${n}`]));
+      const data = { category, text: `Unsaved ${token}: which option?`, ...options, url: "", solution: "Option 1." };
+      const { _id: id } = (await adminApi.post("/api/admin/question", {
+        multipart: { data: JSON.stringify(data) },
+      })) as { _id: string };
+
+      await logIn(page, ADMIN_EMAIL);
+      await page.goto(`/admin/questions/edit/${id}`);
+      const explanation = page.getByLabel("Explanation");
+      await expect(explanation).toHaveValue("Option 1.");
+      // Nothing changed yet: the menu goes at once.
+      await menuItem(page, phone, "Users");
+      await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(explanation).toHaveValue("Option 1.");
+
+      const edited = `Option 1, because ${token}.`;
+      await explanation.fill(edited);
+      await menuItem(page, phone, "Users");
+      const ask = page.getByRole("dialog", { name: "Leave this page?" });
+      await expect(ask).toBeVisible();
+      await expect(ask).toContainText("Your changes are not saved.");
+      await expect(page).toHaveURL(new RegExp(`/admin/questions/edit/${id}$`));
+      if (!phone) await expectAxeClean(page, "the leave question over the question editor");
+
+      // Stay keeps the page and the edit.
+      await ask.getByRole("button", { name: "Stay" }).click();
+      await expect(ask).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/admin/questions/edit/${id}$`));
+      await expect(explanation).toHaveValue(edited);
+
+      // Leave goes where the admin asked; the edit is dropped.
+      await menuItem(page, phone, "Users");
+      await ask.getByRole("button", { name: "Leave" }).click();
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(explanation).toHaveValue("Option 1.");
+
+      // Saved, the same edit leaves without a question.
+      await explanation.fill(edited);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+      await menuItem(page, phone, "Users");
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+      await expect(ask).toHaveCount(0);
+      await page.goBack();
+      await expect(explanation).toHaveValue(edited);
+
+      // Closing the tab asks while an edit is unsaved (dismissed, the page stays), and not once it is saved.
+      await explanation.fill(`${edited} More.`);
+      expect(await closeAsked(page)).toBe(true);
+      await expect(explanation).toHaveValue(`${edited} More.`);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+      expect(problems).toEqual([]);
+      expect(await closeAsked(page)).toBe(false);
+    });
+  });
+}
+
+test.describe("the category editor", () => {
+  test.use({ viewport: WIDTHS[0].viewport });
+
+  test("asks before an unsaved name is left; Save and Log Out move on without asking", async ({ page, categories }) => {
+    const problems = watchConsole(page);
+    const { id, name } = await categories.make("Unsaved name", 6);
+    await logIn(page, ADMIN_EMAIL);
+    await page.goto(`/admin/category/edit/${id}`);
+    const field = page.getByLabel("Name");
+    await expect(field).toHaveValue(name);
+    await field.fill(`${name}!`);
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    const ask = page.getByRole("dialog", { name: "Leave this page?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Stay" }).click();
+    await expect(field).toHaveValue(`${name}!`);
+    // Typed back to what was loaded, there is nothing to lose.
+    await field.fill(name);
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/category/${id}$`));
+    await page.goBack();
+    await field.fill(`${name}!`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    await expect(page.getByText(`Category “${name}!” saved.`)).toBeVisible();
+    await expect(ask).toHaveCount(0);
+    // Log Out has signed out before it moves, so it goes to the sign-in page without asking.
+    await page.goto(`/admin/category/edit/${id}`);
+    await expect(field).toHaveValue(`${name}!`);
+    await field.fill(name);
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(problems).toEqual([]);
+  });
+});
