@@ -15,6 +15,11 @@ interface Props {
   closable?: boolean;
   /** Where focus goes on closing when the opener is gone (a dialog opened by the address, say). */
   returnFocusTo?: () => HTMLElement | null;
+  /**
+   * Focus starts on the title: for a dialog to be read from its top (the results), which a focused
+   * button at its foot would open scrolled to the bottom, past its first lines.
+   */
+  focusTitle?: boolean;
 }
 
 /**
@@ -22,7 +27,17 @@ interface Props {
  * that opened it (or was last focused, when a request disabled it), else to `returnFocusTo` or
  * the page's heading: Radix returns it only to a `Dialog.Trigger`, and ours are opened from state.
  */
-export function Dialog({ open, onOpenChange, title, children, actions, wide, closable, returnFocusTo }: Props) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  wide,
+  closable,
+  returnFocusTo,
+  focusTitle = false,
+}: Props) {
   const focus = useReturnFocus(returnFocusTo);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
@@ -33,7 +48,7 @@ export function Dialog({ open, onOpenChange, title, children, actions, wide, clo
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
             focus.rememberOpener();
-            // A dialog may name where focus starts (its main action or its field) with `data-autofocus`.
+            // A dialog may name where focus starts (its main action, its field or its title) with `data-autofocus`.
             const start = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-autofocus]");
             if (start) {
               event.preventDefault();
@@ -43,7 +58,9 @@ export function Dialog({ open, onOpenChange, title, children, actions, wide, clo
           onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className="dialog-head">
-            <D.Title>{title}</D.Title>
+            <D.Title tabIndex={focusTitle ? -1 : undefined} data-autofocus={focusTitle || undefined}>
+              {title}
+            </D.Title>
             {closable && (
               <D.Close className="btn btn-ghost icon-btn" aria-label="Close">
                 <X aria-hidden="true" size={20} />

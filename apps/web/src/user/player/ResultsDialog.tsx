@@ -25,12 +25,14 @@ export function ResultsDialog({ results, open, onReview, onCategories, pacing, o
       open={open && results !== undefined}
       onOpenChange={(o) => !o && onReview()}
       title="Results"
+      // Read from the top: the figures first, then the pacing, then Categories and Review.
+      focusTitle
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCategories}>
             Categories
           </button>
-          <button type="button" className="btn" onClick={onReview} data-autofocus>
+          <button type="button" className="btn" onClick={onReview}>
             Review
           </button>
         </>
