@@ -1,5 +1,5 @@
 import { mergeHighlights } from "@qbank/api/client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { EndDialog } from "./EndDialog.tsx";
 import { Discussion } from "../discussion/Discussion.tsx";
@@ -93,6 +93,17 @@ export function Player({ initial }: { initial: PlayerData }) {
     if (!question || question.chosen !== null || ended || p.busy || number === undefined) return;
     choose(number);
     if (await p.submit(question.id, number)) setFocusRequest({ id: timed ? QUESTION_HEADING : RESULT_HEADING });
+  };
+
+  /**
+   * Next and Back move one question per click. The first click of a double-click has moved
+   * already (React shows the new question before the second arrives, so the second would move
+   * on from there): a click the browser counts as the second or later of a run of clicks
+   * (`detail` above 1) does nothing. Keyboard presses have `detail` 0 and each one moves.
+   */
+  const stepBy = (event: MouseEvent, delta: number) => {
+    if (event.detail > 1) return;
+    void p.goTo(active + delta);
   };
 
   const strike = (number: number) => {
@@ -226,12 +237,7 @@ export function Player({ initial }: { initial: PlayerData }) {
             {announcement}
           </p>
           <div className="player-actions">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => void p.goTo(active - 1)}
-              disabled={active === 0}
-            >
+            <button type="button" className="btn btn-secondary" onClick={(e) => stepBy(e, -1)} disabled={active === 0}>
               Back
             </button>
             <button type="button" className="btn" onClick={() => void submit()} disabled={!canSubmit}>
@@ -240,7 +246,7 @@ export function Player({ initial }: { initial: PlayerData }) {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => void p.goTo(active + 1)}
+              onClick={(e) => stepBy(e, 1)}
               disabled={active >= data.length - 1}
             >
               Next
