@@ -1,7 +1,12 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectAxeClean } from "./axe-check.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
-/** What a new learner met in the player: a double-click on Next. At a desktop and a phone width. */
+/**
+ * What a new learner met on leaving the player and coming back: the browser's Back button, the
+ * results dialog's first lines, and a double-click on Next. Each at a desktop and a phone width.
+ */
 const WIDTHS = [
   { name: "desktop", use: { viewport: { width: 1280, height: 720 } } },
   { name: "phone", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
@@ -9,9 +14,147 @@ const WIDTHS = [
 
 test.describe.configure({ timeout: 180_000 });
 
+/** Goes to a page of the learner's menu as a learner would (the drawer on the phone): no reload. */
+async function openFromMenu(page: Page, name: string) {
+  const drawerButton = page.getByRole("button", { name: "Open menu" });
+  if (await drawerButton.isVisible()) {
+    await drawerButton.click();
+    await page.getByRole("dialog").getByRole("link", { name, exact: true }).click();
+  } else {
+    await page
+      .getByRole("navigation", { name: "Learner menu" })
+      .first()
+      .getByRole("link", { name, exact: true })
+      .click();
+  }
+}
+
+async function answerShown(page: Page) {
+  await page.getByRole("radio").first().click();
+  await page.getByRole("button", { name: "Submit" }).click();
+}
+
+/** The results dialog opens at its top: its heading and first line in view, focus on the heading. */
+async function expectResultsFromTop(results: Locator) {
+  const heading = results.getByRole("heading", { name: "Results" });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  await expect(results.getByText(/^Of the \d+ questions? this run served/)).toBeInViewport();
+  expect(await results.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(heading).toBeFocused();
+}
+
 for (const { name, use } of WIDTHS) {
   test.describe(name, () => {
     test.use(use);
+
+    test(`Back from a running mock shows it in progress on the mock and bank pages, and its results open at the top (${name})`, async ({
+      page,
+      diamond,
+    }) => {
+      const problems = watchConsole(page);
+      await logIn(page, diamond.email, diamond.password);
+      // The bank first: the app has already asked once whether a mock is open (none is).
+      await page.goto("/user/qbank");
+      await expect(page.getByRole("heading", { level: 1, name: "QBank" })).toBeVisible();
+      const banner = page.getByRole("status").filter({ hasText: "You have a timed mock in progress." });
+      await expect(banner).toHaveCount(0);
+
+      await openFromMenu(page, "Mock Test");
+      await expect(page.getByRole("heading", { level: 1, name: "Mock Test" })).toBeVisible();
+      const startMock = page.getByRole("button", { name: "Start Mock Test" });
+      await expect(startMock).toBeEnabled();
+      await startMock.click();
+      await page.getByRole("dialog", { name: "Start a Mock Test?" }).getByRole("button", { name: "Start" }).click();
+      await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+      await expect(page).toHaveURL(/mode=exam&run=/);
+      const mockUrl = page.url();
+      await answerShown(page);
+      await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+
+      // Back to the mock page: the mock is in progress there, and only Resume is offered.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole("link", { name: "Resume" })).toBeVisible();
+      await expect(startMock).toBeDisabled();
+      await expect(page.getByText("Finish the mock in progress before you start another.")).toBeVisible();
+
+      // Back again to the bank: it says so too.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/user\/qbank$/);
+      await expect(banner).toBeVisible();
+      await banner.getByRole("link", { name: "Resume" }).click();
+      await expect(page).toHaveURL(mockUrl);
+      await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+      // Three answers: the results list three slowest questions, more than the dialog shows at once.
+      await answerShown(page);
+      await expect(page.getByRole("heading", { name: "Q3" })).toBeVisible();
+      await answerShown(page);
+      await expect(page.getByRole("heading", { name: "Q4" })).toBeVisible();
+
+      // Ending it: the results (with the pacing below) open at their top.
+      await page.getByRole("button", { name: "End", exact: true }).click();
+      await page.getByRole("dialog", { name: "End the mock?" }).getByRole("button", { name: "End" }).click();
+      const results = page.getByRole("dialog", { name: "Results" });
+      await expect(results.getByRole("region", { name: "Pacing" })).toContainText("Time per question");
+      await expect(results.getByRole("button", { name: /^Question \d+$/ })).toHaveCount(3);
+      expect(await results.evaluate((el) => el.scrollHeight > el.clientHeight), "the results scroll").toBe(true);
+      await expectResultsFromTop(results);
+      await expectAxeClean(page, "a mock's results");
+
+      // And the mock page no longer shows it in progress once the learner goes there.
+      await results.getByRole("button", { name: "Review" }).click();
+      await openFromMenu(page, "Mock Test");
+      await expect(page.getByRole("heading", { level: 1, name: "Mock Test" })).toBeVisible();
+      await expect(startMock).toBeEnabled();
+      await expect(banner).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
+
+    test(`Back from a practice run shows it unfinished on the bank, and its results open at the top (${name})`, async ({
+      page,
+      diamond,
+    }) => {
+      const problems = watchConsole(page);
+      await logIn(page, diamond.email, diamond.password);
+      await page.goto("/user/qbank");
+      await expect(page.getByRole("heading", { level: 1, name: "QBank" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Resume / })).toHaveCount(0);
+
+      const categories = page.getByRole("list", { name: "Categories" });
+      await categories.getByRole("checkbox", { name: /Cardiology/ }).check();
+      await page.getByRole("button", { name: "Start New" }).click();
+      await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+      await expect(page).toHaveURL(/&run=/);
+      const run = new URL(page.url()).searchParams.get("run");
+      await answerShown(page);
+      await expect(page.getByRole("heading", { name: "Explanation" })).toBeVisible();
+
+      // Back to the bank: the session is offered for resuming with its answer counted.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/user\/qbank$/);
+      const resume = page.getByRole("link", { name: /^Resume Cardiology, 1 of \d+ answered$/ });
+      await expect(resume).toBeVisible();
+
+      // Starting another asks first, since the open session has an answer.
+      await categories.getByRole("checkbox", { name: /Psychiatry/ }).check();
+      await page.getByRole("button", { name: "Start New" }).click();
+      const prompt = page.getByRole("dialog", { name: "Start a new session?" });
+      await expect(prompt).toContainText(
+        "Starting this ends your unfinished Cardiology session; its 1 answer is kept.",
+      );
+      await prompt.getByRole("button", { name: "Resume" }).click();
+      await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get("run")).toBe(run);
+
+      // Ending it: the results open at their top.
+      await page.getByRole("button", { name: "End", exact: true }).click();
+      await page.getByRole("dialog", { name: "End this session?" }).getByRole("button", { name: "End" }).click();
+      const results = page.getByRole("dialog", { name: "Results" });
+      await expectResultsFromTop(results);
+      await expectAxeClean(page, "a practice run's results");
+      expect(problems).toEqual([]);
+    });
 
     test(`a double-click on Next or Back moves one question (${name})`, async ({
       page,

@@ -1,11 +1,11 @@
 import { NO_ATTEMPTS } from "@qbank/api/client";
-import { trpc } from "../../app/trpc.ts";
+import { useOpenRun } from "./open-run.ts";
 import { MASTERY_CONFIRM_TITLE, masteryConfirmText, PRACTICE_ENDS, useExamLength } from "./mastery-confirm.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 
 /** A direct link to a Master Mock asks before the attempt is spent (the mock page asks in its dialog). */
 export function MasteryConfirm({ onStart, onBack }: { onStart: () => void; onBack: () => void }) {
-  const { data, isPending } = trpc.qbank.openRun.useQuery();
+  const { data, isPending } = useOpenRun();
   const length = useExamLength();
   if (isPending) return <div className="loading-line" aria-label="Loading" />;
   const attempts = data?.attemptsLeft ?? 0;

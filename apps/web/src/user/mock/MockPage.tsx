@@ -2,13 +2,13 @@ import { hasFullBank, hasUnlimitedMocks } from "@qbank/api/client";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useRouteNotice } from "../../app/route-notice.ts";
-import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
 import { MasteryPricing } from "../payments/MasteryPricing.tsx";
 import { OpenRunBanner } from "./OpenRunBanner.tsx";
+import { useOpenRun } from "./open-run.ts";
 import {
   MASTERY_CONFIRM_TITLE,
   masteryConfirmText,
@@ -25,7 +25,7 @@ type Confirm = "mastery" | "exam";
 export default function MockPage() {
   const { level } = useUserData();
   const navigate = useNavigate();
-  const { data, isPending } = trpc.qbank.openRun.useQuery();
+  const { data, isPending } = useOpenRun();
   const examLength = useExamLength();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [pricing, setPricing] = useState(false);

@@ -52,6 +52,11 @@ export default function PlayerPage() {
     void (async () => {
       try {
         const page = await starter();
+        // The pages a run starts from show the open runs (the mock's banner, the unfinished
+        // session); the browser's Back button brings them back from the cache, so it is brought
+        // up to date now, the mock page and the bank included though they are not showing.
+        void utils.qbank.openRun.invalidate(undefined, { refetchType: "all" });
+        void utils.qbank.openPractice.invalidate(undefined, { refetchType: "all" });
         if (page.questions.length === 0) return goBack(NOTHING_TO_PLAY);
         if (page.run.ended) {
           const out = await end.mutateAsync({ id: page.run.id });

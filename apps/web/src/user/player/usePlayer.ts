@@ -177,6 +177,9 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
             : q;
         const updated = data.questions.map(answered);
         setData((d) => ({ ...d, questions: d.questions.map(answered) }));
+        // The unfinished session's count of answers has changed: the bank asks again before it
+        // trusts its cached one (no request now; the player does not show it).
+        if (!timed) void utils.qbank.openPractice.invalidate(undefined, { refetchType: "none" });
         if (timed) {
           const index = updated.findIndex((q) => q.id === questionId);
           await advanceTimed(updated, index);
@@ -187,7 +190,7 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
         return false;
       }
     },
-    [advanceTimed, data.questions, data.run.id, submitMutation, timed],
+    [advanceTimed, data.questions, data.run.id, submitMutation, timed, utils.qbank.openPractice],
   );
 
   const toggleDoLater = useCallback(
