@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { addKeyFirstQuestion, expect, test } from "./fixtures.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
 const QUESTIONS = 55;
@@ -14,18 +14,8 @@ test("the category page shows fifty questions at a time and orders them on the s
   // A category of this test's own, with more questions than one page of the category page.
   const { id: categoryId, name: CATEGORY } = await categories.make("Paging Haematology", 3);
   for (let i = 1; i <= QUESTIONS; i++) {
-    const data = {
-      category: categoryId,
-      text: `Paging question ${String(i).padStart(2, "0")}: which of these is the right answer?`,
-      option_1: "Right answer",
-      option_2: "Wrong answer two",
-      option_3: "Wrong answer three",
-      option_4: "Wrong answer four",
-      option_5: "Wrong answer five",
-      url: "",
-      solution: "The first option is the key.",
-    };
-    await adminApi.post("/api/admin/question", { multipart: { data: JSON.stringify(data) } });
+    const text = `Paging question ${String(i).padStart(2, "0")}: which of these is the right answer?`;
+    await addKeyFirstQuestion(adminApi, categoryId, text);
   }
 
   const context = await browser.newContext();

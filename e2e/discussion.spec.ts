@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expectAxeClean } from "./axe-check.ts";
-import { ADMIN_EMAIL, createAccount, expect, test, type Account } from "./fixtures.ts";
+import { addKeyFirstQuestion, ADMIN_EMAIL, createAccount, expect, test, type Account } from "./fixtures.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
 const WIDTHS = [
@@ -37,21 +37,7 @@ for (const { name, viewport } of WIDTHS) {
     test.setTimeout(300_000);
     const token = randomUUID().slice(0, 8);
     const { id: categoryId } = await categories.make("Discussion", 2);
-    await adminApi.post("/api/admin/question", {
-      multipart: {
-        data: JSON.stringify({
-          category: categoryId,
-          text: `Discussion question ${token}: which drug first?`,
-          option_1: "Right answer",
-          option_2: "Wrong answer two",
-          option_3: "Wrong answer three",
-          option_4: "Wrong answer four",
-          option_5: "Wrong answer five",
-          url: "",
-          solution: "The first option is the key.",
-        }),
-      },
-    });
+    await addKeyFirstQuestion(adminApi, categoryId, `Discussion question ${token}: which drug first?`);
     const people: Account[] = [
       await createAccount(adminApi, { prefix: "amira", firstName: "Amira", lastName: "Khan" }),
       await createAccount(adminApi, { prefix: "ben", firstName: "Ben", lastName: "Osei" }),

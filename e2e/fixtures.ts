@@ -86,6 +86,25 @@ export interface AdminApi {
   dispose(): Promise<void>;
 }
 
+/**
+ * Adds a question to the category through the admin's REST path, in one shape: the first of
+ * five options is the key ("Right answer"), so a test answers it by position.
+ */
+export async function addKeyFirstQuestion(admin: AdminApi, category: string, text: string): Promise<void> {
+  const data = {
+    category,
+    text,
+    option_1: "Right answer",
+    option_2: "Wrong answer two",
+    option_3: "Wrong answer three",
+    option_4: "Wrong answer four",
+    option_5: "Wrong answer five",
+    url: "",
+    solution: "The first option is the key.",
+  };
+  await admin.post("/api/admin/question", { multipart: { data: JSON.stringify(data) } });
+}
+
 /** Signs a new learner up through the REST API and confirms them by the mailed link. */
 export async function createAccount(admin: AdminApi, options: AccountOptions = {}): Promise<Account> {
   const email = `${options.prefix ?? "learner"}-${randomUUID()}@example.com`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { addKeyFirstQuestion, expect, test } from "./fixtures.ts";
 import { expectAxeClean } from "./axe-check.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
@@ -165,18 +165,11 @@ for (const { name, use } of WIDTHS) {
       // Questions of one shape, so Next stays under the pointer from one question to the next.
       const { id: categoryId } = await categories.make("Double click", 2);
       for (let i = 1; i <= 5; i++) {
-        const data = {
-          category: categoryId,
-          text: `Double-click question ${i}: which of these is the right answer?`,
-          option_1: "Right answer",
-          option_2: "Wrong answer two",
-          option_3: "Wrong answer three",
-          option_4: "Wrong answer four",
-          option_5: "Wrong answer five",
-          url: "",
-          solution: "The first option is the key.",
-        };
-        await adminApi.post("/api/admin/question", { multipart: { data: JSON.stringify(data) } });
+        await addKeyFirstQuestion(
+          adminApi,
+          categoryId,
+          `Double-click question ${i}: which of these is the right answer?`,
+        );
       }
       const problems = watchConsole(page);
       await logIn(page, diamond.email, diamond.password);
