@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect } from "@playwright/test";
+import { ownServer } from "./own-server.ts";
 
 /** A server of a spec's own on a fixed clock (e2e/fixed-clock-server.ts): its address and data folder. */
 export interface FixedClockServer {
@@ -12,14 +11,6 @@ export interface FixedClockServer {
   stop(): Promise<void>;
 }
 
-async function healthy(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The app with its clock standing still, on a port and data folder of the worker slot's own
  * (after the main server's port and the peers spec's), so repeats on several workers never share
@@ -27,36 +18,19 @@ async function healthy(url: string): Promise<boolean> {
  */
 export function fixedClockServer(name: string): FixedClockServer {
   const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 10 + slot;
-  const baseURL = `http://localhost:${port}`;
-  const dataDir = resolve(`${process.env.E2E_DATA_DIR ?? "test-results/e2e-data"}-${name}-${slot}`);
-  let server: ChildProcess | undefined;
+  const server = ownServer({
+    port: Number(process.env.E2E_PORT ?? 3100) + 10 + slot,
+    dataDir: resolve(`${process.env.E2E_DATA_DIR ?? "test-results/e2e-data"}-${name}-${slot}`),
+    args: ["--import", "tsx", "e2e/fixed-clock-server.ts"],
+    startTimeoutMs: 110_000,
+  });
   return {
-    baseURL,
-    dataDir,
+    baseURL: server.baseURL,
+    dataDir: server.dataDir,
     start: async (now) => {
-      rmSync(dataDir, { recursive: true, force: true });
-      server = spawn("node", ["--import", "tsx", "e2e/fixed-clock-server.ts"], {
-        env: {
-          ...process.env,
-          E2E_NOW: now,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          APP_URL: baseURL,
-          LOG_LEVEL: "warn",
-          TRUST_PROXY: "1",
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      await expect.poll(() => healthy(`${baseURL}/healthz`), { timeout: 110_000 }).toBe(true);
+      rmSync(server.dataDir, { recursive: true, force: true });
+      await server.start({ E2E_NOW: now, TRUST_PROXY: "1" });
     },
-    stop: async () => {
-      if (!server) return;
-      const exited = new Promise((done) => server!.once("exit", done));
-      server.kill("SIGTERM");
-      await exited;
-      server = undefined;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => server.stop(),
   };
 }

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { hashPassword } from "@qbank/api";
 import { createDb, DEMO_PASSWORD, migrateToLatest, newId, recordFirstAnswers, seedDemo, type Db } from "@qbank/db";
 import { logIn, watchConsole } from "./helpers.ts";
+import { ownServer } from "./own-server.ts";
 
 /**
  * The shares of other learners' first answers need 20 learners, so each test here starts its own
@@ -13,10 +13,14 @@ import { logIn, watchConsole } from "./helpers.ts";
  * worker slot, so repeats on several workers never share one.
  */
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const port = Number(process.env.E2E_PORT ?? 3100) + 5 + slot;
 const dataDir = resolve(`test-results/e2e-peers-data-${slot}`);
+const server = ownServer({
+  port: Number(process.env.E2E_PORT ?? 3100) + 5 + slot,
+  dataDir,
+  args: ["--import", "tsx", "src/main.ts"],
+  cwd: resolve("apps/server"),
+});
 const PICKS = [...Array<number>(12).fill(1), 2, 2, 2, 2, 3, 3, 4, 5];
-let server: ChildProcess | undefined;
 
 /** 20 learners (without a password: they never sign in) and their first answers to these questions. */
 async function seedFirstAnswers(db: Db, questionIds: string[], now: Date): Promise<void> {
@@ -70,41 +74,15 @@ async function seed(): Promise<void> {
   }
 }
 
-async function healthy(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-test.use({ baseURL: `http://localhost:${port}` });
+test.use({ baseURL: server.baseURL });
 
 test.beforeEach(async () => {
   test.setTimeout(120_000);
   await seed();
-  server = spawn("node", ["--import", "tsx", "src/main.ts"], {
-    cwd: resolve("apps/server"),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect.poll(() => healthy(`http://localhost:${port}/healthz`), { timeout: 90_000 }).toBe(true);
+  await server.start();
 });
 
-test.afterEach(async () => {
-  if (!server) return;
-  const exited = new Promise((done) => server!.once("exit", done));
-  server.kill("SIGTERM");
-  await exited;
-  server = undefined;
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterEach(() => server.stop());
 
 test("after a practice answer the player shows how others answered each option", async ({ page }) => {
   const problems = watchConsole(page);
