@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { useConnectionLost } from "../app/connection.ts";
 import { api } from "../app/trpc.ts";
-import { latestOpenRun } from "../offline/device-store.ts";
 import { knownUser } from "../offline/device-user.ts";
 
 /** While lost, a light call every few seconds finds out when the server is back. */
@@ -34,7 +33,9 @@ function useRunToResume(offline: boolean): string | undefined {
     const user = knownUser()?.id;
     if (!offline || !user) return;
     let current = true;
-    void latestOpenRun(user)
+    // The device's store is loaded only now: the sign-in page's first script stays without it.
+    void import("../offline/device-store.ts")
+      .then(({ latestOpenRun }) => latestOpenRun(user))
       .then((run) => current && setPath(run && `${PLAYER_PATH}?mode=${run.run.mode}&run=${run.id}`))
       .catch(() => undefined);
     return () => {
