@@ -230,3 +230,51 @@ test("an admin hosts a picture and copies its address", async ({ browser }) => {
   expect(admin.problems).toEqual([]);
   await admin.context.close();
 });
+
+test("a learner in a plan's free trial keeps the plan's level: the role menu offers it in place of the plans", async ({
+  browser,
+  adminApi,
+}) => {
+  const { email, password } = await createAccount(adminApi, {
+    prefix: "trialing",
+    firstName: "Ada",
+    lastName: "Nwosu",
+  });
+  const learnerContext = await browser.newContext();
+  const lp = await learnerContext.newPage();
+  await logIn(lp, email, password);
+  await lp.goto("/user/dashboard");
+  await lp.getByRole("button", { name: "Buy Silver Plan" }).click();
+  await lp.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(lp).toHaveURL(/\/user\/dashboard\?checkout=local_cs_/);
+
+  const admin = await signedIn(browser, ADMIN_EMAIL);
+  const ap = admin.page;
+  await ap.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  const row = ap.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Trial");
+  await expect(row).toContainText("Silver Plan, free trial");
+
+  await row.getByRole("button", { name: `Change role of ${email}` }).click();
+  const roles = ap.getByRole("menuitemradio");
+  await expect(roles).toHaveText(["Admin", /^✓?Trial \(their plan\)$/, "Hold", "Blocked"]);
+  await expect(ap.getByRole("menuitemradio", { name: /Trial/ })).toHaveAttribute("aria-checked", "true");
+  await ap.getByRole("menuitemradio", { name: "Hold" }).click();
+  await expect(ap.getByRole("status")).toContainText("Ada Nwosu is now Hold.");
+  await expect(row).toContainText("Hold");
+
+  await row.getByRole("button", { name: `Change role of ${email}` }).click();
+  await ap.getByRole("menuitemradio", { name: "Trial (their plan)" }).click();
+  await expect(ap.getByRole("status")).toContainText("Ada Nwosu is now Trial.");
+
+  // Blocking a paying learner says that the plan goes on.
+  await row.getByRole("button", { name: `Change role of ${email}` }).click();
+  await ap.getByRole("menuitemradio", { name: "Blocked" }).click();
+  await expect(ap.getByRole("dialog", { name: "Make this user Blocked?" })).toContainText(
+    "Their Silver Plan keeps running: its payments do not change this role.",
+  );
+  await ap.getByRole("button", { name: "Cancel" }).click();
+
+  expect(admin.problems).toEqual([]);
+  await Promise.all([admin.context.close(), learnerContext.close()]);
+});

@@ -32,6 +32,7 @@ export {
 export type { CheckoutStatus, PaymentUser, Refusal, Trial } from "./payments/schemas.ts";
 export type { SetAsideItem } from "./maintenance/schemas.ts";
 export * from "./admin/quality.ts";
+export { rolesFor, type LivePlan } from "./admin/roles.ts";
 export { REVIEW_GRADES } from "./review/schemas.ts";
 export type { ReviewCard, ReviewSummary, DueReview, GradedReview } from "./review/schemas.ts";
 export { READINESS_MIN_ANSWERS, READINESS_WINDOW, type Readiness } from "./stats/schemas.ts";

@@ -3011,6 +3011,13 @@ export interface operations {
                 level: number;
                 level_label: string;
                 created_at: string;
+                plan: {
+                  _id: string;
+                  name: string;
+                  status: string;
+                  level: number;
+                  stopping: boolean;
+                } | null;
               }[];
               total: number;
               page: number;
@@ -3063,6 +3070,13 @@ export interface operations {
               level: number;
               level_label: string;
               created_at: string;
+              plan: {
+                _id: string;
+                name: string;
+                status: string;
+                level: number;
+                stopping: boolean;
+              } | null;
             };
           };
         };

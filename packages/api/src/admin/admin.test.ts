@@ -216,6 +216,44 @@ describe("admin users", () => {
     expect((await failure(actor.api.admin.userLevel({ id: learner.user.id, level: 7 }))).code).toBe("BAD_REQUEST");
     expect((await findUserById(h.deps.db, owner.user.id))?.level).toBe(7);
   });
+
+  it("keeps a learner with a live plan on the plan's level: Admin, Hold, Blocked or back to the plan", async () => {
+    const actor = await admin();
+    const learner = await signedIn(h, { level: 2, first_name: "Trialing", second_name: "Learner" });
+    const checkout = await learner.api.payments.buyPlan({ price: "silver" });
+    await learner.api.payments.payOffline({ id: checkout.session_id });
+
+    const listed = (await actor.api.admin.users({ q: "trialing learner" })).users[0];
+    expect(listed).toMatchObject({
+      level: 2.5,
+      plan: { id: "silver", name: "Silver Plan", status: "trialing", level: 2.5, stopping: false },
+    });
+    const refused = await failure(actor.api.admin.userLevel({ id: learner.user.id, level: 4 }));
+    expect(refused.code).toBe("CONFLICT");
+    expect(refused.items).toEqual([
+      {
+        object: "level",
+        message: "This learner's level follows their Silver Plan: choose Trial, Admin, Hold or Blocked.",
+      },
+    ]);
+    expect((await findUserById(h.deps.db, learner.user.id))?.level).toBe(2.5);
+
+    await expect(actor.api.admin.userLevel({ id: learner.user.id, level: 1 })).resolves.toMatchObject({
+      level: 1,
+      plan: { status: "trialing" },
+    });
+    await expect(actor.api.admin.userLevel({ id: learner.user.id, level: 2.5 })).resolves.toMatchObject({
+      level_label: "Trial",
+    });
+
+    const planless = await signedIn(h, { level: 2 });
+    const trial = await failure(actor.api.admin.userLevel({ id: planless.user.id, level: 2.5 }));
+    expect(trial.items).toEqual([{ object: "level", message: "Trial comes only with a plan's free trial." }]);
+    await expect(actor.api.admin.userLevel({ id: planless.user.id, level: 4 })).resolves.toMatchObject({
+      level: 4,
+      plan: null,
+    });
+  });
 });
 
 /** A finished practice run of `userId`'s with these first answers (1 is the key). */

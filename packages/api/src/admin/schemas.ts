@@ -143,7 +143,7 @@ export const userLevelInput = z.object({
   id: z.uuid({ error: "Unknown user." }),
   level: z.coerce
     .number<number | string>({ error: "Please choose a role." })
-    .refine((l) => assignableLevels.includes(l as never), "Please choose one of the roles."),
+    .refine((l) => [...assignableLevels, Level.Trial].includes(l as never), "Please choose one of the roles."),
 });
 
 export const idInput = z.object({ id: z.uuid({ error: "Unknown id." }) });
@@ -183,6 +183,16 @@ export const adminUserSchema = z.object({
   level: z.number(),
   level_label: z.string(),
   created_at: z.string(),
+  /** The live plan, whose level the user follows; null without one. */
+  plan: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      status: z.string(),
+      level: z.number(),
+      stopping: z.boolean(),
+    })
+    .nullable(),
 });
 
 const EXTRA_TIME_RANGE = "Extra time is a whole percentage from 0 to 100.";

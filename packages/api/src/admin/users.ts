@@ -1,19 +1,21 @@
-import { changeUserLevel, deleteUserSessions, findUserForUpdate, newId, searchUsers } from "@qbank/db";
+import {
+  changeUserLevel,
+  deleteUserSessions,
+  findLiveSubscription,
+  findUserForUpdate,
+  newId,
+  searchUsers,
+  type AdminUserRow,
+} from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
-import { forbidden, notFound } from "../shared/errors.ts";
+import { appError, forbidden, notFound } from "../shared/errors.ts";
 import { Level, levelLabel } from "../shared/levels.ts";
+import { livePlan, planRoleRefusal, rolesFor } from "./roles.ts";
 import { ADMIN_USER_PAGE } from "./schemas.ts";
 
 type Ctx = Pick<AuthedContext, "db" | "clock" | "user">;
 
-const present = (u: {
-  id: string;
-  email: string;
-  first_name: string;
-  second_name: string;
-  level: number;
-  created_at: Date;
-}) => ({
+const present = (u: AdminUserRow) => ({
   id: u.id,
   email: u.email,
   first_name: u.first_name,
@@ -21,6 +23,7 @@ const present = (u: {
   level: u.level,
   level_label: levelLabel(u.level),
   created_at: u.created_at.toISOString(),
+  plan: livePlan(u),
 });
 
 export async function search(ctx: Ctx, input: { q: string; page: number }) {
@@ -33,8 +36,10 @@ export async function search(ctx: Ctx, input: { q: string; page: number }) {
 }
 
 /**
- * Gives a user a role. Nobody changes their own level, and an Owner is changed by no admin.
- * The change ends all of that user's sessions and is written to the level audit.
+ * Gives a user a role. Nobody changes their own level, an Owner is changed by no admin, and a
+ * learner with a live plan gets only the roles `rolesFor` allows (read under the row lock every
+ * path that starts a plan takes). The change ends all of that user's sessions and is written to
+ * the level audit.
  */
 export async function setLevel(ctx: Ctx, input: { id: string; level: number }) {
   if (input.id === ctx.user.id) throw forbidden("You cannot change your own role.");
@@ -43,6 +48,17 @@ export async function setLevel(ctx: Ctx, input: { id: string; level: number }) {
     const target = await findUserForUpdate(trx, input.id);
     if (!target) throw notFound("user");
     if (target.level === Level.Owner) throw forbidden("An Owner's role cannot be changed.");
+    const sub = await findLiveSubscription(trx, target.id);
+    const planColumns = {
+      plan: sub?.plan ?? null,
+      plan_status: sub?.status ?? null,
+      plan_stopping: sub?.cancel_at_period_end ?? null,
+    };
+    const plan = livePlan(planColumns);
+    if (!rolesFor(plan).includes(input.level)) {
+      const why = plan ? planRoleRefusal(plan) : "Trial comes only with a plan's free trial.";
+      throw appError("CONFLICT", "level", why);
+    }
     if (target.level !== input.level) {
       await changeUserLevel(trx, {
         id: newId(),
@@ -55,7 +71,7 @@ export async function setLevel(ctx: Ctx, input: { id: string; level: number }) {
       });
       await deleteUserSessions(trx, target.id);
     }
-    return { ...target, level: input.level };
+    return { ...target, level: input.level, ...planColumns };
   });
   return present(updated);
 }

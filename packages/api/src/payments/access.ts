@@ -8,21 +8,8 @@ import {
   setSubscriptionStopped,
   type Db,
   type LevelChangeReason,
-  type SubscriptionRow,
 } from "@qbank/db";
-import { Level } from "../shared/levels.ts";
-import { planById } from "./plans.ts";
-
-/** Levels that payments decide; Blocked, Hold, Admin and Owner are never touched by a purchase. */
-const PAID_LEVELS: readonly number[] = [Level.Basic, Level.Trial, Level.Silver, Level.Gold, Level.Diamond];
-
-/** The level a subscription gives: its plan while paid, Trial while trialing, Basic otherwise. */
-export function levelFor(sub: SubscriptionRow | undefined): number {
-  if (!sub) return Level.Basic;
-  if (sub.status === "trialing") return Level.Trial;
-  if (sub.status === "active" || sub.status === "past_due") return planById(sub.plan)?.level ?? Level.Basic;
-  return Level.Basic;
-}
+import { levelForPlan, PAID_LEVELS } from "./plans.ts";
 
 /**
  * Brings a learner's level and stop flag in line with their subscription, in the caller's
@@ -40,7 +27,7 @@ export async function syncAccess(
   const sub = await findLiveSubscription(trx, change.userId);
   const stopped = sub?.cancel_at_period_end ?? false;
   if (user.subscription_stopped !== stopped) await setSubscriptionStopped(trx, user.id, stopped, change.now);
-  const target = levelFor(sub);
+  const target = levelForPlan(sub);
   if (!PAID_LEVELS.includes(user.level) || user.level === target) return;
   await changeUserLevel(trx, {
     id: newId(),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "#test/fake-stripe.ts";
 import { callerFor, createHarness, createUser, type Harness } from "#test/harness.ts";
 import { runMaintenance } from "../maintenance/sweep.ts";
-import { levelFor } from "./access.ts";
+import { levelForPlan } from "./plans.ts";
 import { masteryPriceById, planById } from "./plans.ts";
 import { stripeGateway } from "./stripe-gateway.ts";
 import { receiveStripeEvent } from "./webhook.ts";
@@ -100,7 +100,7 @@ async function commonInvariants(h: Harness, people: Learner[]) {
   for (const id of ids) {
     const live = subs.filter((s) => s.user_id === id);
     expect(live.length, "live plans").toBeLessThanOrEqual(1);
-    expect(users.find((u) => u.id === id)?.level, "level follows the live plan").toBe(levelFor(live[0]));
+    expect(users.find((u) => u.id === id)?.level, "level follows the live plan").toBe(levelForPlan(live[0]));
     const mine = granted.filter((g) => g.user_id === id);
     const paid = checkouts.filter((c) => c.user_id === id);
     expect(mine.map((g) => g.stripe_checkout_session_id).sort(), "attempts granted once per paid checkout").toEqual(

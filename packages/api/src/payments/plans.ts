@@ -1,3 +1,5 @@
+import { Level } from "../shared/levels.ts";
+
 /** Plans and mastery mock prices: the one source for server and cards. */
 export const plans = [
   { id: "silver", name: "Silver Plan", price: 25, period: "billed three-monthly", months: 3, level: 3, popular: false },
@@ -45,3 +47,14 @@ export const PLAN_LIVE = "You already have a plan. Stop or delete it before choo
 
 /** Days of free trial a first plan starts with (level 2.5: the demo content). */
 export const DEFAULT_TRIAL_DAYS = 7;
+
+/** Levels that payments decide; Blocked, Hold, Admin and Owner are never touched by a purchase. */
+export const PAID_LEVELS: readonly number[] = [Level.Basic, Level.Trial, Level.Silver, Level.Gold, Level.Diamond];
+
+/** The level a subscription gives: its plan while paid, Trial while trialing, Basic otherwise. */
+export function levelForPlan(sub: { plan: string; status: string } | undefined): number {
+  if (!sub) return Level.Basic;
+  if (sub.status === "trialing") return Level.Trial;
+  if (sub.status === "active" || sub.status === "past_due") return planById(sub.plan)?.level ?? Level.Basic;
+  return Level.Basic;
+}

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
-import type { UserRow } from "../schema.ts";
+import type { SubscriptionsTable, UserRow } from "../schema.ts";
+import { LIVE_STATUSES } from "./payments.ts";
 
 /** `%` and `_` are wildcards to LIKE; a search for them means the characters themselves. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -210,14 +211,26 @@ export interface AdminUserRow {
   second_name: string;
   level: number;
   created_at: Date;
+  /** The user's live plan (at most one, 0039), or nulls. */
+  plan: SubscriptionsTable["plan"] | null;
+  plan_status: string | null;
+  plan_stopping: boolean | null;
 }
 
-/** Users whose name or email holds the search, newest first, a page at a time, with the total; deleted accounts are left out. */
+/**
+ * Users whose name or email holds the search, newest first, a page at a time, with the total and
+ * each one's live plan; deleted accounts are left out.
+ */
 export async function searchUsers(
   db: Db,
   options: { search: string; offset: number; limit: number },
 ): Promise<{ users: AdminUserRow[]; total: number }> {
-  let query = db.selectFrom("users").where("deleted_at", "is", null);
+  let query = db
+    .selectFrom("users")
+    .leftJoin("subscriptions as live", (join) =>
+      join.onRef("live.user_id", "=", "users.id").on("live.status", "in", LIVE_STATUSES),
+    )
+    .where("users.deleted_at", "is", null);
   if (options.search) {
     const like = likeText(options.search);
     query = query.where((eb) =>
@@ -230,10 +243,11 @@ export async function searchUsers(
     );
   }
   const rows = await query
-    .select(["id", "email", "first_name", "second_name", "level", "created_at"])
+    .select(["users.id", "email", "first_name", "second_name", "level", "users.created_at"])
+    .select(["live.plan", "live.status as plan_status", "live.cancel_at_period_end as plan_stopping"])
     .select(sql<number>`count(*) over ()::int`.as("total"))
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("users.created_at", "desc")
+    .orderBy("users.id", "desc")
     .offset(options.offset)
     .limit(options.limit)
     .execute();

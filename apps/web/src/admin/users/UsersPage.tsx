@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { assignableLevels, Level, levelLabel } from "@qbank/api/client";
+import { Level, levelLabel, rolesFor, type LivePlan } from "@qbank/api/client";
 import { ChevronDown, Download, Timer, Trash2, Users, type LucideIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
@@ -25,9 +25,15 @@ const fullName = (u: AdminUser) => `${u.first_name} ${u.second_name}`.trim() || 
 const needsConfirmation = (level: number) => level === Level.Blocked || level === Level.Admin;
 
 const confirmText = (u: AdminUser, level: number) =>
-  level === Level.Blocked
+  (level === Level.Blocked
     ? `${fullName(u)} (${u.email}) will be signed out everywhere and can no longer sign in.`
-    : `${fullName(u)} (${u.email}) will be able to manage categories, questions, users and reports.`;
+    : `${fullName(u)} (${u.email}) will be able to manage categories, questions, users and reports.`) +
+  (u.plan ? ` Their ${u.plan.name} keeps running: its payments do not change this role.` : "");
+
+const PLAN_STATES: Record<string, string> = { trialing: "free trial", past_due: "payment due" };
+/** A live plan in a few words: its name, then its trial, a missed payment or its stop. */
+const planText = (plan: LivePlan) =>
+  [plan.name, PLAN_STATES[plan.status], plan.stopping && "stopping"].filter(Boolean).join(", ");
 
 /** /admin/users: search, each user's role by its label, a menu to change it, and paging with the total. */
 export default function UsersPage() {
@@ -188,6 +194,7 @@ const COLUMNS: Column<AdminUser>[] = [
       <span className={u.level === Level.Blocked ? "ad-role ad-role-blocked" : "ad-role"}>{u.level_label}</span>
     ),
   },
+  { header: "Plan", cell: (u) => (u.plan ? planText(u.plan) : <span className="muted">None</span>) },
   { header: "Joined", cell: (u) => <time dateTime={u.created_at}>{formatDate(u.created_at)}</time> },
 ];
 
@@ -258,7 +265,10 @@ function IconAction({
   );
 }
 
-/** The per-user role menu: every assignable role, the current one checked. */
+/**
+ * The per-user role menu: the roles this user may be given, the current one checked. A learner
+ * with a live plan is offered their plan's level instead of the plan levels, named as such.
+ */
 function RoleMenu({ user, busy, onChoose }: { user: AdminUser; busy: boolean; onChoose: (level: number) => void }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -270,10 +280,11 @@ function RoleMenu({ user, busy, onChoose }: { user: AdminUser; busy: boolean; on
         <DropdownMenu.Content className="ad-menu" align="end" sideOffset={4}>
           <DropdownMenu.Label className="ad-menu-label">Role</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={String(user.level)} onValueChange={(v) => onChoose(Number(v))}>
-            {assignableLevels.map((l) => (
+            {rolesFor(user.plan).map((l) => (
               <DropdownMenu.RadioItem key={l} value={String(l)} className="ad-menu-item">
                 <DropdownMenu.ItemIndicator className="ad-menu-check">✓</DropdownMenu.ItemIndicator>
                 {levelLabel(l)}
+                {user.plan?.level === l && <span className="muted"> (their plan)</span>}
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
