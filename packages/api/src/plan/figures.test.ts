@@ -81,10 +81,10 @@ function expected(c: History, liveElsewhere: number, now: Date, weekFrom: string
   };
 }
 
-/** The plan's weakest areas as its rule reads them: lowest share right, more answers, then the name. */
+/** The plan's weakest areas as its rule reads them: some answer wrong, lowest share right, more answers, then the name. */
 function weakest(areas: ReturnType<typeof expected>["areas"], entries: { id: string; name: string }[]) {
   return areas
-    .filter((a) => a.answered > 0)
+    .filter((a) => a.correct < a.answered)
     .map((a) => ({ ...entries[a.area]!, right_pct: percent(a.correct, a.answered), answered: a.answered }))
     .sort((x, y) => x.right_pct - y.right_pct || y.answered - x.answered || x.name.localeCompare(y.name))
     .slice(0, WEAKEST_AREAS)

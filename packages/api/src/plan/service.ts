@@ -25,13 +25,17 @@ type Ctx = Pick<AuthedContext, "db" | "user" | "clock" | "timezone">;
 /** How many of the weakest MLA areas the plan names and today's session draws from. */
 export const WEAKEST_AREAS = 3;
 
-/** The learner's weakest MLA areas: answered ones with the lowest share right, most answered first on a tie. */
+/**
+ * The learner's weakest MLA areas: answered ones with the lowest share right, most answered first
+ * on a tie. An area with no wrong answer is weak in nothing, so it is never named.
+ */
 export async function weakestAreas(ctx: Ctx): Promise<Plan["weakest_areas"]> {
   const rows = await listLearnerAreaTallies(ctx.db, categoryScope(ctx.user), {
     userId: ctx.user.id,
     since: ctx.user.qbank_reset_at,
   });
   return rows
+    .filter((r) => r.correct < r.answered)
     .map((r) => ({ id: r.id, name: r.name, right_pct: percent(r.correct, r.answered), answered: r.answered }))
     .sort((a, b) => a.right_pct - b.right_pct || b.answered - a.answered || a.name.localeCompare(b.name))
     .slice(0, WEAKEST_AREAS)
