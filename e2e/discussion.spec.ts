@@ -135,3 +135,41 @@ for (const { name, viewport } of WIDTHS) {
     }
   });
 }
+
+test("a question skipped in a run says in its review that the discussion opens once answered", async ({
+  browser,
+  adminApi,
+  categories,
+}) => {
+  const token = randomUUID().slice(0, 8);
+  const { id: categoryId } = await categories.make("Discussion review", 2);
+  await addKeyFirstQuestion(adminApi, categoryId, `Answered ${token}: which drug first?`);
+  await addKeyFirstQuestion(adminApi, categoryId, `Skipped ${token}: which test first?`);
+  const learner = await createAccount(adminApi, { prefix: "skipper" });
+  const { context, page, problems } = await openAs(
+    browser,
+    { width: 1280, height: 800 },
+    learner.email,
+    learner.password,
+  );
+
+  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  await page.getByRole("radio", { name: /Right answer/ }).click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: /^Discussion \(\d+\)$/ })).toBeVisible();
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  await page.getByRole("dialog", { name: "End this session?" }).getByRole("button", { name: "End" }).click();
+  await page.getByRole("dialog", { name: "Results" }).getByRole("button", { name: "Review" }).click();
+
+  const skipped = page.getByRole("heading", { name: "Q2" });
+  if (!(await skipped.isVisible())) await page.getByRole("button", { name: "Next" }).click();
+  await expect(skipped).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Explanation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Discussion", exact: true })).toBeVisible();
+  await expect(page.getByText("The discussion opens once you have answered this question.")).toBeVisible();
+  // The answered one still shows its discussion.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { name: /^Discussion \(\d+\)$/ })).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -11,24 +11,32 @@ import "./discussion.css";
 
 type Sort = "new" | "helpful";
 
+/** Said where the learner has not answered the question, such as a skipped one in a run's review. */
+export const DISCUSSION_CLOSED = "The discussion opens once you have answered this question.";
+
 /**
  * "Discussion (N)" under a question's explanation: comments newest or most helpful first,
  * replies one level deep, "Helpful", edit and delete of one's own, "Report" on others'. The
- * server serves it only once the learner has answered the question.
+ * server serves it only once the learner has answered the question; a page that knows the
+ * learner has not (`answered` false) says so without asking.
  */
-export function Discussion({ questionId }: { questionId: string }) {
+export function Discussion({ questionId, answered = true }: { questionId: string; answered?: boolean }) {
   const headingId = useId();
   const [sort, setSort] = useState<Sort>("new");
-  const list = trpc.discussion.list.useQuery({ id: questionId, sort }, { retry: false });
+  const list = trpc.discussion.list.useQuery({ id: questionId, sort }, { retry: false, enabled: answered });
   const utils = trpc.useUtils();
   const refresh = () => utils.discussion.list.invalidate({ id: questionId });
 
-  if (list.error) {
+  if (!answered || list.error) {
     return (
       <section className="discussion" aria-labelledby={headingId}>
         <h2 id={headingId}>Discussion</h2>
         <p className="muted">
-          {httpStatus(list.error) === 403 ? errorItems(list.error)[0]?.message : "The discussion could not be loaded."}
+          {!answered
+            ? DISCUSSION_CLOSED
+            : httpStatus(list.error) === 403
+              ? errorItems(list.error)[0]?.message
+              : "The discussion could not be loaded."}
         </p>
       </section>
     );

@@ -261,7 +261,9 @@ export function Player({ initial }: { initial: PlayerData }) {
             />
           )}
           <PeerShares question={question} />
-          {revealed && question.explanation_text !== null && <Discussion questionId={question.id} />}
+          {revealed && question.explanation_text !== null && (
+            <Discussion questionId={question.id} answered={question.chosen !== null || question.tries.length > 0} />
+          )}
         </section>
         <aside className="player-sidebar" aria-label="Questions">
           {sidebar}
