@@ -13,7 +13,7 @@ export { MAX_TRPC_BATCH, QUEUED_FOR_HEADER } from "./shared/transport.ts";
 export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./qbank/schemas.ts";
 export type { Pacing, PaceHistory } from "./qbank/schemas.ts";
 export { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "./qbank/pacing.ts";
-export { resultsDefinition, SCORE_OF_ANSWERED, SCORE_OF_RUN, scoreText } from "./qbank/score.ts";
+export { resultsDefinition, SCORE_OF_ANSWERED, SCORE_OF_RUN, scoreText, servedSoFar } from "./qbank/score.ts";
 export { reportText, ticketCategories, ticketSorts, ticketStatuses } from "./support/schemas.ts";
 export type { Performance } from "./stats/schemas.ts";
 export type { AppRouter } from "./root.ts";

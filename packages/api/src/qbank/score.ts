@@ -1,4 +1,5 @@
 import { percent } from "../shared/percent.ts";
+import { hasFixedList } from "./constants.ts";
 
 /**
  * One definition of a run's score, used by the player's sidebar, the results and the pacing block:
@@ -17,6 +18,13 @@ export const scoreText = (correct: number, of: number): string =>
  * the player), answered or not.
  */
 export const questionsCounted = (tally: { total: number }): number => tally.total;
+
+/**
+ * What the results would count if the run ended now, as the player can tell: a fixed list served
+ * all its questions when it began, a practice run those it has loaded.
+ */
+export const servedSoFar = (mode: string, loaded: number, length: number): number =>
+  hasFixedList(mode) ? length : loaded;
 
 /** Said beside a run's results: what each figure counts. */
 export const resultsDefinition = (served: number): string =>

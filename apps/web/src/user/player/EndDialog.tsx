@@ -7,13 +7,29 @@ interface Props {
   /** A timed session the learner built (not a mock): said as such. */
   custom?: boolean;
   answered: number;
+  /** The questions the run has served so far (its results count these). */
+  served: number;
   length: number;
   ending: boolean;
   onEnd: () => void;
 }
 
-/** Asks before ending a run early, with how much of it was answered. */
-export function EndDialog({ open, onOpenChange, timed, custom = false, answered, length, ending, onEnd }: Props) {
+/**
+ * Asks before ending a run early, with how much of it was answered, counted as the results will
+ * count it: of the questions served so far.
+ */
+export function EndDialog({
+  open,
+  onOpenChange,
+  timed,
+  custom = false,
+  answered,
+  served,
+  length,
+  ending,
+  onEnd,
+}: Props) {
+  const unloaded = length - served;
   return (
     <ConfirmDialog
       open={open}
@@ -25,8 +41,11 @@ export function EndDialog({ open, onOpenChange, timed, custom = false, answered,
       onConfirm={onEnd}
     >
       <p>
-        You answered {answered} of {length} questions.
+        You answered {answered} of {served} questions.
         {timed ? " Unanswered questions will count as skipped." : ""}
+        {unloaded > 0
+          ? ` The ${unloaded} not yet loaded (Load More) ${unloaded === 1 ? "is" : "are"} left out of the results.`
+          : ""}
       </p>
     </ConfirmDialog>
   );

@@ -1,4 +1,4 @@
-import { mergeHighlights } from "@qbank/api/client";
+import { mergeHighlights, servedSoFar } from "@qbank/api/client";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { EndDialog } from "./EndDialog.tsx";
@@ -287,6 +287,7 @@ export function Player({ initial }: { initial: PlayerData }) {
         timed={timed}
         custom={data.run.mode === "custom_timed"}
         answered={answeredCount}
+        served={servedSoFar(data.run.mode, data.questions.length, data.length)}
         length={data.length}
         ending={p.ending}
         onEnd={() => void finish()}

@@ -1,0 +1,28 @@
+import { addKeyFirstQuestion, expect, test } from "./fixtures.ts";
+import { logIn, watchConsole } from "./helpers.ts";
+
+test("ending a practice run counts what its results will count: the questions loaded so far", async ({
+  page,
+  adminApi,
+  categories,
+  diamond,
+}) => {
+  const problems = watchConsole(page);
+  const { id: categoryId } = await categories.make("End count", 3);
+  for (let i = 1; i <= 12; i++)
+    await addKeyFirstQuestion(adminApi, categoryId, `End count question ${i}: which first?`);
+  await logIn(page, diamond.email, diamond.password);
+  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  await expect(page.getByRole("button", { name: "Load More" }).first()).toBeAttached();
+  await page.getByRole("radio", { name: /Right answer/ }).click();
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "End this session?" });
+  await expect(ask).toContainText(
+    "You answered 1 of 10 questions. The 2 not yet loaded (Load More) are left out of the results.",
+  );
+  await ask.getByRole("button", { name: "End" }).click();
+  await expect(page.getByRole("dialog", { name: "Results" })).toContainText("Of the 10 questions this run served");
+  expect(problems).toEqual([]);
+});
