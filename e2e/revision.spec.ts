@@ -61,12 +61,16 @@ test("save two keys in the player, find one, revise it, move through the keys an
   await expect(search).toHaveValue(words.toUpperCase());
   await page.clock.runFor(1400);
   expect(new URL(page.url()).searchParams.get("q"), "the search waits 1.5 s after typing").toBeNull();
+  // While it waits, the list shows that the search is under way rather than passing for its answer.
+  await expect(page.getByRole("list", { name: "Revision keys" })).toHaveAttribute("aria-busy", "true");
+  await expect(page.locator(".rk-loading-slot .loading-line")).toBeVisible();
   await page.clock.runFor(200);
   await page.clock.resume();
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(items).toHaveCount(1);
   expect(new URL(page.url()).searchParams.get("q"), "the search is sent lowercased").toBe(words.toLowerCase());
   await expect(page.getByText(/^1 key matches/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Revision keys" })).not.toHaveAttribute("aria-busy");
   await expect(items.first()).toContainText(CATEGORY);
   await expect(items.first().locator(".rk-item-preview")).toHaveCSS("text-overflow", "ellipsis");
 

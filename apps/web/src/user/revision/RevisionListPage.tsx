@@ -83,8 +83,10 @@ export default function RevisionListPage() {
     show({ query: "", page: 1 }, true);
   };
 
-  // A failed load only stops the loading indicator.
-  const loading = list.isFetching && !list.isError;
+  // The search waits for a pause in typing: meanwhile the line runs and the list dims, so the
+  // old list does not read as the answer. A failed load only stops the indicator.
+  const typing = normalizeSearch(text) !== query;
+  const loading = typing || (list.isFetching && !list.isError);
   const notice = (location.state as ListNotice | null)?.notice;
   const fromList: FromList = { fromList: location.search };
 
@@ -166,7 +168,7 @@ export default function RevisionListPage() {
         )
       ) : (
         <>
-          <ul className="rk-list" aria-label="Revision keys" aria-busy={list.isPlaceholderData || undefined}>
+          <ul className="rk-list" aria-label="Revision keys" aria-busy={typing || list.isPlaceholderData || undefined}>
             {data.revisions.map((key) => (
               <Item key={key.id} item={key} state={fromList} />
             ))}
