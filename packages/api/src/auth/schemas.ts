@@ -17,8 +17,8 @@ export const emailSchema = z
 
 /** The spec's error, with the rule it broke. */
 export const PASSWORD_TOO_SHORT = `The password is too short! Use at least ${PASSWORD_MIN} characters.`;
-/** What the password fields say beside them. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters.`;
+/** What the password fields say beside them: both rules a new password meets. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters and hard to guess: three or four unrelated words work well.`;
 
 const newPassword = z
   .string({ error: PASSWORD_TOO_SHORT })
