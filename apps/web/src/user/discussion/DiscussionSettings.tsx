@@ -24,7 +24,10 @@ function SettingsForm({
 }) {
   const hintId = useId();
   const utils = trpc.useUtils();
-  const form = useZodForm({ display_name }, saveDiscussionProfileInput.pick({ display_name: true }));
+  // The name made from the profile shows as the field's placeholder, so an empty field reads as
+  // "follow my name" (the server keeps no copy of it, and a renamed learner's default follows).
+  const own = display_name === default_name ? "" : display_name;
+  const form = useZodForm({ display_name: own }, saveDiscussionProfileInput.pick({ display_name: true }));
   const [digest, setDigest] = useState(initialDigest);
   const save = trpc.discussion.saveProfile.useMutation({ onSuccess: () => utils.discussion.invalidate() });
   const submit = form.handleSubmit((values) => save.mutateAsync({ ...values, digest }));
@@ -35,6 +38,7 @@ function SettingsForm({
         label="Display name"
         autoComplete="nickname"
         maxLength={40}
+        placeholder={default_name}
         aria-describedby={hintId}
         {...form.field("display_name")}
       />
