@@ -83,7 +83,7 @@ function Figures({ plan }: { plan: Plan }) {
           <dd>{figure(plan.today)}</dd>
         </div>
         <div>
-          <dt>This week</dt>
+          <dt>This week so far</dt>
           <dd>{figure(plan.week)}</dd>
         </div>
         <div>
