@@ -297,6 +297,49 @@ test("finishing a Master Mock by answering every question opens the results", as
   expect(problems).toEqual([]);
 });
 
+test("Log Out during a Master Mock asks first: Cancel keeps the mock and the session, OK signs out", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await newLearner(page, { prefix: "mocklogout", firstName: "Mia", lastName: "Lund" });
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Show Pricing" }).click();
+  await page.getByRole("article", { name: "One Attempt" }).getByRole("button", { name: "Buy Now" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: "Start Master Mock" }).click();
+  await page
+    .getByRole("dialog", { name: "Start a Master Mock?" })
+    .getByRole("button", { name: "Start", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { name: "Q1", level: 1 })).toBeVisible();
+  await options(page).nth(2).click();
+
+  /** Clicks Log Out and answers the browser's question; returns what it asked. */
+  const logOutAnswering = async (accept: boolean) => {
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void (accept ? dialog.accept() : dialog.dismiss());
+      }),
+    );
+    await page.getByRole("button", { name: "Log Out" }).click();
+    return asked;
+  };
+  expect(await logOutAnswering(false)).toContain("Your attempt will be considered as used.");
+  await expect(page).toHaveURL(/\/user\/qbank\/start/);
+  await expect(page.getByRole("timer")).toBeVisible();
+  await expect(options(page).nth(2)).toHaveAttribute("aria-checked", "true");
+  // Still signed in: the answer is taken.
+  await submitButton(page).click();
+  await expect(page.getByRole("heading", { name: "Q2", level: 1 })).toBeVisible();
+
+  expect(await logOutAnswering(true)).toContain("Your attempt will be considered as used.");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/user/qbank/mock");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(problems).toEqual([]);
+});
+
 test("on a phone the Questions drawer has a close button and lab-value ranges stay on one line", async ({
   browser,
 }) => {
