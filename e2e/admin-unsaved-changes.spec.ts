@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe-check.ts";
-import { ADMIN_EMAIL, expect, test } from "./fixtures.ts";
+import { ADMIN_EMAIL, expect, test, type AdminApi, type OwnCategories } from "./fixtures.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
 const WIDTHS = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
   { name: "phone", viewport: { width: 375, height: 812 } },
 ] as const;
+
+/** A hidden question of the test's own whose explanation reads "Option 1.": its id and a token its edits carry. */
+async function ownQuestion(adminApi: AdminApi, categories: OwnCategories, prefix: string) {
+  const { id: category } = await categories.make(prefix, 6);
+  const token = randomUUID().slice(0, 8);
+  const options = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`option_${n}`, `Option ${n}`]));
+  const data = { category, text: `${prefix} ${token}: which option?`, ...options, url: "", solution: "Option 1." };
+  const { _id: id } = (await adminApi.post("/api/admin/question", {
+    multipart: { data: JSON.stringify(data) },
+  })) as { _id: string };
+  return { id, token };
+}
 
 /** Clicks an item of the admin's side menu: the sidebar on a wide screen, the drawer on a phone. */
 async function menuItem(page: Page, phone: boolean, name: string) {
@@ -43,13 +55,7 @@ for (const { name, viewport } of WIDTHS) {
     }) => {
       const phone = name === "phone";
       const problems = watchConsole(page);
-      const { id: category } = await categories.make("Unsaved edits", 6);
-      const token = randomUUID().slice(0, 8);
-      const options = Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`option_${n}`, `Option ${n}`]));
-      const data = { category, text: `Unsaved ${token}: which option?`, ...options, url: "", solution: "Option 1." };
-      const { _id: id } = (await adminApi.post("/api/admin/question", {
-        multipart: { data: JSON.stringify(data) },
-      })) as { _id: string };
+      const { id, token } = await ownQuestion(adminApi, categories, "Unsaved edits");
 
       await logIn(page, ADMIN_EMAIL);
       await page.goto(`/admin/questions/edit/${id}`);
@@ -104,13 +110,63 @@ for (const { name, viewport } of WIDTHS) {
       expect(problems).toEqual([]);
       expect(await closeAsked(page)).toBe(false);
     });
+
+    test(`Log Out asks before unsaved edits are lost: Stay keeps the session, Leave signs out (${name})`, async ({
+      page,
+      adminApi,
+      categories,
+    }) => {
+      const phone = name === "phone";
+      const problems = watchConsole(page);
+      const { id, token } = await ownQuestion(adminApi, categories, "Log Out edits");
+      const logOut = async () => {
+        if (phone) await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("button", { name: "Log Out" }).click();
+      };
+
+      await logIn(page, ADMIN_EMAIL);
+      await page.goto(`/admin/questions/edit/${id}`);
+      const explanation = page.getByLabel("Explanation");
+      await expect(explanation).toHaveValue("Option 1.");
+      const edited = `Option 1, because ${token}.`;
+      await explanation.fill(edited);
+
+      await logOut();
+      const ask = page.getByRole("dialog", { name: "Leave this page?" });
+      await expect(ask).toBeVisible();
+      await expect(ask).toContainText("Your changes are not saved.");
+      await ask.getByRole("button", { name: "Stay" }).click();
+      await expect(ask).toHaveCount(0);
+      // On a phone Stay goes back to the menu Log Out was pressed in, as the device's question does.
+      if (phone) await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(new RegExp(`/admin/questions/edit/${id}$`));
+      await expect(explanation).toHaveValue(edited);
+      // Still signed in: the edit saves.
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+      await explanation.fill(`${edited} More.`);
+      await logOut();
+      await ask.getByRole("button", { name: "Leave" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+      // Signed out: the editor sends to the sign-in page, and the last edit was not saved.
+      await page.goto(`/admin/questions/edit/${id}`);
+      await expect(page).toHaveURL(/\/login$/);
+      const saved = (await adminApi.get(`/api/admin/question/${id}`)) as { solution: string };
+      expect(saved.solution).toBe(edited);
+      expect(problems).toEqual([]);
+    });
   });
 }
 
 test.describe("the category editor", () => {
   test.use({ viewport: WIDTHS[0].viewport });
 
-  test("asks before an unsaved name is left; Save and Log Out move on without asking", async ({ page, categories }) => {
+  test("asks before an unsaved name is left, on Log Out too; Save moves on without asking", async ({
+    page,
+    categories,
+  }) => {
     const problems = watchConsole(page);
     const { id, name } = await categories.make("Unsaved name", 6);
     await logIn(page, ADMIN_EMAIL);
@@ -133,11 +189,12 @@ test.describe("the category editor", () => {
     await expect(page).toHaveURL(/\/admin\/categories$/);
     await expect(page.getByText(`Category “${name}!” saved.`)).toBeVisible();
     await expect(ask).toHaveCount(0);
-    // Log Out has signed out before it moves, so it goes to the sign-in page without asking.
+    // Log Out asks first too; Leave signs out.
     await page.goto(`/admin/category/edit/${id}`);
     await expect(field).toHaveValue(`${name}!`);
     await field.fill(name);
     await page.getByRole("button", { name: "Log Out" }).click();
+    await ask.getByRole("button", { name: "Leave" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { answerQuestions } from "./answers.ts";
+import { answerQuestions, finishMocks } from "./answers.ts";
 import { expectAxeClean } from "./axe-check.ts";
 import { ADMIN_EMAIL, expect, test } from "./fixtures.ts";
 import { logIn, watchConsole } from "./helpers.ts";
@@ -129,5 +129,30 @@ for (const size of sizes) {
       await expectAxeClean(page, "the admin dashboard");
       expect(problems).toEqual([]);
     });
+  });
+}
+
+// The pace chart's labels ("24 Nov 14:05") are the widest drawn under a point, and the last is
+// always drawn: it ends inside the chart on a laptop and on a phone.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the pace chart's last date is drawn whole at ${viewport.width} px`, async ({ page, diamond }) => {
+    await page.setViewportSize(viewport);
+    const problems = watchConsole(page);
+    await logIn(page, diamond.email, diamond.password);
+    await finishMocks(page, 3);
+    await page.goto("/user/qbank/performance");
+    const pace = page
+      .locator("figure.chart-card")
+      .filter({ has: page.getByRole("heading", { name: "Pace per Mock", exact: true }) });
+    await expect(pace.locator(".recharts-xAxis-tick-labels text").first()).toBeVisible();
+    const { x, chart } = await ticks(pace);
+    const last = x.at(-1);
+    expect(last?.text).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}$/);
+    expect(clipped(x, chart)).toEqual([]);
+    await expectReadableAxes(pace, ["Mock started", "Seconds per question"]);
+    expect(problems).toEqual([]);
   });
 }

@@ -30,6 +30,42 @@ async function buyPlan(page: Page, name: string, price: string) {
   await expect(checkoutStatus(page)).toHaveAttribute("role", "status");
 }
 
+test("a learner in a plan's free trial is told why the bank is the demo one, when the plan's opens, and how to open it now", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await newLearner(page, { prefix: "trialing", firstName: "Tomas", lastName: "Novak" });
+  await buyPlan(page, "Gold Plan", "$45");
+  // The day the trial ends, as the plan's details give it, is the day the plan's bank opens.
+  const ends = /Trial ends on (\d{1,2} [A-Z][a-z]+ \d{4})/.exec((await subscription(page).textContent()) ?? "");
+  const day = ends?.[1] ?? "no trial end shown";
+  const explained = (where: string) =>
+    `Your free trial opens the Demo Qbank. The full question bank of your Gold Plan opens on ${day}, when the ` +
+    `first charge is taken. To pay now and open it at once, choose Skip Trial ${where}.`;
+
+  // The dashboard and the account page say it beside the plan, and Skip Trial is described by it.
+  const skip = subscription(page).getByRole("button", { name: "Skip Trial" });
+  await expect(subscription(page).getByText(explained("below"), { exact: true })).toBeVisible();
+  await expect(skip).toHaveAccessibleDescription(explained("below"));
+  await sidebar(page).getByRole("link", { name: "Account" }).click();
+  await expect(subscription(page).getByText(explained("below"), { exact: true })).toBeVisible();
+  await expect(skip).toHaveAccessibleDescription(explained("below"));
+
+  // The Demo Qbank says it under its own note, pointing at the dashboard's Skip Trial.
+  await sidebar(page).getByRole("link", { name: "Demo Qbank" }).click();
+  const note = page.locator(".qb-demo-note");
+  await expect(note).toHaveText(
+    `This is the demo question bank with a few sample categories.${explained("on your dashboard")}`,
+  );
+  await expect(note).not.toContainText("See the plans");
+  await expectAxeClean(page, "the Demo Qbank in a trial");
+  await note.getByRole("link", { name: "dashboard" }).click();
+  await skip.click();
+  await expect(subscription(page).getByRole("status")).toHaveText("Trial skipped. Your plan is now Gold.");
+  await expect(subscription(page)).not.toContainText("Your free trial");
+  expect(problems).toEqual([]);
+});
+
 test("buy Silver from the dashboard and see the level and the full sidebar", async ({ page }) => {
   const problems = watchConsole(page);
   await newLearner(page, { prefix: "payer", firstName: "Amara", lastName: "Okafor" });

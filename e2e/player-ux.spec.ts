@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectAxeClean } from "./axe-check.ts";
 import { acceptCookies, categoryId, logIn, newLearner, watchConsole } from "./helpers.ts";
@@ -295,6 +295,114 @@ test("finishing a Master Mock by answering every question opens the results", as
   await expect(detail(results, "Skipped")).toHaveText("0");
   await expectAxeClean(page, "the Master Mock results");
   expect(problems).toEqual([]);
+});
+
+test("Log Out during a Master Mock asks first: Cancel keeps the mock and the session, OK signs out", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await newLearner(page, { prefix: "mocklogout", firstName: "Mia", lastName: "Lund" });
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Show Pricing" }).click();
+  await page.getByRole("article", { name: "One Attempt" }).getByRole("button", { name: "Buy Now" }).click();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: "Start Master Mock" }).click();
+  await page
+    .getByRole("dialog", { name: "Start a Master Mock?" })
+    .getByRole("button", { name: "Start", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { name: "Q1", level: 1 })).toBeVisible();
+  await options(page).nth(2).click();
+
+  /** Clicks Log Out and answers the browser's question; returns what it asked. */
+  const logOutAnswering = async (accept: boolean) => {
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void (accept ? dialog.accept() : dialog.dismiss());
+      }),
+    );
+    await page.getByRole("button", { name: "Log Out" }).click();
+    return asked;
+  };
+  expect(await logOutAnswering(false)).toContain("Your attempt will be considered as used.");
+  await expect(page).toHaveURL(/\/user\/qbank\/start/);
+  await expect(page.getByRole("timer")).toBeVisible();
+  await expect(options(page).nth(2)).toHaveAttribute("aria-checked", "true");
+  // Still signed in: the answer is taken.
+  await submitButton(page).click();
+  await expect(page.getByRole("heading", { name: "Q2", level: 1 })).toBeVisible();
+
+  expect(await logOutAnswering(true)).toContain("Your attempt will be considered as used.");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/user/qbank/mock");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(problems).toEqual([]);
+});
+
+/** Where a locator is drawn, failing the test when it is not. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${String(locator)} is not drawn`);
+  return found;
+}
+
+test("on a phone Back, Submit and Next stay on screen while a long explanation is read", async ({
+  browser,
+  adminApi,
+  categories,
+  learner,
+}) => {
+  const { id: category } = await categories.make("Long explanation");
+  const sentence = "The murmur radiates to the carotids and the pulse is slow rising, so the valve is narrowed. ";
+  const data = {
+    category,
+    text: "A 70-year-old has an ejection systolic murmur. Which valve is affected?",
+    ...Object.fromEntries(["Aortic", "Mitral", "Tricuspid", "Pulmonary", "None"].map((o, i) => [`option_${i + 1}`, o])),
+    url: "",
+    solution: `${sentence.repeat(60)}The last line of the explanation.`,
+  };
+  // Two alike, so Next has somewhere to go whichever comes first.
+  for (let i = 0; i < 2; i++) await adminApi.post("/api/admin/question", { multipart: { data: JSON.stringify(data) } });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await logIn(page, learner.email, learner.password);
+    await page.goto(`/user/qbank/start?mode=all&category=${category}`);
+    await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+    await keyOption(page).click();
+    await submitButton(page).click();
+    await expect(explanation(page)).toBeFocused();
+    const next = page.getByRole("button", { name: "Next" });
+    const bar = page.locator(".player-actions");
+    const text = page.locator(".explanation p").first();
+    if (viewport.width < 640) {
+      // The explanation is longer than the screen; wherever it is read, Next is on screen.
+      expect((await box(text)).height).toBeGreaterThan(viewport.height);
+      await expect(next).toBeInViewport({ ratio: 1 });
+      await text.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await expect(next).toBeInViewport({ ratio: 1 });
+      // At the end of the page the bar covers nothing: it sits below the last of the content.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(next).toBeInViewport({ ratio: 1 });
+      const end = await box(page.locator(".player-main > :not(.player-actions)").last());
+      expect(end.y + end.height).toBeLessThanOrEqual((await box(bar)).y);
+    } else {
+      // On a laptop the buttons stay where they were: under the options, above the explanation.
+      const barBox = await box(bar);
+      expect(barBox.y + barBox.height).toBeLessThanOrEqual((await box(explanation(page))).y);
+      expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("static");
+    }
+    await next.click();
+    await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });
 
 test("on a phone the Questions drawer has a close button and lab-value ranges stay on one line", async ({

@@ -1,9 +1,13 @@
 import { useNavigate } from "react-router";
+import { askToLeave } from "../app/leave-guard.ts";
 import { trpc } from "../app/trpc.ts";
 import { useResetSession } from "../app/user-data.ts";
 import { releaseDevice } from "../offline/logout.ts";
 
-/** Log Out, from the sidebar or the account page: asks before losing unsent work, then signs out. */
+/**
+ * Log Out, from the sidebar or the account page: asks before losing the page's unsaved work (an
+ * admin's edit, a running Master Mock) and the device's unsent work, then signs out.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const resetSession = useResetSession();
@@ -14,5 +18,8 @@ export function useLogout(): () => void {
       resetSession();
     },
   });
-  return () => void releaseDevice().then((go) => go && logout.mutate());
+  return () =>
+    void (async () => {
+      if ((await askToLeave()) && (await releaseDevice())) logout.mutate();
+    })();
 }

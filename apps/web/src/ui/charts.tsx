@@ -111,8 +111,14 @@ function WrappedTick({ x, y, payload }: { x?: number; y?: number; payload?: { va
   );
 }
 const NAME_WIDTH = 132;
-/** Room right of the last period, whose label ("28 Nov", about 40 px) is centred on it and always drawn. */
-const END_LABEL_ROOM = 24;
+/**
+ * Room right of the last point, whose label is centred on it and always drawn: half the label,
+ * at a generous 0.65 em a character (digits are 0.64 em in DejaVu Sans, less in system fonts), and
+ * at least 24 px, which a day ("28 Nov", about 40 px) takes. A mock's "24 Nov 14:05" takes about 47.
+ */
+const TICK_CHAR_WIDTH = 0.65 * axis.tick.fontSize;
+const endLabelRoom = (data: Record<string, string | number>[], xKey: string) =>
+  Math.max(24, Math.ceil((String(data.at(-1)?.[xKey] ?? "").length * TICK_CHAR_WIDTH) / 2));
 
 /**
  * Stacked bars from zero, responsive without a fixed aspect ratio, both axes titled.
@@ -174,7 +180,7 @@ export function StackedBars({
         </ResponsiveContainer>
       ) : (
         <ResponsiveContainer width="100%" height={height}>
-          <BarChart data={data} margin={{ top: 8, right: END_LABEL_ROOM, bottom: 8, left: 0 }}>
+          <BarChart data={data} margin={{ top: 8, right: endLabelRoom(data, xKey), bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
             <XAxis
               dataKey={xKey}
@@ -258,7 +264,7 @@ export function TrendLine({
 }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <LineChart data={data} margin={{ top: 16, right: END_LABEL_ROOM, bottom: 8, left: 0 }}>
+      <LineChart data={data} margin={{ top: 16, right: endLabelRoom(data, xKey), bottom: 8, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
         <XAxis
           dataKey={xKey}

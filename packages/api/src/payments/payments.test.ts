@@ -6,6 +6,7 @@ import { runMaintenance } from "../maintenance/sweep.ts";
 import { failure } from "#test/expect-error.ts";
 import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { addMonths } from "./local-billing.ts";
+import { fullBankOpens } from "./plans.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -235,7 +236,15 @@ describe("one live plan, whatever the order of clicks", () => {
     await expect(learner.api.payments.checkout({ id: checkout.session_id })).resolves.toMatchObject({ trial: offer });
     const paid = await learner.api.payments.payOffline({ id: checkout.session_id });
     expect(paid.trial).toEqual(offer);
-    expect(await (await again(learner.user.id, learner.session.id)).payments.trialOffer()).toBeNull();
+    const api = await again(learner.user.id, learner.session.id);
+    expect(await api.payments.trialOffer()).toBeNull();
+    // The trialing learner's screens say the plan's bank opens on the day of the first charge.
+    const trialing = await api.payments.user();
+    expect(trialing.level).toBe(2.5);
+    expect(fullBankOpens(trialing.subscription)).toBe(offer?.first_charge);
+    const skipped = await api.payments.skipTrial();
+    expect(skipped.level).toBe(4);
+    expect(fullBankOpens(skipped.subscription)).toBeNull();
   });
 });
 

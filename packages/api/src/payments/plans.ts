@@ -30,6 +30,15 @@ export type MasteryPrice = (typeof masteryMockPrices)[number];
 export const planById = (id: string): Plan | undefined => plans.find((p) => p.id === id);
 export const masteryPriceById = (id: string): MasteryPrice | undefined => masteryMockPrices.find((p) => p.id === id);
 
+/**
+ * When a plan in its free trial opens its own bank (seconds), or null for a plan not in its trial.
+ * The trial gives the demo bank (Trial, level 2.5); the plan's level comes with the first charge,
+ * at the trial's end, or at once when the learner skips the trial (`levelFor` in access.ts).
+ */
+export const fullBankOpens = (
+  sub: { status: string; trial_end: number | null; current_period_end: number } | null | undefined,
+): number | null => (sub?.status === "trialing" ? (sub.trial_end ?? sub.current_period_end) : null);
+
 /** A plan may be bought with none live, or beside a stopped one (it runs out at its period end). */
 export const mayBuyPlan = (live: { cancel_at_period_end: boolean } | null | undefined): boolean =>
   !live || live.cancel_at_period_end;

@@ -9,13 +9,13 @@ export const LEAVE_TEXT = "Your changes are not saved.";
  * Asks before an edit form with changes not saved is left: a move to another page opens Leave
  * or Stay, and closing or reloading the tab makes the browser ask. The move a page makes after
  * finishing an action (Question added., Category saved., deleted) carries its notice and goes
- * without asking: the admin chose it. So does the move to the sign-in page: Log Out (and a
- * session that ended) has signed out already, and the form's data is cleared behind it.
+ * without asking: the admin chose it. Log Out asks the same question before it signs out
+ * (`askToLeave` in app/leave-guard.ts).
  */
 export function LeaveGuard({ unsaved }: { unsaved: boolean }) {
   const blocker = useLeaveBlocker(unsaved, {
     warning: LEAVE_TEXT,
-    letThrough: (next) => readNotice(next.state) !== undefined || next.pathname === "/login",
+    letThrough: (next) => readNotice(next.state) !== undefined,
   });
   return (
     <ConfirmDialog

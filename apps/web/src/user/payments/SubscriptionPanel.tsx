@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { trpc } from "../../app/trpc.ts";
 import { formatDay, planName, subscriptionDate, subscriptionStatus } from "./format.ts";
 import { paymentError, useRefreshAfterPayment } from "./usePayments.ts";
+import { TRIAL_NOTE_ID, TrialNote } from "./TrialNote.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./payments.css";
 
@@ -85,7 +86,7 @@ function DeleteButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: (
 }
 
 /**
- * The subscription actions: skip the trial, stop, start again, delete (after
+ * The subscription actions, after what a trial opens and when (TrialNote): skip the trial, stop, start again, delete (after
  * a confirmation) and update the payment details (Silver and up). Each change refreshes the
  * level everywhere on screen, the sidebar included.
  */
@@ -113,9 +114,10 @@ export function SubscriptionActions({ user }: { user: PaymentUser }) {
   const sub = user.subscription;
   return (
     <div className="stack" style={{ gap: "var(--space-3)" }}>
+      <TrialNote user={user} where="below" />
       <div className="row">
         {sub?.status === "trialing" && (
-          <button type="button" className="btn" disabled={busy} onClick={run(skip)}>
+          <button type="button" className="btn" disabled={busy} onClick={run(skip)} aria-describedby={TRIAL_NOTE_ID}>
             Skip Trial
           </button>
         )}

@@ -5,7 +5,7 @@ import { useLeaveBlocker } from "../../app/leave-guard.ts";
 export const LEAVE_WARNING =
   "Do you really want to leave? Make sure you are ready before continuing. Your attempt will be considered as used.";
 
-/** While `active`, a route change or closing the window asks with LEAVE_WARNING; Cancel stays. */
+/** While `active`, a route change, Log Out or closing the window asks with LEAVE_WARNING; Cancel stays. */
 export function useLeaveGuard(active: boolean) {
   const blocker = useLeaveBlocker(active, { warning: LEAVE_WARNING });
   useEffect(() => {

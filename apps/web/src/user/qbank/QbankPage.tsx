@@ -9,6 +9,7 @@ import { useOpenRun } from "../mock/open-run.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { CategoryItem, CategorySkeleton, type PickerView } from "./CategoryItem.tsx";
+import { DemoNote } from "./DemoNote.tsx";
 import { ResetBank } from "./ResetBank.tsx";
 import { SessionBuilder } from "./SessionBuilder.tsx";
 import { StartBar } from "./StartBar.tsx";
@@ -119,12 +120,7 @@ export default function QbankPage() {
           Your QBank has been reset. Your flagged questions are kept.
         </Notice>
       )}
-      {!userPending && !hasFullBank(level) && (
-        <p className="qb-demo-note">
-          This is the demo question bank with a few sample categories.{" "}
-          <Link to="/user/dashboard">See the plans on your dashboard</Link> to unlock every category.
-        </p>
-      )}
+      {!userPending && !hasFullBank(level) && <DemoNote />}
 
       {categories.isError ? (
         <div className="alert qb-error" role="alert">
