@@ -33,7 +33,7 @@ export const masteryPriceById = (id: string): MasteryPrice | undefined => master
 /**
  * When a plan in its free trial opens its own bank (seconds), or null for a plan not in its trial.
  * The trial gives the demo bank (Trial, level 2.5); the plan's level comes with the first charge,
- * at the trial's end, or at once when the learner skips the trial (`levelFor` in access.ts).
+ * at the trial's end, or at once when the learner skips the trial (`levelForPlan` below).
  */
 export const fullBankOpens = (
   sub: { status: string; trial_end: number | null; current_period_end: number } | null | undefined,
