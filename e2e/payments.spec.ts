@@ -61,6 +61,10 @@ test("a learner in a plan's free trial is told why the bank is the demo one, whe
   await expectAxeClean(page, "the Demo Qbank in a trial");
   await note.getByRole("link", { name: "dashboard" }).click();
   await skip.click();
+  await page
+    .getByRole("alertdialog", { name: "Skip the free trial?" })
+    .getByRole("button", { name: "Pay now" })
+    .click();
   await expect(subscription(page).getByRole("status")).toHaveText("Trial skipped. Your plan is now Gold.");
   await expect(subscription(page)).not.toContainText("Your free trial");
   expect(problems).toEqual([]);
@@ -85,8 +89,20 @@ test("buy Silver from the dashboard and see the level and the full sidebar", asy
   await expect(page.getByRole("button", { name: "Buy Gold Plan" })).toBeDisabled();
   await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
 
+  // Skipping the trial takes the money now, so it asks first; Cancel leaves the trial running.
   await subscription(page).getByRole("button", { name: "Skip Trial" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Skip the free trial?" });
+  await expect(ask).toHaveText(
+    /Your Silver Plan starts now: \$25 is taken today \(billed three-monthly\) instead of when the trial ends, and its full question bank opens at once\./,
+  );
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(subscription(page)).toContainText("Free trial");
+  await subscription(page).getByRole("button", { name: "Skip Trial" }).click();
+  await ask.getByRole("button", { name: "Pay now" }).click();
   await expect(subscription(page).getByRole("status")).toHaveText("Trial skipped. Your plan is now Silver.");
+  // The return from the checkout spoke of the trial: it goes once the plan has changed.
+  await expect(checkoutStatus(page)).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get("checkout")).toBeNull();
   await expect(subscription(page)).toContainText("Silver Plan");
   await expect(subscription(page)).toContainText("Active");
   await expect(subscription(page)).toContainText(/Renews on \d{1,2} [A-Z][a-z]+ \d{4}/);
@@ -160,6 +176,10 @@ test("stop and restart the plan; delete it and see level 2", async ({ page }) =>
   await newLearner(page, { prefix: "payer", firstName: "Amara", lastName: "Okafor" });
   await buyPlan(page, "Diamond Plan", "$75");
   await subscription(page).getByRole("button", { name: "Skip Trial" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Skip the free trial?" })
+    .getByRole("button", { name: "Pay now" })
+    .click();
   await expect(subscription(page)).toContainText("Diamond Plan");
   await expect(sidebar(page).getByRole("link", { name: "Stats" })).toBeVisible();
 
@@ -196,7 +216,7 @@ test("stop and restart the plan; delete it and see level 2", async ({ page }) =>
   await expect(subscription(page).getByRole("status")).toHaveText("Subscription deleted. Your plan is now Basic.");
   await expect(subscription(page)).toContainText("No paid plan (Basic: the Demo Qbank)");
   await expect(page.getByText("No paid plan (Basic: the Demo Qbank) — you can practise")).toBeVisible();
-  await expect(checkoutStatus(page)).toHaveText(trialStarted("Diamond Plan"));
+  await expect(checkoutStatus(page)).toHaveCount(0);
   await expect(sidebar(page).getByRole("link", { name: "Demo Qbank" })).toBeVisible();
   await expect(sidebar(page).getByRole("link", { name: "QBank", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Buy Gold Plan" })).toBeEnabled();

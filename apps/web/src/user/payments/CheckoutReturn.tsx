@@ -23,6 +23,13 @@ function paidText(status: CheckoutStatus): string {
   return status.trial ? `${received} ${trialText(status.trial, true)}` : received;
 }
 
+/** The address without the return from a checkout, which then no longer shows. */
+export function withoutCheckout(params: URLSearchParams): URLSearchParams {
+  params.delete("checkout");
+  params.delete("cancelled");
+  return params;
+}
+
 /**
  * The return from Checkout (`?checkout=<id>`, `&cancelled=1` after Cancel): says how the
  * purchase went, waits with progress while the webhook is awaited, and refreshes the level
@@ -58,15 +65,7 @@ export function CheckoutReturn() {
   }, [status, refresh]);
 
   if (id === null) return null;
-  const dismiss = () =>
-    setParams(
-      (p) => {
-        p.delete("checkout");
-        p.delete("cancelled");
-        return p;
-      },
-      { replace: true },
-    );
+  const dismiss = () => setParams(withoutCheckout, { replace: true });
 
   let tone: "waiting" | "success" | "info" | "error" = "waiting";
   let text = "Waiting for the payment to be confirmed...";

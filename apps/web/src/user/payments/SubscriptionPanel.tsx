@@ -1,10 +1,12 @@
-import { hasFullBank, levelLabel, mayUpdatePayment, type PaymentUser } from "@qbank/api/client";
+import { hasFullBank, levelLabel, mayUpdatePayment, planById, type PaymentUser } from "@qbank/api/client";
 import { AlertDialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { formatDay, planName, subscriptionDate, subscriptionStatus } from "./format.ts";
 import { paymentError, useRefreshAfterPayment } from "./usePayments.ts";
 import { TRIAL_NOTE_ID, TrialNote } from "./TrialNote.tsx";
+import { withoutCheckout } from "./CheckoutReturn.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./payments.css";
 
@@ -39,6 +41,16 @@ export function SubscriptionDetails({ user, extra }: { user: PaymentUser; extra?
   );
 }
 
+/** What skipping the trial does, asked before it is done: the charge is taken now. */
+function skipText(planId: string): string {
+  const plan = planById(planId);
+  if (!plan) return "Your plan starts now: its first payment is taken today and its full question bank opens at once.";
+  return (
+    `Your ${plan.name} starts now: $${plan.price} is taken today (${plan.period}) instead of when the trial ends, ` +
+    "and its full question bank opens at once."
+  );
+}
+
 /** What the learner's plan became, said after each change. */
 function changeText(action: "stop" | "restart" | "delete" | "skip", user: PaymentUser): string {
   const sub = user.subscription;
@@ -57,26 +69,42 @@ function changeText(action: "stop" | "restart" | "delete" | "skip", user: Paymen
 }
 
 /** Delete ends the plan at once, so it asks first (an alert dialog: focus trapped, Escape cancels). */
-function DeleteButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {
+/** A plan action that asks first: its button, then a question saying what it does to access and billing. */
+function ConfirmAction({
+  label,
+  className,
+  title,
+  action,
+  describedBy,
+  disabled,
+  onConfirm,
+  children,
+}: {
+  label: string;
+  className: string;
+  title: string;
+  action: string;
+  describedBy?: string;
+  disabled: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger className="btn btn-danger" disabled={disabled} aria-describedby="delete-explained">
-        Delete Subscription
+      <AlertDialog.Trigger className={className} disabled={disabled} aria-describedby={describedBy}>
+        {label}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog">
           <div className="dialog-head">
-            <AlertDialog.Title>Delete your subscription?</AlertDialog.Title>
+            <AlertDialog.Title>{title}</AlertDialog.Title>
           </div>
-          <AlertDialog.Description>
-            Your plan ends now and you go back to Basic (the Demo Qbank). Nothing more is charged. Your Master Mock
-            attempts stay yours.
-          </AlertDialog.Description>
+          <AlertDialog.Description>{children}</AlertDialog.Description>
           <div className="dialog-actions">
             <AlertDialog.Cancel className="btn btn-secondary">Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className="btn btn-danger" onClick={onConfirm}>
-              Delete
+            <AlertDialog.Action className={className} onClick={onConfirm}>
+              {action}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
@@ -93,8 +121,11 @@ function DeleteButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: (
 export function SubscriptionActions({ user }: { user: PaymentUser }) {
   const refresh = useRefreshAfterPayment();
   const [said, setSaid] = useState<string | null>(null);
+  const [, setParams] = useSearchParams();
   const done = (action: Parameters<typeof changeText>[0]) => async (next: PaymentUser) => {
     setSaid(changeText(action, next));
+    // The return from a checkout said what the plan was then; after a change it would contradict this.
+    setParams(withoutCheckout, { replace: true });
     await refresh();
   };
   const stop = trpc.payments.stop.useMutation({ onSuccess: done("stop") });
@@ -117,9 +148,17 @@ export function SubscriptionActions({ user }: { user: PaymentUser }) {
       <TrialNote user={user} where="below" />
       <div className="row">
         {sub?.status === "trialing" && (
-          <button type="button" className="btn" disabled={busy} onClick={run(skip)} aria-describedby={TRIAL_NOTE_ID}>
-            Skip Trial
-          </button>
+          <ConfirmAction
+            label="Skip Trial"
+            className="btn"
+            title="Skip the free trial?"
+            action="Pay now"
+            describedBy={TRIAL_NOTE_ID}
+            disabled={busy}
+            onConfirm={run(skip)}
+          >
+            {skipText(sub.plan)}
+          </ConfirmAction>
         )}
         {sub && !sub.cancel_at_period_end && (
           <button
@@ -137,7 +176,20 @@ export function SubscriptionActions({ user }: { user: PaymentUser }) {
             Start Again
           </button>
         )}
-        {sub && <DeleteButton disabled={busy} onConfirm={run(remove)} />}
+        {sub && (
+          <ConfirmAction
+            label="Delete Subscription"
+            className="btn btn-danger"
+            title="Delete your subscription?"
+            action="Delete"
+            describedBy="delete-explained"
+            disabled={busy}
+            onConfirm={run(remove)}
+          >
+            Your plan ends now and you go back to Basic (the Demo Qbank). Nothing more is charged. Your Master Mock
+            attempts stay yours.
+          </ConfirmAction>
+        )}
         {mayUpdatePayment(user.level) && (
           <button type="button" className="btn btn-secondary" disabled={busy} onClick={run(portal)}>
             Update Payment Details
