@@ -24,7 +24,7 @@ export const isTimedMode = (mode: string): mode is TimedMode =>
 /** Runs whose questions are all drawn at the start: timed runs and custom sessions (practice runs draw as they go). */
 export const hasFixedList = (mode: string): boolean => isTimedMode(mode) || mode === "custom";
 
-/** A custom session: 10 to 180 questions; timed, 72 seconds a question, as in the exam. */
+/** A custom session: 10 to 180 questions; timed, 72 seconds a question (the exam itself allows 60). */
 export const CUSTOM_MIN_QUESTIONS = 10;
 export const CUSTOM_MAX_QUESTIONS = 180;
 export const CUSTOM_SECONDS_PER_QUESTION = 72;
