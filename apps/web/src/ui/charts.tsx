@@ -286,6 +286,8 @@ export function TrendLine({
         {target && (
           <ReferenceLine
             y={target.value}
+            // The axis reaches the target even when every point is far under it, so it always shows.
+            ifOverflow="extendDomain"
             stroke={colors.notAnswered}
             strokeDasharray="6 4"
             label={{ value: target.label, fill: "currentColor", fontSize: 12, position: "insideTopRight" }}
