@@ -13,16 +13,19 @@ export interface LivePlan {
   stopping: boolean;
 }
 
-export function livePlan(row: { plan: string | null; plan_status: string | null; plan_stopping: boolean | null }) {
+export function livePlan(row: {
+  plan: string | null;
+  plan_status: string | null;
+  plan_stopping: boolean | null;
+}): LivePlan | null {
   if (!row.plan || !row.plan_status) return null;
-  const plan: LivePlan = {
+  return {
     id: row.plan,
     name: planById(row.plan)?.name ?? row.plan,
     status: row.plan_status,
     level: levelForPlan({ plan: row.plan, status: row.plan_status }),
     stopping: row.plan_stopping ?? false,
   };
-  return plan;
 }
 
 /**

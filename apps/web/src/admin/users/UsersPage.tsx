@@ -10,6 +10,7 @@ import { useUserData } from "../../app/user-data.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { formatDate } from "../admin-helpers.ts";
+import { subscriptionStatus } from "../../user/payments/format.ts";
 import { ExtraTimeDialog } from "./ExtraTimeDialog.tsx";
 import "../admin.css";
 import { Pager } from "../../ui/Pager.tsx";
@@ -30,10 +31,11 @@ const confirmText = (u: AdminUser, level: number) =>
     : `${fullName(u)} (${u.email}) will be able to manage categories, questions, users and reports.`) +
   (u.plan ? ` Their ${u.plan.name} keeps running: its payments do not change this role.` : "");
 
-const PLAN_STATES: Record<string, string> = { trialing: "free trial", past_due: "payment due" };
-/** A live plan in a few words: its name, then its trial, a missed payment or its stop. */
-const planText = (plan: LivePlan) =>
-  [plan.name, PLAN_STATES[plan.status], plan.stopping && "stopping"].filter(Boolean).join(", ");
+/** A live plan in a few words: its name, then its state in the learner's words unless it simply runs. */
+function planText(plan: LivePlan): string {
+  const state = subscriptionStatus({ status: plan.status, cancel_at_period_end: plan.stopping });
+  return state === "Active" ? plan.name : `${plan.name}, ${state.toLowerCase()}`;
+}
 
 /** /admin/users: search, each user's role by its label, a menu to change it, and paging with the total. */
 export default function UsersPage() {

@@ -21,8 +21,8 @@ type Subscription = NonNullable<PaymentUser["subscription"]>;
 /** The plan's name, or its id when the plan is no longer sold. */
 export const planName = (sub: Subscription): string => planById(sub.plan)?.name ?? sub.plan;
 
-/** The subscription's state in a learner's words. */
-export function subscriptionStatus(sub: Subscription): string {
+/** The subscription's state in a learner's words (the admin's users list says it the same way). */
+export function subscriptionStatus(sub: Pick<Subscription, "status" | "cancel_at_period_end">): string {
   if (sub.cancel_at_period_end) return "Stopped";
   if (sub.status === "trialing") return "Free trial";
   if (sub.status === "past_due") return "Payment overdue";
