@@ -9,6 +9,11 @@ export const e2eBaseURL = `http://localhost:${port}`;
 /**
  * Browser tests: Debian's Chromium against the app started as the README says, on a fresh data
  * folder. Each test makes the people it needs (e2e/fixtures.ts), so the files run on two workers.
+ *
+ * Tests tagged `@whole-bank` count the whole bank a learner sees, which the categories other tests
+ * make and hide would change under them; they run in a project of their own once the rest is done
+ * (a teardown project runs even when tests before it failed). A filtered run includes them too;
+ * `--no-deps` leaves them out.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -18,6 +23,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  projects: [
+    { name: "parallel", grepInvert: /@whole-bank/, teardown: "whole bank" },
+    { name: "whole bank", grep: /@whole-bank/ },
+  ],
   use: {
     baseURL: e2eBaseURL,
     trace: "retain-on-failure",

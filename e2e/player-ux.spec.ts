@@ -188,82 +188,84 @@ test("one score definition, labelled, in the sidebar and the results of a practi
   expect(problems).toEqual([]);
 });
 
-test("a timed mock: asks before ending practice, shows the full time, paces to its own length, never strands", async ({
-  page,
-  diamond,
-}) => {
-  const problems = watchConsole(page);
-  await logIn(page, diamond.email, diamond.password);
-  await startPractice(page);
-  await keyOption(page).click();
-  await submitButton(page).click();
-  await expect(explanation(page)).toBeVisible();
-
-  // The timer's first text, whenever it renders.
-  await page.addInitScript(() => {
-    const seen = window as unknown as { firstTimer?: string };
-    new MutationObserver((_, observer) => {
-      const text = document.querySelector('[role="timer"]')?.textContent;
-      if (text) {
-        seen.firstTimer = text;
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  await page.goto("/user/qbank/mock");
-  // The copy states this mock's own length, not the exam's 180.
-  const copy = page.getByText(/^\d+ questions in 3 hours \(the bank has fewer than the real exam's 180\), drawn/);
-  await expect(copy).toBeVisible();
-  const promised = Number((await copy.textContent())?.split(" ")[0]);
-  const startButton = page.getByRole("button", { name: "Start Mock Test" });
-  await startButton.click();
-  const confirm = page.getByRole("dialog", { name: "Start a Mock Test?" });
-  await expect(confirm).toContainText("Starting the mock ends the practice session you have open.");
-  await expect(confirm).toContainText(`It has ${promised} questions.`);
-  await expectAxeClean(page, "the mock confirmation");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(confirm).toBeHidden();
-  await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
-  await expect(startButton).toBeFocused();
-  await startButton.click();
-  await confirm.getByRole("button", { name: "Start", exact: true }).click();
-
-  const timer = page.getByRole("timer", { name: "Time left" });
-  await expect(timer).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { firstTimer?: string }).firstTimer)).toBe("3:00:00");
-  const length = Number((await page.getByLabel("Answered").textContent())?.split("/")[1]);
-  expect(length).toBeGreaterThan(20);
-  expect(length).toBeLessThan(180);
-  expect(length).toBe(promised);
-  const pace = Math.round(10_800 / length);
-  await expect(page.getByLabel("Pace")).toHaveAttribute(
-    "title",
-    `Against this mock's pace: 3 hours over ${length} questions, ${pace} seconds each`,
-  );
-  await expectAxeClean(page, "a timed mock");
-
-  // Answering moves on, focus on the new question's heading; past the first page too.
-  for (let n = 1; n <= 10; n++) {
-    await options(page)
-      .nth(n % 5)
-      .click();
+// The mock's length is the whole bank, so it runs once no other test is making categories.
+test(
+  "a timed mock: asks before ending practice, shows the full time, paces to its own length, never strands",
+  { tag: "@whole-bank" },
+  async ({ page, diamond }) => {
+    const problems = watchConsole(page);
+    await logIn(page, diamond.email, diamond.password);
+    await startPractice(page);
+    await keyOption(page).click();
     await submitButton(page).click();
-    await expect(page.getByRole("heading", { name: `Q${n + 1}`, level: 1 })).toBeFocused();
-    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
-  }
-  await expect(page.getByLabel("Answered")).toHaveText(`10/${length}`);
-  await expect(page.getByRole("button", { name: /^Q20 ,/ })).toBeVisible();
+    await expect(explanation(page)).toBeVisible();
 
-  const results = await endRun(page);
-  await expect(detail(results, "Attempted")).toHaveText("10");
-  await expect(detail(results, "Percentage (right of the whole run)")).toContainText(` of ${length})`);
-  await expect(detail(results, "Percentage (right of answered)")).toContainText(" of 10)");
-  await expect(results.getByRole("region", { name: "Pacing" })).toContainText(
-    `Answered within ${Math.floor(pace / 60)} min`,
-  );
-  await expectAxeClean(page, "the mock results");
-  expect(problems).toEqual([]);
-});
+    // The timer's first text, whenever it renders.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstTimer?: string };
+      new MutationObserver((_, observer) => {
+        const text = document.querySelector('[role="timer"]')?.textContent;
+        if (text) {
+          seen.firstTimer = text;
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto("/user/qbank/mock");
+    // The copy states this mock's own length, not the exam's 180.
+    const copy = page.getByText(/^\d+ questions in 3 hours \(the bank has fewer than the real exam's 180\), drawn/);
+    await expect(copy).toBeVisible();
+    const promised = Number((await copy.textContent())?.split(" ")[0]);
+    const startButton = page.getByRole("button", { name: "Start Mock Test" });
+    await startButton.click();
+    const confirm = page.getByRole("dialog", { name: "Start a Mock Test?" });
+    await expect(confirm).toContainText("Starting the mock ends the practice session you have open.");
+    await expect(confirm).toContainText(`It has ${promised} questions.`);
+    await expectAxeClean(page, "the mock confirmation");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
+    await expect(startButton).toBeFocused();
+    await startButton.click();
+    await confirm.getByRole("button", { name: "Start", exact: true }).click();
+
+    const timer = page.getByRole("timer", { name: "Time left" });
+    await expect(timer).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { firstTimer?: string }).firstTimer)).toBe("3:00:00");
+    const length = Number((await page.getByLabel("Answered").textContent())?.split("/")[1]);
+    expect(length).toBeGreaterThan(20);
+    expect(length).toBeLessThan(180);
+    expect(length).toBe(promised);
+    const pace = Math.round(10_800 / length);
+    await expect(page.getByLabel("Pace")).toHaveAttribute(
+      "title",
+      `Against this mock's pace: 3 hours over ${length} questions, ${pace} seconds each`,
+    );
+    await expectAxeClean(page, "a timed mock");
+
+    // Answering moves on, focus on the new question's heading; past the first page too.
+    for (let n = 1; n <= 10; n++) {
+      await options(page)
+        .nth(n % 5)
+        .click();
+      await submitButton(page).click();
+      await expect(page.getByRole("heading", { name: `Q${n + 1}`, level: 1 })).toBeFocused();
+      await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    }
+    await expect(page.getByLabel("Answered")).toHaveText(`10/${length}`);
+    await expect(page.getByRole("button", { name: /^Q20 ,/ })).toBeVisible();
+
+    const results = await endRun(page);
+    await expect(detail(results, "Attempted")).toHaveText("10");
+    await expect(detail(results, "Percentage (right of the whole run)")).toContainText(` of ${length})`);
+    await expect(detail(results, "Percentage (right of answered)")).toContainText(" of 10)");
+    await expect(results.getByRole("region", { name: "Pacing" })).toContainText(
+      `Answered within ${Math.floor(pace / 60)} min`,
+    );
+    await expectAxeClean(page, "the mock results");
+    expect(problems).toEqual([]);
+  },
+);
 
 test("finishing a Master Mock by answering every question opens the results", async ({ page }) => {
   const problems = watchConsole(page);
