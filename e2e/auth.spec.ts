@@ -54,6 +54,7 @@ test("a new learner signs up, confirms by mail, logs in and out", async ({ page 
   await expect(confirmed).toBeVisible();
   await confirmed.getByRole("button", { name: "Got it, thanks!" }).click();
   await expect(confirmed).toBeHidden();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
 
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("a-good-password");
@@ -153,6 +154,14 @@ test("a reset link lets the learner choose a new password", async ({ page, learn
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("status")).toContainText("Your password has been changed.");
+  // The address is filled in and the keyboard waits in the password field.
+  await expect(page.getByLabel("Email")).toHaveValue(learner.email);
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  await page.keyboard.type("another-password-2");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/login/);
   // The used link says so at once instead of offering the form again.
   await page.goto(link);
   await expect(page.getByRole("alert")).toHaveText(

@@ -6,7 +6,7 @@ import { preloadPasswordRule, weakPasswordItems } from "../ui/password-strength.
 import { useZodForm } from "../ui/useZodForm.ts";
 import { FormAlert } from "../ui/FormAlert.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
-import { PASSWORD_CHANGED } from "./password-changed.ts";
+import { passwordChanged } from "./password-changed.ts";
 
 /** /change?email=…&id=…: the reset link's form. */
 export function ChangePage() {
@@ -25,8 +25,9 @@ export function ChangePage() {
     const weak = await weakPasswordItems(password, [email]);
     if (weak.length > 0) return form.setItems(weak);
     await change.mutateAsync({ email, password_reset: token, password, confirm_password: confirm });
-    // /login says that the password changed (it would otherwise look like nothing happened).
-    await navigate("/login", { state: PASSWORD_CHANGED });
+    // /login says that the password changed (it would otherwise look like nothing happened),
+    // with the address filled in.
+    await navigate("/login", { state: passwordChanged(email) });
   });
   // Every message of a failed change shows in red under the form.
   const error = form.items.map((i) => i.message).join(" ");

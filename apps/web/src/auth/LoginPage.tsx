@@ -1,6 +1,6 @@
 import { accountRefusal, EMAIL_NOT_CONFIRMED, Level, type ErrorItem } from "@qbank/api/client";
 import { useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
 import { useRouteNotice } from "../app/route-notice.ts";
 import { useResetSession } from "../app/user-data.ts";
@@ -9,6 +9,7 @@ import { PasswordField, TextField } from "../ui/fields.tsx";
 import { useZodForm } from "../ui/useZodForm.ts";
 import { FormAlert } from "../ui/FormAlert.tsx";
 import { AuthLayout } from "./AuthLayout.tsx";
+import { changedEmail } from "./password-changed.ts";
 import { SocialButtons } from "./SocialButtons.tsx";
 
 const refusals = { blocked: accountRefusal(Level.Blocked), hold: accountRefusal(Level.Hold) };
@@ -21,7 +22,11 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const resetSession = useResetSession();
-  const form = useZodForm({ email: "", password: "" });
+  const location = useLocation();
+  // The address the learner just confirmed, signed up with or changed the password of.
+  const [changedFor] = useState(() => changedEmail(location.state));
+  const knownEmail = changedFor ?? params.get("confirmed_email") ?? params.get("register_success_email") ?? "";
+  const form = useZodForm({ email: knownEmail, password: "" });
   const formRef = useRef<HTMLFormElement>(null);
   // A dialog opened by the address has no opener: focus then goes to the first field.
   const firstField = () => formRef.current?.querySelector("input") ?? null;
@@ -77,6 +82,8 @@ export function LoginPage() {
           label="Password"
           autoComplete="current-password"
           {...form.field("password")}
+          // After a password change only the new password is left to type.
+          autoFocus={changedFor !== undefined}
           error={undefined}
           invalid={invalid}
           onFocus={unmark}

@@ -1,6 +1,19 @@
 import type { RouteNotice } from "../app/route-notice.ts";
 
-/** What /login says after a password was changed through a reset link. */
-export const PASSWORD_CHANGED: RouteNotice = {
+/** What /change leaves for /login: that the password changed, and the address it is for. */
+export interface PasswordChanged extends RouteNotice {
+  email: string;
+}
+
+export const passwordChanged = (email: string): PasswordChanged => ({
   notice: "Your password has been changed. Please log in with your new password.",
-};
+  email,
+});
+
+/** The address a password was just changed for, if the move to /login carries one. */
+export function changedEmail(state: unknown): string | undefined {
+  if (typeof state === "object" && state !== null && "email" in state && typeof state.email === "string") {
+    return state.email;
+  }
+  return undefined;
+}
