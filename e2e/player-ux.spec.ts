@@ -114,17 +114,26 @@ test("focus moves to the result after Submit and back to the opener after each d
   await page.keyboard.press("Enter");
   await expect(explanation(page)).toBeFocused();
 
-  // Ending: the results dialog, then back on the question's heading, not the page's body.
+  // Ending: the results dialog, then the review from Q1, focus on its heading, not the page's body.
   const results = await endRun(page);
   // Focus starts on the title, so the results open at their top.
   await expect(results.getByRole("heading", { name: "Results" })).toBeFocused();
   await expectAxeClean(page, "the practice results");
   await results.getByRole("button", { name: "Review" }).click();
   await expect(results).toBeHidden();
-  await expect(page.getByRole("heading", { name: "Q2", level: 1 })).toBeFocused();
-  await page.getByRole("button", { name: "Show Results" }).click();
+  await expect(page.getByRole("heading", { name: "Q1", level: 1 })).toBeFocused();
+  // Reopened from the review, the results give the learner back the question they were on.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Q2", level: 1 })).toBeVisible();
+  const showResults = page.getByRole("button", { name: "Show Results" });
+  await showResults.click();
+  await results.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByRole("heading", { name: "Q2", level: 1 })).toBeVisible();
+  await expect(showResults).toBeFocused();
+  await showResults.click();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("button", { name: "Show Results" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Q2", level: 1 })).toBeVisible();
+  await expect(showResults).toBeFocused();
   expect(problems).toEqual([]);
 });
 

@@ -34,10 +34,13 @@ const QUESTION_HEADING = "player-title";
 /** The running, then ended, question player of one run. */
 export function Player({ initial }: { initial: PlayerData }) {
   const [dialog, setDialog] = useState<PlayerDialog | null>(initial.run.ended ? "results" : null);
-  const p = usePlayer(
-    initial,
-    useCallback(() => setDialog("results"), []),
-  );
+  // The review of a run that has just ended starts at Q1; after Show Results it goes back where it was.
+  const [reviewFromStart, setReviewFromStart] = useState(initial.run.ended);
+  const showEndResults = useCallback(() => {
+    setReviewFromStart(true);
+    setDialog("results");
+  }, []);
+  const p = usePlayer(initial, showEndResults);
   const reading = useReadingClasses();
   const outbox = useOutbox();
   const navigate = useNavigate();
@@ -79,8 +82,14 @@ export function Player({ initial }: { initial: PlayerData }) {
 
   const finish = useCallback(async () => {
     setDialog(null);
-    if (await p.finish()) setDialog("results");
-  }, [p]);
+    if (await p.finish()) showEndResults();
+  }, [p, showEndResults]);
+  const review = () => {
+    setDialog(null);
+    if (!reviewFromStart) return;
+    setReviewFromStart(false);
+    void p.goTo(0);
+  };
 
   const choose = (number: number) => {
     if (!question || question.chosen !== null || ended) return;
@@ -295,11 +304,12 @@ export function Player({ initial }: { initial: PlayerData }) {
       <ResultsDialog
         results={p.results}
         open={dialog === "results"}
-        onReview={() => setDialog(null)}
+        onReview={review}
         onCategories={() => void navigate("/user/qbank")}
         pacing={p.pacing}
         onGo={(i) => {
           setDialog(null);
+          setReviewFromStart(false);
           void p.goTo(i);
         }}
       />
