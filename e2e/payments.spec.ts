@@ -60,6 +60,18 @@ test("a learner in a plan's free trial is told why the bank is the demo one, whe
   await expect(note).not.toContainText("See the plans");
   await expectAxeClean(page, "the Demo Qbank in a trial");
   await note.getByRole("link", { name: "dashboard" }).click();
+  // A stopped trial ends unpaid: Skip Trial waits until the plan is started again.
+  await subscription(page).getByRole("button", { name: "Stop Subscription" }).click();
+  await expect(
+    subscription(page).getByText(
+      `Your free trial opens the Demo Qbank. Your plan is stopped: it ends with the trial on ${day} and nothing is ` +
+        `charged. Choose Start Again below to open the full question bank of your Gold Plan on ${day}; after that, ` +
+        "Skip Trial pays now and opens it at once.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(skip).toHaveCount(0);
+  await subscription(page).getByRole("button", { name: "Start Again" }).click();
   await skip.click();
   await page
     .getByRole("alertdialog", { name: "Skip the free trial?" })

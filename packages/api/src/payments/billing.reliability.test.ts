@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "#test/fake-stripe.ts";
 import { callerFor, createHarness, createUser, type Harness } from "#test/harness.ts";
 import { runMaintenance } from "../maintenance/sweep.ts";
-import { levelForPlan } from "./plans.ts";
-import { masteryPriceById, planById } from "./plans.ts";
+import { levelForPlan, masteryPriceById, planById } from "./plans.ts";
 import { stripeGateway } from "./stripe-gateway.ts";
 import { receiveStripeEvent } from "./webhook.ts";
 
@@ -234,7 +233,8 @@ describe.concurrent.each(SEEDS)("billing against a model, seed %i", (seed) => {
         }
         case "skip": {
           const out = await allowing(["NOT_FOUND", "BAD_REQUEST"], (await api(h, p)).payments.skipTrial());
-          expect(out instanceof TRPCError).toBe(!m.plan?.trialing);
+          // A stopped trial is started again before it can be skipped.
+          expect(out instanceof TRPCError).toBe(!m.plan?.trialing || m.plan.stopped);
           if (m.plan && !(out instanceof TRPCError)) m.plan.trialing = false;
           return;
         }

@@ -71,13 +71,17 @@ export const stateOf = (sub: SubscriptionRow): SubscriptionState => ({
 
 /**
  * Moves an offline subscription on to `now`: a trial that ended (or was skipped) becomes a
- * paid period; a period that ended renews, or ends the plan when it was stopped.
+ * paid period, or ends the plan unpaid when it was stopped (as Stripe ends a trial set to
+ * cancel); a period that ended renews, or ends the plan when it was stopped.
  */
 export function advanceLocal(sub: SubscriptionRow, now: Date): { state: SubscriptionState; charges: Date[] } {
   const plan = planById(sub.plan)!;
   const state = stateOf(sub);
   const charges: Date[] = [];
-  if (state.status === "trialing" && state.trial_end && state.trial_end <= now) {
+  if (state.status === "trialing" && state.trial_end && state.trial_end <= now && state.cancel_at_period_end) {
+    state.status = "canceled";
+    state.current_period_end = state.trial_end;
+  } else if (state.status === "trialing" && state.trial_end && state.trial_end <= now) {
     state.status = "active";
     charges.push(state.trial_end);
     state.current_period_end = addMonths(state.trial_end, plan.months);

@@ -117,6 +117,30 @@ describe("plans on the offline checkout", () => {
     expect((await levelChanges(learner.user.id)).map((c) => c.reason)).toEqual(["purchase", "trial", "expiry"]);
   });
 
+  it("ends a trial stopped before its end unpaid, and will not skip it while stopped", async () => {
+    const learner = await signedIn(h);
+    await buyAndPay(learner, "plan", "gold");
+    let api = await again(learner.user.id, learner.session.id);
+    expect(await api.payments.stop()).toMatchObject({ level: 2.5, subscription_stopped: true });
+    const refused = await failure((await again(learner.user.id, learner.session.id)).payments.skipTrial());
+    expect(refused).toEqual({
+      code: "BAD_REQUEST",
+      items: [
+        {
+          object: "subscription",
+          message: "Your trial is stopped, so nothing will be charged. To pay now, choose Start Again, then Skip Trial.",
+        },
+      ],
+    });
+
+    h.clock.set(new Date(Date.parse(TEST_NOW) + 7 * DAY));
+    await runMaintenance(h.deps);
+    api = await again(learner.user.id, learner.session.id);
+    expect(await api.payments.user()).toMatchObject({ level: 2, subscription: null });
+    expect(await api.payments.history()).toEqual([]);
+    expect((await levelChanges(learner.user.id)).map((c) => c.reason)).toEqual(["purchase", "expiry"]);
+  });
+
   it("deletes a plan at once and charges a second plan from its first day", async () => {
     const learner = await signedIn(h);
     await buyAndPay(learner, "plan", "diamond");

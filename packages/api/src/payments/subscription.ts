@@ -86,6 +86,9 @@ async function changeSubscription(
 
 const anyPlan = () => undefined;
 
+const TRIAL_STOPPED =
+  "Your trial is stopped, so nothing will be charged. To pay now, choose Start Again, then Skip Trial.";
+
 /** Stop at the period's end: access stays until then. */
 export const stopSubscription = (ctx: PaymentContext) =>
   changeSubscription(
@@ -113,12 +116,16 @@ export const deleteSubscription = (ctx: PaymentContext) =>
     (sub, now) => ({ ...sub, status: "canceled", current_period_end: now }),
   );
 
-/** End the trial now and take the first payment. */
+/**
+ * End the trial now and take the first payment. A stopped trial ends unpaid, so skipping it
+ * would charge a plan the learner chose to leave: they start it again first.
+ */
 export const skipTrial = (ctx: PaymentContext) =>
   changeSubscription(
     ctx,
     (sub) => {
       if (sub.status !== "trialing") throw badRequest("subscription", "Your plan is not in its trial.");
+      if (sub.cancel_at_period_end) throw badRequest("subscription", TRIAL_STOPPED);
     },
     (id) => ctx.payments.gateway.endTrialNow(id),
     (s, now) => ({ ...s, trial_end: now }),

@@ -147,7 +147,8 @@ export function SubscriptionActions({ user }: { user: PaymentUser }) {
     <div className="stack" style={{ gap: "var(--space-3)" }}>
       <TrialNote user={user} where="below" />
       <div className="row">
-        {sub?.status === "trialing" && (
+        {/* A stopped trial ends unpaid: it is started again before it can be skipped. */}
+        {sub?.status === "trialing" && !sub.cancel_at_period_end && (
           <ConfirmAction
             label="Skip Trial"
             className="btn"

@@ -21,7 +21,7 @@ export function TrialNote({ user, where }: { user: PaymentUser | undefined; wher
       {sub.cancel_at_period_end ? (
         <>
           Your plan is stopped: it ends with the trial on {day} and nothing is charged. Choose Start Again {where} to
-          open the full question bank of your {plan} on {day}, or Skip Trial to pay now and open it at once.
+          open the full question bank of your {plan} on {day}; after that, Skip Trial pays now and opens it at once.
         </>
       ) : (
         <>
