@@ -260,6 +260,13 @@ test("a learner in a plan's free trial keeps the plan's level: the role menu off
   await expect(roles).toHaveText(["Admin", /^✓?Trial \(their plan\)$/, "Hold", "Blocked"]);
   await expect(ap.getByRole("menuitemradio", { name: /Trial/ })).toHaveAttribute("aria-checked", "true");
   await ap.getByRole("menuitemradio", { name: "Hold" }).click();
+  // Hold locks the learner out as Blocked does, so it asks first, naming the plan that goes on.
+  const hold = ap.getByRole("dialog", { name: "Make this user Hold?" });
+  await expect(hold).toContainText(
+    `Ada Nwosu (${email}) will be signed out everywhere and cannot sign in until given another role. ` +
+      "Their Silver Plan keeps running: its payments do not change this role.",
+  );
+  await hold.getByRole("button", { name: "Make Hold" }).click();
   await expect(ap.getByRole("status")).toContainText("Ada Nwosu is now Hold.");
   await expect(row).toContainText("Hold");
 

@@ -23,12 +23,16 @@ type AdminUser = RouterOutputs["admin"]["users"]["users"][number];
 
 const fullName = (u: AdminUser) => `${u.first_name} ${u.second_name}`.trim() || "Unnamed user";
 /** Roles that lock a person out or hand them the admin area: each asks first. */
-const needsConfirmation = (level: number) => level === Level.Blocked || level === Level.Admin;
+const needsConfirmation = (level: number) => level === Level.Blocked || level === Level.Hold || level === Level.Admin;
+
+const roleEffect: Record<number, string> = {
+  [Level.Blocked]: "will be signed out everywhere and can no longer sign in.",
+  [Level.Hold]: "will be signed out everywhere and cannot sign in until given another role.",
+  [Level.Admin]: "will be able to manage categories, questions, users and reports.",
+};
 
 const confirmText = (u: AdminUser, level: number) =>
-  (level === Level.Blocked
-    ? `${fullName(u)} (${u.email}) will be signed out everywhere and can no longer sign in.`
-    : `${fullName(u)} (${u.email}) will be able to manage categories, questions, users and reports.`) +
+  `${fullName(u)} (${u.email}) ${roleEffect[level] ?? ""}` +
   (u.plan ? ` Their ${u.plan.name} keeps running: its payments do not change this role.` : "");
 
 /** A live plan in a few words: its name, then its state in the learner's words unless it simply runs. */
@@ -152,7 +156,7 @@ export default function UsersPage() {
         onOpenChange={(open) => !open && setPending(undefined)}
         title={pending ? `Make this user ${levelLabel(pending.level)}?` : ""}
         confirm={pending ? `Make ${levelLabel(pending.level)}` : ""}
-        danger={pending?.level === Level.Blocked}
+        danger={pending?.level === Level.Blocked || pending?.level === Level.Hold}
         busy={setLevel.isPending}
         onConfirm={() => pending && void apply(pending.user, pending.level)}
       >
