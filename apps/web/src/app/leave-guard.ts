@@ -14,11 +14,11 @@ interface LeaveOptions {
  * behind a Stay could no longer load or save anything. So it asks here first, and the guard
  * shows the question it shows for a held move (one dialog, one set of words).
  */
-let holding: (() => Promise<boolean>) | undefined;
+const holding: (() => Promise<boolean>)[] = [];
 
-/** True when the page may be left: nothing holds it, or its guard was answered Leave. */
+/** True when the page may be left: nothing holds it, or its newest guard was answered Leave. */
 export function askToLeave(): Promise<boolean> {
-  return holding ? holding() : Promise.resolve(true);
+  return holding.at(-1)?.() ?? Promise.resolve(true);
 }
 
 /** Where the asked move goes, as React Router's blocker names it: the sign-in page. */
@@ -47,9 +47,9 @@ export function useLeaveBlocker(active: boolean, { warning, letThrough }: LeaveO
         answer = resolve;
         setAsked({ answer: resolve });
       });
-    holding = ask;
+    holding.push(ask);
     return () => {
-      if (holding === ask) holding = undefined;
+      holding.splice(holding.indexOf(ask), 1);
       // The page went (or has nothing to lose any more) while asking: nothing holds it now.
       answer?.(true);
       setAsked(undefined);
