@@ -128,7 +128,8 @@ describe("plans on the offline checkout", () => {
       items: [
         {
           object: "subscription",
-          message: "Your trial is stopped, so nothing will be charged. To pay now, choose Start Again, then Skip Trial.",
+          message:
+            "Your trial is stopped, so nothing will be charged. To pay now, choose Start Again, then Skip Trial.",
         },
       ],
     });
