@@ -87,8 +87,15 @@ test("a failed login shows the Oops! dialog and marks the inputs", async ({ page
   await expect(oops).toBeHidden();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 
-  await page.goto("/login?message=Something%20to%20say");
-  await expect(page.getByRole("dialog", { name: "Oops!" })).toContainText("Something to say");
+  // The server's own reasons show; words someone else put in a link do not.
+  await page.goto(`/login?message=${encodeURIComponent("This confirmation link has expired or was already used.")}`);
+  await expect(page.getByRole("dialog", { name: "Oops!" })).toContainText(
+    "This confirmation link has expired or was already used.",
+  );
+  await page.goto(`/login?message=${encodeURIComponent("Your account is locked. Call +44 20 0000 0000.")}`);
+  const oopsAgain = page.getByRole("dialog", { name: "Oops!" });
+  await expect(oopsAgain).toContainText("Sign-in did not complete. Please try again.");
+  await expect(oopsAgain).not.toContainText("Call");
 });
 
 test("each level lands where it belongs, and the guard keeps learners out of /admin", async ({ page, diamond }) => {

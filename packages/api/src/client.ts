@@ -6,6 +6,7 @@ export { PASSWORD_MAX, PASSWORD_MIN } from "./auth/password-rules.ts";
 /** The rule that refuses easily guessed passwords, loaded on demand: its dictionaries are large. */
 export const loadPasswordStrength = () => import("./auth/password-strength.ts");
 export { isPublicPath } from "./auth/paths.ts";
+export { loginNotice } from "./auth/login-notices.ts";
 export * from "./qbank/constants.ts";
 export { mergeHighlights } from "./qbank/highlights.ts";
 export { percent } from "./shared/percent.ts";

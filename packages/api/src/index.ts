@@ -20,6 +20,7 @@ export {
   type Provider,
   type ProviderProfile,
 } from "./auth/oauth.ts";
+export { signInNotices } from "./auth/login-notices.ts";
 export type { Mailer, MailMessage } from "./mail/mailer.ts";
 export { MAIL_BURST_MS } from "./mail/outbox.ts";
 export { runMaintenance, type SweepReport } from "./maintenance/sweep.ts";

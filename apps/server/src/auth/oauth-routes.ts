@@ -3,6 +3,7 @@ import {
   fetchGoogleProfile,
   withinProviderTimeout,
   providerNames,
+  signInNotices,
   signInWithProvider,
   type ApiDeps,
   type Provider,
@@ -37,7 +38,7 @@ export function oauthRouter(deps: ApiDeps, logger: Logger, secure: boolean): Rou
       res.cookie(STATE_COOKIE, state, cookieOptions);
       return res.redirect(deps.oauth.facebook.createAuthorizationURL(state, ["email", "public_profile"]).toString());
     }
-    res.redirect(loginMessage(`${providerNames[provider]} sign-in is not available on this server.`));
+    res.redirect(loginMessage(signInNotices.unavailable(providerNames[provider])));
   };
 
   const callback = (provider: Provider) => async (req: Request, res: Response) => {
@@ -50,7 +51,7 @@ export function oauthRouter(deps: ApiDeps, logger: Logger, secure: boolean): Rou
       !cookies[STATE_COOKIE] ||
       state !== cookies[STATE_COOKIE]
     ) {
-      return res.redirect(loginMessage(`${providerNames[provider]} sign-in did not complete. Please try again.`));
+      return res.redirect(loginMessage(signInNotices.incomplete(providerNames[provider])));
     }
     try {
       let profile;
@@ -63,14 +64,14 @@ export function oauthRouter(deps: ApiDeps, logger: Logger, secure: boolean): Rou
           await withinProviderTimeout(deps.oauth.facebook.validateAuthorizationCode(code)),
         );
       } else {
-        return res.redirect(loginMessage(`${providerNames[provider]} sign-in did not complete. Please try again.`));
+        return res.redirect(loginMessage(signInNotices.incomplete(providerNames[provider])));
       }
       await signInWithProvider(contextFor(deps, req, res), profile);
       res.redirect("/user");
     } catch (error) {
       if (error instanceof TRPCError) return res.redirect(loginMessage(error.message));
       logger.warn({ err: error, provider }, "social sign-in failed");
-      res.redirect(loginMessage(`${providerNames[provider]} sign-in failed. Please try again.`));
+      res.redirect(loginMessage(signInNotices.failed(providerNames[provider])));
     }
   };
 

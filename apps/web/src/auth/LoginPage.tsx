@@ -1,4 +1,4 @@
-import { accountRefusal, EMAIL_NOT_CONFIRMED, Level, type ErrorItem } from "@qbank/api/client";
+import { accountRefusal, EMAIL_NOT_CONFIRMED, Level, loginNotice, type ErrorItem } from "@qbank/api/client";
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
@@ -35,7 +35,7 @@ export function LoginPage() {
   // The 'Oops!' dialog's messages; the inputs stay red after it closes, until one is clicked.
   const [shown, setShown] = useState<ErrorItem[]>(() => {
     const message = params.get("message");
-    return message ? [{ object: "server", message }] : [];
+    return message ? [{ object: "server", message: loginNotice(message) }] : [];
   });
   const invalid = form.items.length > 0;
   const unmark = () => form.setItems([]);

@@ -8,6 +8,7 @@ import {
   newId,
 } from "@qbank/db";
 import type { OAuth2Tokens } from "arctic";
+import { signInNotices, SIGN_IN_RETRY } from "./login-notices.ts";
 import { providerNames, type Provider } from "./providers.ts";
 import type { Context } from "../context.ts";
 import { appError } from "../shared/errors.ts";
@@ -90,7 +91,7 @@ export async function signInWithProvider(ctx: Context, profile: ProviderProfile)
   let user = linked ? await findUserById(ctx.db, linked.user_id) : undefined;
   if (!user) {
     if (!profile.email || !profile.emailVerified) {
-      throw appError("BAD_REQUEST", "email", `Your ${name} account did not share a verified email address.`);
+      throw appError("BAD_REQUEST", "email", signInNotices.noVerifiedEmail(name));
     }
     user =
       (await findUserByEmail(ctx.db, profile.email)) ??
@@ -107,7 +108,7 @@ export async function signInWithProvider(ctx: Context, profile: ProviderProfile)
         created_at: ctx.clock.now(),
         updated_at: ctx.clock.now(),
       }));
-    if (!user) throw appError("CONFLICT", "email", "Please try again.");
+    if (!user) throw appError("CONFLICT", "email", SIGN_IN_RETRY);
     await linkOauthAccount(ctx.db, {
       provider: profile.provider,
       provider_user_id: profile.providerUserId,

@@ -17,6 +17,7 @@ import * as auth from "./service.ts";
 import { refuseWeakPassword } from "./password-strength.ts";
 import { toUserData } from "./user-data.ts";
 import { badRequest } from "../shared/errors.ts";
+import { CONFIRM_LINK_USED } from "./login-notices.ts";
 import { contract } from "../shared/contract.ts";
 
 const ok = z.object({ ok: z.literal(true) });
@@ -53,7 +54,7 @@ export const authRouter = router({
     .output(contract(z.object({ email: z.string() })))
     .mutation(async ({ ctx, input }) => {
       const confirmed = await auth.confirmEmail(ctx, input.token);
-      if (!confirmed) throw badRequest("token", "This confirmation link has expired or was already used.");
+      if (!confirmed) throw badRequest("token", CONFIRM_LINK_USED);
       return confirmed;
     }),
 
