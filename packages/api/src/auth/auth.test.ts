@@ -234,6 +234,16 @@ describe("password reset and change", () => {
       }),
     );
     expect(wrong.items).toEqual([{ object: "current_password", message: "The current password is not correct." }]);
+    const same = await failure(
+      api.auth.changePassword({
+        current_password: TEST_PASSWORD,
+        password: TEST_PASSWORD,
+        confirm_password: TEST_PASSWORD,
+      }),
+    );
+    expect(same.items).toEqual([
+      { object: "password", message: "Please choose a new password, not your current one." },
+    ]);
     await api.auth.changePassword({
       current_password: TEST_PASSWORD,
       password: "another-pass-1",

@@ -100,7 +100,11 @@ export const changePasswordInput = z
     password: newPassword,
     confirm_password: confirmPassword,
   })
-  .refine(matches, passwordsMatch);
+  .refine(matches, passwordsMatch)
+  .refine((v) => v.password !== v.current_password, {
+    path: ["password"],
+    message: "Please choose a new password, not your current one.",
+  });
 
 export const guardInput = z.object({ to: z.string({ error: "Missing path." }).max(2048, "Path too long.") });
 

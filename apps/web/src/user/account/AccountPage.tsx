@@ -33,6 +33,8 @@ function PasswordForm() {
   const form = useZodForm(empty, changePasswordInput);
   const change = trpc.auth.changePassword.useMutation({ onSuccess: () => form.setValues(empty) });
   const submit = form.handleSubmit(async (values) => {
+    // A new try clears the last one's "Password changed", whatever this one comes to.
+    change.reset();
     const weak = await weakPasswordItems(values.password);
     if (weak.length > 0) return form.setItems(weak);
     await change.mutateAsync(values);
