@@ -13,7 +13,7 @@ const TRIAL_OFFER = new RegExp(
 );
 const trialStarted = (name: string) =>
   new RegExp(
-    `^Payment received: ${name}\\. Your plan: Trial\\. Your 7-day free trial \\(Trial: the demo bank\\) has started: the first charge comes on ${DAY} unless you stop the plan before then\\.$`,
+    `^${name} chosen: nothing is charged yet\\. Your plan: Trial\\. Your 7-day free trial \\(Trial: the demo bank\\) has started: the first charge comes on ${DAY} unless you stop the plan before then\\.$`,
   );
 
 /** Buys a plan from its card and pays on the local test checkout. */

@@ -19,8 +19,11 @@ function paidText(status: CheckoutStatus): string {
   if (status.purchase === "mastery") {
     return `Payment received: ${status.description}. Attempts Left: ${status.attempts_left}.`;
   }
-  const received = `Payment received: ${status.description}. Your plan: ${levelLabel(status.level)}.`;
-  return status.trial ? `${received} ${trialText(status.trial, true)}` : received;
+  const plan = `Your plan: ${levelLabel(status.level)}.`;
+  // A first plan's checkout saves the card and starts the trial: nothing is taken yet.
+  if (status.trial)
+    return `${status.description} chosen: nothing is charged yet. ${plan} ${trialText(status.trial, true)}`;
+  return `Payment received: ${status.description}. ${plan}`;
 }
 
 /** The address without the return from a checkout, which then no longer shows. */
