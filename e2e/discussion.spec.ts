@@ -157,6 +157,14 @@ test("a question skipped in a run says in its review that the discussion opens o
   await page.getByRole("radio", { name: /Right answer/ }).click();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("heading", { name: /^Discussion \(\d+\)$/ })).toBeVisible();
+  // A paste over the limit is kept whole and counted, and refused until it is shortened.
+  const box = page.getByLabel("Add to the discussion");
+  await box.fill("x".repeat(2_050));
+  await expect(box).toHaveValue("x".repeat(2_050));
+  await expect(box).toHaveAccessibleDescription("2,050 of 2,000 characters");
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByText("A comment can be at most 2,000 characters.")).toBeVisible();
+  await box.fill("");
   await page.getByRole("button", { name: "End", exact: true }).click();
   await page.getByRole("dialog", { name: "End this session?" }).getByRole("button", { name: "End" }).click();
   await page.getByRole("dialog", { name: "Results" }).getByRole("button", { name: "Review" }).click();

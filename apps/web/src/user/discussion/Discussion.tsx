@@ -119,6 +119,9 @@ function CommentForm({
     await onDone();
   });
   const error = form.items[0];
+  // Not cut at the limit (a long paste would lose its end unseen): counted near it, refused over it.
+  const length = form.values.text.length;
+  const counted = length > COMMENT_MAX * 0.9;
   return (
     <form className="comment-form" onSubmit={send} noValidate>
       <label htmlFor={id}>{label}</label>
@@ -126,13 +129,17 @@ function CommentForm({
         id={id}
         className="input"
         rows={3}
-        maxLength={COMMENT_MAX}
         value={form.values.text}
         onChange={form.field("text").onChange}
         onClick={form.field("text").onClick}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error || length > COMMENT_MAX ? true : undefined}
+        aria-describedby={[error && `${id}-error`, counted && `${id}-count`].filter(Boolean).join(" ") || undefined}
       />
+      {counted && (
+        <p className="muted" id={`${id}-count`}>
+          {length.toLocaleString("en-GB")} of {COMMENT_MAX.toLocaleString("en-GB")} characters
+        </p>
+      )}
       <FormAlert tone="field" id={`${id}-error`}>
         {error?.message}
       </FormAlert>
