@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectAxeClean } from "./axe-check.ts";
-import { newLearner, watchConsole } from "./helpers.ts";
+import { logIn, newLearner, watchConsole } from "./helpers.ts";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Learner menu" }).first();
 const subscription = (page: Page) => page.locator(".subscription-card");
@@ -263,5 +263,18 @@ test("the return page waits with progress and shows the payment once it is confi
   await checkoutStatus(page).getByRole("button", { name: "Dismiss" }).click();
   await expect(checkoutStatus(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
+  expect(problems).toEqual([]);
+});
+
+test("a level given by the team says that a plan bought replaces it", async ({ page, diamond }) => {
+  const problems = watchConsole(page);
+  await logIn(page, diamond.email, diamond.password);
+  await page.goto("/user/dashboard");
+  const note =
+    "Your Diamond level was given by the team. A plan bought here replaces it with the plan's own level, and " +
+    "during a first plan's free trial with the Demo Qbank.";
+  await expect(page.getByText(note, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Buy Silver Plan" })).toHaveAccessibleDescription(note);
+  await expect(page.getByRole("article", { name: "Diamond Plan" })).toContainText("Your current plan");
   expect(problems).toEqual([]);
 });

@@ -22,11 +22,20 @@ function PlanCards({ user }: { user: PaymentUser | undefined }) {
   const blocked = !mayBuyPlan(sub);
   const trial = trpc.payments.trialOffer.useQuery().data;
   const isCurrent = (plan: (typeof plans)[number]) => (sub ? sub.plan === plan.id : user?.level === plan.level);
+  // A plan's level given by the team, with nothing paid: a plan bought now takes its place.
+  const given = !sub && user !== undefined && plans.some((p) => p.level === user.level);
+  const noteId = blocked ? "plan-change-note" : given ? "plan-given-note" : undefined;
   return (
     <>
       {blocked && (
         <p className="muted" id="plan-change-note">
           You already have a plan. To choose another, stop it or delete it first.
+        </p>
+      )}
+      {given && (
+        <p className="muted" id="plan-given-note">
+          Your {levelLabel(user.level)} level was given by the team. A plan bought here replaces it with the plan&apos;s
+          own level{trial ? ", and during a first plan's free trial with the Demo Qbank" : ""}.
         </p>
       )}
       {sub?.cancel_at_period_end && (
@@ -63,7 +72,7 @@ function PlanCards({ user }: { user: PaymentUser | undefined }) {
                 type="button"
                 className={plan.popular ? "btn" : "btn btn-secondary"}
                 disabled={!user?.password || blocked || pending !== null}
-                aria-describedby={blocked ? "plan-change-note" : undefined}
+                aria-describedby={noteId}
                 onClick={() => buy(plan.id)}
               >
                 {pending === plan.id ? "Opening checkout..." : `Buy ${plan.name}`}
