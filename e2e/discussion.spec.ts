@@ -66,6 +66,12 @@ for (const { name, viewport } of WIDTHS) {
     await a.page.getByLabel("Add to the discussion").fill(`Second thought ${token}`);
     await a.page.getByRole("button", { name: "Post", exact: true }).click();
     const second = a.page.getByRole("article").filter({ hasText: `Second thought ${token}` });
+    // Edit opens the text with the keyboard in it.
+    await second.getByRole("button", { name: "Edit" }).click();
+    const editBox = a.page.getByLabel("Edit your comment");
+    await expect(editBox).toBeFocused();
+    await expect(editBox).toHaveValue(`Second thought ${token}`);
+    await a.page.locator(".comment-form").filter({ has: editBox }).getByRole("button", { name: "Cancel" }).click();
     await second.getByRole("button", { name: "Delete" }).click();
     const ask = a.page.getByRole("dialog", { name: "Delete this comment?" });
     await expect(ask).toContainText("This cannot be undone.");
@@ -86,6 +92,7 @@ for (const { name, viewport } of WIDTHS) {
     await theirs.getByRole("button", { name: "Helpful (0)" }).click();
     await expect(theirs.getByRole("button", { name: "Helpful (1)" })).toHaveAttribute("aria-pressed", "true");
     await theirs.getByRole("button", { name: "Reply" }).click();
+    await expect(b.page.getByLabel("Reply to Amira K.")).toBeFocused();
     await b.page.getByLabel("Reply to Amira K.").fill("Thanks, that helped.");
     await b.page.getByRole("button", { name: "Reply", exact: true }).last().click();
     await expect(b.page.getByRole("article", { name: "Comment by Ben O." })).toContainText("Thanks, that helped.");

@@ -98,6 +98,7 @@ function CommentForm({
   editing,
   onDone,
   onCancel,
+  focus = false,
 }: {
   questionId: string;
   parent?: string;
@@ -107,6 +108,8 @@ function CommentForm({
   editing?: string;
   onDone: () => unknown;
   onCancel?: () => void;
+  /** Opened by a button (Reply, Edit): the keyboard goes straight to the text. */
+  focus?: boolean;
 }) {
   const id = useId();
   const form = useZodForm({ text: initial }, textForm);
@@ -129,6 +132,7 @@ function CommentForm({
         id={id}
         className="input"
         rows={3}
+        autoFocus={focus}
         value={form.values.text}
         onChange={form.field("text").onChange}
         onClick={form.field("text").onClick}
@@ -203,6 +207,7 @@ function CommentItem({
               parent={comment._id}
               label={`Reply to ${comment.author}`}
               submit="Reply"
+              focus
               onCancel={() => setReplying(false)}
               onDone={async () => {
                 setReplying(false);
@@ -267,6 +272,7 @@ function CommentBody({
           initial={item.text}
           label="Edit your comment"
           submit="Save"
+          focus
           onCancel={() => setEditing(false)}
           onDone={async () => {
             setEditing(false);
