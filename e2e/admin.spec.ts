@@ -273,6 +273,8 @@ test("a learner in a plan's free trial keeps the plan's level: the role menu off
   await row.getByRole("button", { name: `Change role of ${email}` }).click();
   await ap.getByRole("menuitemradio", { name: "Trial (their plan)" }).click();
   await expect(ap.getByRole("status")).toContainText("Ada Nwosu is now Trial.");
+  // The keyboard stays on the menu's button, not the page's body.
+  await expect(row.getByRole("button", { name: `Change role of ${email}` })).toBeFocused();
 
   // Blocking a paying learner says that the plan goes on.
   await row.getByRole("button", { name: `Change role of ${email}` }).click();

@@ -278,7 +278,8 @@ function IconAction({
 function RoleMenu({ user, busy, onChoose }: { user: AdminUser; busy: boolean; onChoose: (level: number) => void }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="btn btn-secondary" disabled={busy} aria-label={`Change role of ${user.email}`}>
+      {/* Never disabled itself: focus comes back to it when the menu closes, while the change saves. */}
+      <DropdownMenu.Trigger className="btn btn-secondary" aria-label={`Change role of ${user.email}`}>
         Change role
         <ChevronDown size={16} aria-hidden="true" />
       </DropdownMenu.Trigger>
@@ -287,7 +288,7 @@ function RoleMenu({ user, busy, onChoose }: { user: AdminUser; busy: boolean; on
           <DropdownMenu.Label className="ad-menu-label">Role</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={String(user.level)} onValueChange={(v) => onChoose(Number(v))}>
             {rolesFor(user.plan).map((l) => (
-              <DropdownMenu.RadioItem key={l} value={String(l)} className="ad-menu-item">
+              <DropdownMenu.RadioItem key={l} value={String(l)} className="ad-menu-item" disabled={busy}>
                 <DropdownMenu.ItemIndicator className="ad-menu-check">✓</DropdownMenu.ItemIndicator>
                 {levelLabel(l)}
                 {user.plan?.level === l && <span className="muted"> (their plan)</span>}
