@@ -178,7 +178,7 @@ test("buy two mastery attempts, start a master mock through the confirm dialog, 
   await page.goto("/user/qbank/mock");
   await expect(page.getByText("Attempts Left: 1", { exact: true })).toBeVisible();
   await page.goto("/user/account");
-  await expect(subscription(page).locator(".details")).toContainText("Attempts Left1");
+  await expect(subscription(page).locator(".details")).toContainText("Attempts Left (Master Mock)1");
   await expect(page.getByRole("table")).toContainText("Master Mock: Two Attempts (local test payment)");
   expect(problems).toEqual([]);
 });

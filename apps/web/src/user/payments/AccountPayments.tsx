@@ -54,7 +54,7 @@ export function AccountPayments() {
   const offlineBilling = params.get("billing") === "offline";
   const attempts = (user: PaymentUser) => (
     <>
-      <dt>Attempts Left</dt>
+      <dt>Attempts Left (Master Mock)</dt>
       <dd>{attemptsLeft(user)}</dd>
     </>
   );
