@@ -154,8 +154,8 @@ test("the login Oops dialog gives focus back to the form", async ({ browser }) =
   await expect(logInButton).toBeFocused();
 
   // Opened by the address, it has no opener: focus goes to the first field.
-  await page.goto("/login?message=This%20link%20has%20expired.");
-  await expect(oops).toContainText("This link has expired.");
+  await page.goto(`/login?message=${encodeURIComponent("This confirmation link has expired or was already used.")}`);
+  await expect(oops).toContainText("This confirmation link has expired or was already used.");
   await oops.getByRole("button", { name: "Try Again" }).click();
   await expect(oops).toBeHidden();
   await expect(page.getByLabel("Email")).toBeFocused();
