@@ -6,13 +6,15 @@ export interface RouteNotice {
   notice: string;
 }
 
-/** The note a move carries, if any: a page leaves one when it moves on after finishing an action. */
-export function readNotice(state: unknown): string | undefined {
-  if (typeof state === "object" && state !== null && "notice" in state && typeof state.notice === "string") {
-    return state.notice;
-  }
-  return undefined;
+/** A text field of a move's router state, if it carries one. */
+export function stateText(state: unknown, key: string): string | undefined {
+  if (typeof state !== "object" || state === null || !(key in state)) return undefined;
+  const value = (state as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : undefined;
 }
+
+/** The note a move carries, if any: a page leaves one when it moves on after finishing an action. */
+export const readNotice = (state: unknown): string | undefined => stateText(state, "notice");
 
 /** The note left in the router state, shown once: the state is cleared so a reload does not repeat it. */
 export function useRouteNotice() {

@@ -1,4 +1,4 @@
-import type { RouteNotice } from "../app/route-notice.ts";
+import { stateText, type RouteNotice } from "../app/route-notice.ts";
 
 /** What /change leaves for /login: that the password changed, and the address it is for. */
 export interface PasswordChanged extends RouteNotice {
@@ -11,9 +11,4 @@ export const passwordChanged = (email: string): PasswordChanged => ({
 });
 
 /** The address a password was just changed for, if the move to /login carries one. */
-export function changedEmail(state: unknown): string | undefined {
-  if (typeof state === "object" && state !== null && "email" in state && typeof state.email === "string") {
-    return state.email;
-  }
-  return undefined;
-}
+export const changedEmail = (state: unknown): string | undefined => stateText(state, "email");

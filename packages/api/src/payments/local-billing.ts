@@ -78,13 +78,15 @@ export function advanceLocal(sub: SubscriptionRow, now: Date): { state: Subscrip
   const plan = planById(sub.plan)!;
   const state = stateOf(sub);
   const charges: Date[] = [];
-  if (state.status === "trialing" && state.trial_end && state.trial_end <= now && state.cancel_at_period_end) {
-    state.status = "canceled";
-    state.current_period_end = state.trial_end;
-  } else if (state.status === "trialing" && state.trial_end && state.trial_end <= now) {
-    state.status = "active";
-    charges.push(state.trial_end);
-    state.current_period_end = addMonths(state.trial_end, plan.months);
+  if (state.status === "trialing" && state.trial_end && state.trial_end <= now) {
+    if (state.cancel_at_period_end) {
+      state.status = "canceled";
+      state.current_period_end = state.trial_end;
+    } else {
+      state.status = "active";
+      charges.push(state.trial_end);
+      state.current_period_end = addMonths(state.trial_end, plan.months);
+    }
   }
   while (state.status !== "canceled" && state.current_period_end <= now) {
     if (state.cancel_at_period_end) state.status = "canceled";

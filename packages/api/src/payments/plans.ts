@@ -43,6 +43,10 @@ export const fullBankOpens = (
 export const mayBuyPlan = (live: { cancel_at_period_end: boolean } | null | undefined): boolean =>
   !live || live.cancel_at_period_end;
 
+/** A plan's level held with no plan live: the team gave it, and a plan bought replaces it. */
+export const levelGivenByTeam = (level: number, live: unknown): boolean =>
+  !live && plans.some((p) => p.level === level);
+
 export function priceOf(purchase: "plan" | "mastery", priceId: string) {
   if (purchase === "plan") {
     const plan = planById(priceId);

@@ -1,4 +1,13 @@
-import { hasFullBank, Level, levelLabel, mayBuyPlan, planFeatures, plans, type PaymentUser } from "@qbank/api/client";
+import {
+  hasFullBank,
+  Level,
+  levelGivenByTeam,
+  levelLabel,
+  mayBuyPlan,
+  planFeatures,
+  plans,
+  type PaymentUser,
+} from "@qbank/api/client";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
@@ -22,8 +31,7 @@ function PlanCards({ user }: { user: PaymentUser | undefined }) {
   const blocked = !mayBuyPlan(sub);
   const trial = trpc.payments.trialOffer.useQuery().data;
   const isCurrent = (plan: (typeof plans)[number]) => (sub ? sub.plan === plan.id : user?.level === plan.level);
-  // A plan's level given by the team, with nothing paid: a plan bought now takes its place.
-  const given = !sub && user !== undefined && plans.some((p) => p.level === user.level);
+  const given = user !== undefined && levelGivenByTeam(user.level, sub);
   const noteId = blocked ? "plan-change-note" : given ? "plan-given-note" : undefined;
   return (
     <>
