@@ -14,6 +14,7 @@ import {
 import type { AuthedContext } from "../context.ts";
 import { onceFromDevice } from "../shared/device-requests.ts";
 import { notFound } from "../shared/errors.ts";
+import { asLiveAccount } from "../shared/live-account.ts";
 import { CATEGORY_PAGE_SIZE, SORT_ORDERS, type SortKey } from "./constants.ts";
 import type { CategoryDetail, CategoryPage } from "./schemas.ts";
 import { categoryScope, reachableQuestion } from "./scope.ts";
@@ -107,7 +108,7 @@ export function flagDoLater(ctx: Ctx, input: { id: string; device_id?: string | 
 /** Starts the bank afresh: statuses and stats count from now; history and flags stay. */
 export async function resetBank(ctx: Ctx) {
   const now = ctx.clock.now();
-  const resetAt = await ctx.db.transaction().execute(async (trx) => {
+  const resetAt = await asLiveAccount(ctx.db, ctx.user.id, async (trx) => {
     await endOpenPracticeRuns(trx, ctx.user.id, now);
     return setQbankResetAt(trx, ctx.user.id, now);
   });

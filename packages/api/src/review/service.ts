@@ -1,5 +1,4 @@
 import {
-  holdLiveAccount,
   dueReviewCardIds,
   endOfLocalDay,
   findReviewCard,
@@ -13,7 +12,8 @@ import {
   type ReviewCardWithContext,
 } from "@qbank/db";
 import type { AuthedContext } from "../context.ts";
-import { appError, notFound, unauthorized } from "../shared/errors.ts";
+import { appError, notFound } from "../shared/errors.ts";
+import { asLiveAccount } from "../shared/live-account.ts";
 import { reviewStates, type DueReview, type GradedReview, type ReviewCard, type ReviewSummary } from "./schemas.ts";
 import { nextCardState, stateJson, stateOf } from "./scheduler.ts";
 
@@ -80,9 +80,7 @@ export async function gradeCard(ctx: Ctx, input: { card: string; grade: number }
   }
   const before = stateOf(card);
   const after = nextCardState(before, now, input.grade);
-  await ctx.db.transaction().execute(async (trx) => {
-    // The account first, as the erasure takes it, then the card it would delete.
-    if (!(await holdLiveAccount(trx, ctx.user.id))) throw unauthorized();
+  await asLiveAccount(ctx.db, ctx.user.id, async (trx) => {
     if (!(await setReviewCardState(trx, card.id, card.reps, after))) {
       throw appError("CONFLICT", "card", "This card has just been graded.");
     }

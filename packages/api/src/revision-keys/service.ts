@@ -11,6 +11,7 @@ import {
 import type { AuthedContext } from "../context.ts";
 import { inTransaction, onceFromDevice } from "../shared/device-requests.ts";
 import { appError, notFound } from "../shared/errors.ts";
+import { asLiveAccount } from "../shared/live-account.ts";
 import { reachableQuestion } from "../qbank/scope.ts";
 import { addKeyCard } from "../review/cards.ts";
 import type { RevisionKey, RevisionKeyPage } from "./schemas.ts";
@@ -83,6 +84,8 @@ export async function getKey(ctx: Ctx, id: string): Promise<RevisionKey> {
 }
 
 export async function deleteKey(ctx: Ctx, id: string): Promise<{ ok: true }> {
-  if (!(await deleteRevisionKey(ctx.db, ctx.user.id, id))) throw notFound(KEY);
+  // The key's card (and its history) go with it, in the cascade's order: the account first.
+  const deleted = await asLiveAccount(ctx.db, ctx.user.id, (trx) => deleteRevisionKey(trx, ctx.user.id, id));
+  if (!deleted) throw notFound(KEY);
   return { ok: true };
 }

@@ -20,6 +20,7 @@ import { reachableQuestion } from "../qbank/scope.ts";
 import { notFound } from "../shared/errors.ts";
 import { checkImage } from "../shared/images.ts";
 import { isAdmin } from "../shared/levels.ts";
+import { asLiveAccount } from "../shared/live-account.ts";
 import {
   GENERAL,
   OPEN,
@@ -153,7 +154,7 @@ export async function answer(ctx: Ctx & Pick<AuthedContext, "appUrl">, input: { 
 
 export async function close(ctx: Ctx, id: string) {
   await visibleTicket(ctx, id);
-  await closeTicket(ctx.db, id);
+  await asLiveAccount(ctx.db, ctx.user.id, (trx) => closeTicket(trx, id));
   return ticket(ctx, id);
 }
 

@@ -71,10 +71,12 @@ export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; 
   await db.deleteFrom("email_tokens").where("user_id", "=", id).execute();
   await db.deleteFrom("do_later").where("user_id", "=", id).execute();
   await db.deleteFrom("device_requests").where("user_id", "=", id).execute();
-  await db.deleteFrom("review_logs").where("user_id", "=", id).execute();
-  await db.deleteFrom("review_cards").where("user_id", "=", id).execute();
-  await db.deleteFrom("exam_plans").where("user_id", "=", id).execute();
+  // Parents before children, as the cascades lock them (a question's deletion takes its keys,
+  // then their cards, then the cards' history): the same order cannot wait in a circle.
   await db.deleteFrom("revision_keys").where("user_id", "=", id).execute();
+  await db.deleteFrom("review_cards").where("user_id", "=", id).execute();
+  await db.deleteFrom("review_logs").where("user_id", "=", id).execute();
+  await db.deleteFrom("exam_plans").where("user_id", "=", id).execute();
   await db.deleteFrom("tries").where("user_id", "=", id).execute();
   await db.deleteFrom("learner_category_stats").where("user_id", "=", id).execute();
   await db.deleteFrom("account_adjustments").where("user_id", "=", id).execute();
