@@ -214,6 +214,25 @@ describe("getting and deleting a key", () => {
     await expect(owner.api.revisionKeys.get({ id: id! })).resolves.toMatchObject({ id });
     expect(await owner.api.revisionKeys.sortedIds()).toEqual([id]);
   });
+
+  it("saves and deletes one question's key from two tabs at once, each answering a key that was saved", async () => {
+    const category = await createCategoryWithQuestions(h.deps.db, { count: 1 });
+    const question = category.questionIds[0]!;
+    const { api } = await signedIn(h);
+    for (let round = 0; round < 20; round++) {
+      const [id] = await saveAll(api, [question]);
+      const [saved, again, deleted] = await Promise.allSettled([
+        api.revisionKeys.save({ question }),
+        api.revisionKeys.save({ question }),
+        api.revisionKeys.delete({ id: id! }),
+      ]);
+      expect(deleted).toEqual({ status: "fulfilled", value: { ok: true } });
+      for (const s of [saved, again]) expect(s.status, `round ${round}`).toBe("fulfilled");
+      // Whatever the order, the learner ends with one key of the question, or none.
+      expect((await api.revisionKeys.sortedIds()).length).toBeLessThanOrEqual(1);
+      for (const key of await api.revisionKeys.sortedIds()) await api.revisionKeys.delete({ id: key });
+    }
+  });
 });
 
 describe("input and access", () => {

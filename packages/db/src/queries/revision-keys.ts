@@ -2,25 +2,23 @@ import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 import { compiledOnce } from "../compiled-once.ts";
 
-/** Saves a key once per learner and question; answers the existing key's id when already saved. */
+/**
+ * Saves the key, or answers the one already saved for the question. One statement: the
+ * conflict's no-op update locks and returns the saved row, so a deletion committed between an
+ * insert that did nothing and a second read cannot leave nothing to answer.
+ */
 export async function saveRevisionKey(
   db: Db,
   row: { id: string; user_id: string; question_id: string; category_id: string; answer: string; created_at: Date },
-): Promise<{ id: string; created: boolean }> {
-  const inserted = await db
+): Promise<{ id: string }> {
+  return db
     .insertInto("revision_keys")
     .values(row)
-    .onConflict((oc) => oc.columns(["user_id", "question_id"]).doNothing())
+    .onConflict((oc) =>
+      oc.columns(["user_id", "question_id"]).doUpdateSet({ user_id: (eb) => eb.ref("excluded.user_id") }),
+    )
     .returning("id")
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, created: true };
-  const existing = await db
-    .selectFrom("revision_keys")
-    .select("id")
-    .where("user_id", "=", row.user_id)
-    .where("question_id", "=", row.question_id)
     .executeTakeFirstOrThrow();
-  return { id: existing.id, created: false };
 }
 
 const savedAmong = compiledOnce((db, v: { userId: string; questionIds: string[] }) =>
