@@ -197,3 +197,36 @@ for (const { name, use } of WIDTHS) {
     });
   });
 }
+
+test("a reload reopens the unanswered question on screen with the option chosen but not submitted", async ({
+  page,
+  diamond,
+}) => {
+  const problems = watchConsole(page);
+  await logIn(page, diamond.email, diamond.password);
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Start Mock Test" }).click();
+  await page.getByRole("dialog", { name: "Start a Mock Test?" }).getByRole("button", { name: "Start" }).click();
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await answerShown(page);
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  // Q2 left for later; on Q3 the learner picks the second option, then the page reloads.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Q3" })).toBeVisible();
+  const second = page.getByRole("radio").nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-checked", "true");
+  await page.reload();
+
+  await expect(page.getByRole("heading", { name: "Q3" })).toBeVisible();
+  await expect(page.getByRole("radio").nth(1)).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Q4" })).toBeVisible();
+  // Back on Q3, answered now: a reload opens the first question still open, Q2, with nothing chosen.
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Q3" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

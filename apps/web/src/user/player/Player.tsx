@@ -20,6 +20,7 @@ import { useLeaveGuard } from "./useLeaveGuard.ts";
 import { usePlayer, type PlayerData } from "./usePlayer.ts";
 import { usePlayerShortcuts } from "./usePlayerShortcuts.ts";
 import { useQuestionShown } from "./useQuestionShown.ts";
+import { keepPlace, readPlace } from "./run-place.ts";
 import { OfflineBanner } from "../../offline/OfflineBanner.tsx";
 import { useOutbox } from "../../offline/outbox.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
@@ -44,7 +45,9 @@ export function Player({ initial }: { initial: PlayerData }) {
   const reading = useReadingClasses();
   const outbox = useOutbox();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Map<string, number>>(new Map());
+  const [selected, setSelected] = useState<Map<string, number>>(
+    () => new Map(Object.entries(readPlace(initial.run.id).choices)),
+  );
   // The report's thanks, for the question it was about only.
   const [notice, setNotice] = useState<{ question: string; text: string }>();
   const [focusRequest, setFocusRequest] = useState<{ id: string }>();
@@ -93,7 +96,10 @@ export function Player({ initial }: { initial: PlayerData }) {
 
   const choose = (number: number) => {
     if (!question || question.chosen !== null || ended) return;
-    setSelected((m) => new Map(m).set(question.id, number));
+    const next = new Map(selected).set(question.id, number);
+    setSelected(next);
+    const open = data.questions.filter((q) => q.chosen === null && next.has(q.id));
+    keepPlace(data.run.id, { choices: Object.fromEntries(open.map((q) => [q.id, next.get(q.id)!])) });
   };
   const chosenNow = question ? selected.get(question.id) : undefined;
   const canSubmit = Boolean(question && question.chosen === null && chosenNow !== undefined && !ended && !p.busy);
@@ -270,9 +276,7 @@ export function Player({ initial }: { initial: PlayerData }) {
             />
           )}
           <PeerShares question={question} />
-          {revealed && question.explanation_text !== null && (
-            <Discussion questionId={question.id} answered={question.chosen !== null || question.tries.length > 0} />
-          )}
+          {revealed && question.explanation_text !== null && <Discussion questionId={question.id} />}
         </section>
         <aside className="player-sidebar" aria-label="Questions">
           {sidebar}

@@ -5,6 +5,7 @@ import { errorItems, trpc } from "../../app/trpc.ts";
 import { saveRun, type StoredRun } from "../../offline/device-store.ts";
 import { knownUser } from "../../offline/device-user.ts";
 import { sendOrQueue } from "../../offline/outbox.ts";
+import { keepPlace, readPlace } from "./run-place.ts";
 
 export interface PlayerData {
   run: RunInfo;
@@ -56,6 +57,10 @@ function mergeQuestions(current: RunQuestion[], incoming: RunQuestion[]): RunQue
 export function usePlayer(initial: PlayerData, onEnded: () => void) {
   const [data, setData] = useState(initial);
   const [active, setActive] = useState(() => {
+    // The unanswered question last on screen in this tab; else the first unanswered one.
+    const shown = readPlace(initial.run.id).question;
+    const kept = initial.questions.findIndex((q) => q.id === shown && q.chosen === null);
+    if (kept !== -1 && !initial.run.ended) return kept;
     const firstOpen = initial.questions.findIndex((q) => q.chosen === null);
     return firstOpen === -1 ? 0 : firstOpen;
   });
@@ -65,6 +70,9 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
   const utils = trpc.useUtils();
   const timed = isTimedMode(data.run.mode);
   const ended = data.run.ended;
+
+  const shownId = data.questions[active]?.id ?? null;
+  useEffect(() => keepPlace(data.run.id, { question: shownId }), [data.run.id, shownId]);
 
   // The run as shown, kept on the device so a reload without a network reopens it.
   useEffect(() => {
