@@ -189,3 +189,41 @@ test("a question skipped in a run says in its review that the discussion opens o
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("a question answered before a bank reset and skipped since still shows its discussion in the review", async ({
+  browser,
+  adminApi,
+  categories,
+}) => {
+  const token = randomUUID().slice(0, 8);
+  const { id: categoryId } = await categories.make("Discussion reset", 2);
+  await addKeyFirstQuestion(adminApi, categoryId, `Answered before the reset ${token}: which drug first?`);
+  // Gold: the level that may reset the bank.
+  const learner = await createAccount(adminApi, { prefix: "resetter", level: 4 });
+  const { context, page, problems } = await openAs(
+    browser,
+    { width: 1280, height: 800 },
+    learner.email,
+    learner.password,
+  );
+  await answer(page, categoryId);
+  await expect(page.getByRole("heading", { name: /^Discussion \(\d+\)$/ })).toBeVisible();
+
+  await page.goto("/user/qbank");
+  await page.getByRole("button", { name: "Reset QBank" }).click();
+  await page.getByRole("dialog", { name: "Reset QBank" }).getByRole("button", { name: "Reset QBank" }).click();
+  await expect(page.getByRole("dialog", { name: "Reset QBank" })).toHaveCount(0);
+
+  // Since the reset the question is new again: skipped and the session ended, its review still
+  // serves the discussion the learner earned before.
+  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  await page.getByRole("dialog", { name: "End this session?" }).getByRole("button", { name: "End" }).click();
+  await page.getByRole("dialog", { name: "Results" }).getByRole("button", { name: "Review" }).click();
+  await expect(page.getByRole("heading", { name: "Explanation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Discussion \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByText("The discussion opens once you have answered this question.")).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { COMMENT_MAX, commentTextField, reasonField, type Comment, type Reply } from "@qbank/api/client";
+import { ANSWER_FIRST, COMMENT_MAX, commentTextField, reasonField, type Comment, type Reply } from "@qbank/api/client";
 import { useId, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
@@ -12,32 +12,33 @@ import "./discussion.css";
 type Sort = "new" | "helpful";
 
 /** Said where the learner has not answered the question, such as a skipped one in a run's review. */
-export const DISCUSSION_CLOSED = "The discussion opens once you have answered this question.";
+const DISCUSSION_CLOSED = "The discussion opens once you have answered this question.";
+
+/** What the section says when the server refuses the thread. */
+function refusalText(error: unknown): string {
+  if (httpStatus(error) !== 403) return "The discussion could not be loaded.";
+  const message = errorItems(error)[0]?.message;
+  return message === ANSWER_FIRST ? DISCUSSION_CLOSED : (message ?? DISCUSSION_CLOSED);
+}
 
 /**
  * "Discussion (N)" under a question's explanation: comments newest or most helpful first,
  * replies one level deep, "Helpful", edit and delete of one's own, "Report" on others'. The
- * server serves it only once the learner has answered the question; a page that knows the
- * learner has not (`answered` false) says so without asking.
+ * server serves it only once the learner has answered the question, at any time (a try before
+ * a bank reset counts), so the page asks it rather than judge from the run's own answers.
  */
-export function Discussion({ questionId, answered = true }: { questionId: string; answered?: boolean }) {
+export function Discussion({ questionId }: { questionId: string }) {
   const headingId = useId();
   const [sort, setSort] = useState<Sort>("new");
-  const list = trpc.discussion.list.useQuery({ id: questionId, sort }, { retry: false, enabled: answered });
+  const list = trpc.discussion.list.useQuery({ id: questionId, sort }, { retry: false });
   const utils = trpc.useUtils();
   const refresh = () => utils.discussion.list.invalidate({ id: questionId });
 
-  if (!answered || list.error) {
+  if (list.error) {
     return (
       <section className="discussion" aria-labelledby={headingId}>
         <h2 id={headingId}>Discussion</h2>
-        <p className="muted">
-          {!answered
-            ? DISCUSSION_CLOSED
-            : httpStatus(list.error) === 403
-              ? errorItems(list.error)[0]?.message
-              : "The discussion could not be loaded."}
-        </p>
+        <p className="muted">{refusalText(list.error)}</p>
       </section>
     );
   }
