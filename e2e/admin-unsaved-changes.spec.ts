@@ -199,3 +199,27 @@ test.describe("the category editor", () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("the question editor's refused save", () => {
+  test.use({ viewport: WIDTHS[0].viewport });
+
+  test("puts the keyboard in the field the server refused, not on the page", async ({ page, adminApi, categories }) => {
+    const problems = watchConsole(page);
+    const { id } = await ownQuestion(adminApi, categories, "Refused save");
+    await logIn(page, ADMIN_EMAIL);
+    await page.goto(`/admin/questions/edit/${id}`);
+    const explanation = page.getByLabel("Explanation");
+    await expect(explanation).toHaveValue("Option 1.");
+
+    await explanation.fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(explanation).toHaveAttribute("aria-invalid", "true");
+    await expect(explanation).toBeFocused();
+    // Typing goes straight into it, and the save then goes through.
+    await page.keyboard.type("Option 1, again.");
+    await expect(explanation).toHaveValue("Option 1, again.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
