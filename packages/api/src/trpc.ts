@@ -5,7 +5,7 @@ import { isDatabaseUnavailable, isErasedAccount, isErasedAccountWrite, type Sess
 import type { Session } from "lucia";
 import type { Context } from "./context.ts";
 import { issuesToItems, itemsMessage } from "./shared/error-items.ts";
-import { ErrorList, forbidden, unauthorized, type ErrorItem } from "./shared/errors.ts";
+import { ErrorList, forbidden, notFound, unauthorized, type ErrorItem } from "./shared/errors.ts";
 import { accountRefusal, ADMIN_MIN_LEVEL, LEARNER_MIN_LEVEL } from "./shared/levels.ts";
 
 /** The error list of any error: zod issues by field, our own list, or nothing. */
@@ -106,7 +106,12 @@ async function refusedIfErased<R extends { ok: boolean }>(
   if (answered.ok) return answered;
   const error = (answered as { error?: { code: string; cause?: unknown } }).error;
   if (!error || error.code === "UNAUTHORIZED" || isUnavailable(error)) return answered;
-  if (isErasedAccountWrite(error.cause)) throw unauthorized();
+  if (isErasedAccountWrite(error.cause)) {
+    // Another's erased account (an admin acting from a list that was open before the erasure)
+    // is gone; only the caller's own erasure signs them out.
+    if (await isErasedAccount(ctx.db, userId).catch(() => true)) throw unauthorized();
+    throw notFound("user");
+  }
   // Whatever else failed (a row the erasure removed, say), the session's account is gone.
   const erased = await isErasedAccount(ctx.db, userId).catch(() => false);
   if (erased) throw unauthorized();

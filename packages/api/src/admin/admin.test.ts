@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
 import { runMaintenance } from "../maintenance/sweep.ts";
 import { failure } from "#test/expect-error.ts";
-import { createHarness, signedIn, type Harness } from "#test/harness.ts";
+import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -203,6 +203,18 @@ describe("admin users", () => {
       .where("user_id", "=", target.user.id)
       .execute();
     expect(audit).toMatchObject([{ from_level: 2, to_level: -1, reason: "admin", actor_id: actor.user.id }]);
+  });
+
+  it("answers 404 to a role or extra time given to an account erased since the list was read", async () => {
+    const actor = await admin();
+    const learner = await signedIn(h, { level: 2 });
+    await learner.api.account.delete({ password: TEST_PASSWORD });
+    const level = await failure(actor.api.admin.userLevel({ id: learner.user.id, level: 3 }));
+    expect(level).toEqual({ code: "NOT_FOUND", items: [{ object: "user", message: "The user was not found." }] });
+    const time = await failure(actor.api.admin.setUserExtraTime({ id: learner.user.id, percent: 25 }));
+    expect(time.code).toBe("NOT_FOUND");
+    // The admin is still signed in.
+    await expect(actor.api.admin.users({ q: "" })).resolves.toMatchObject({ total: expect.any(Number) });
   });
 
   it("keeps an admin from changing their own role, an Owner's, or making an Owner", async () => {
