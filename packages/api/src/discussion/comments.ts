@@ -153,6 +153,9 @@ export async function editComment(ctx: Ctx, input: { id: string; text: string })
   await inTransaction(ctx.db, async (trx) => {
     const comment = await visibleComment(ctx, trx, input.id);
     if (comment.user_id !== ctx.user.id) throw forbidden("You can only edit your own comments.");
+    // A mute stops rewriting what is up as well as posting more; deleting stays open.
+    const muted = await muteText(trx, ctx.user.id, ctx.clock.now());
+    if (muted) throw forbidden(muted);
     await updateCommentText(trx, comment.id, input.text, ctx.clock.now());
   });
   return shown(ctx, input.id);

@@ -282,8 +282,18 @@ describe("moderation", () => {
     const learner = await answered(q);
     const admin = await signedIn(h, { level: Level.Admin });
 
+    const before = await learner.api.discussion.post({ id: q, text: "Posted before the mute." });
     await admin.api.discussion.mute({ id: learner.user.id, days: "7", reason: "Rude replies" });
     const muted = await learner.api.discussion.list({ id: q, sort: "new" });
+    // What is up cannot be rewritten either; it can still be deleted.
+    expect(await refusedWith(learner.api.discussion.edit({ id: before._id, text: "Rewritten while muted." }))).toEqual({
+      code: "FORBIDDEN",
+      items: [{ object: "auth", message: muted.muted }],
+    });
+    expect((await learner.api.discussion.list({ id: q, sort: "new" })).comments[0]!.text).toBe(
+      "Posted before the mute.",
+    );
+    await expect(learner.api.discussion.remove({ id: before._id })).resolves.toMatchObject({ deleted: true });
     expect(muted).toMatchObject({
       can_post: false,
       muted: "You cannot post comments until 24 June 2026. Reason: Rude replies",

@@ -176,7 +176,7 @@ function CommentItem({
   const [replying, setReplying] = useState(false);
   return (
     <>
-      <CommentBody item={comment} questionId={questionId} onChanged={onChanged}>
+      <CommentBody item={comment} questionId={questionId} canPost={canPost} onChanged={onChanged}>
         {!comment.deleted && canPost && (
           <button
             type="button"
@@ -197,7 +197,7 @@ function CommentItem({
             >
               {comment.replies.map((r) => (
                 <li key={r._id}>
-                  <CommentBody item={r} questionId={questionId} onChanged={onChanged} />
+                  <CommentBody item={r} questionId={questionId} canPost={canPost} onChanged={onChanged} />
                 </li>
               ))}
             </ol>
@@ -225,11 +225,14 @@ function CommentItem({
 function CommentBody({
   item,
   questionId,
+  canPost,
   onChanged,
   children,
 }: {
   item: Reply;
   questionId: string;
+  /** False while the learner is muted: their own comments can be deleted, not edited. */
+  canPost: boolean;
   onChanged: () => unknown;
   children?: ReactNode;
 }) {
@@ -296,9 +299,11 @@ function CommentBody({
         {children}
         {item.mine && !editing && (
           <>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)}>
-              Edit
-            </button>
+            {canPost && (
+              <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+            )}
             <button
               type="button"
               className="btn btn-ghost btn-small"
