@@ -384,8 +384,38 @@ describe("replies reach people", () => {
         .map((m) => [m.to, m.subject.startsWith("1 new reply")]),
     ).toEqual([[author.user.email, true]]);
 
+    // Read up to the newest reply shown: one that came in after the card was drawn stays new.
+    const shown = await author.api.discussion.newReplies();
+    h.clock.advance(MINUTE);
+    await replier.api.discussion.post({ id: q, text: "And a late one", parent: mine._id });
+    const left = await author.api.discussion.markRepliesRead({ until: shown.replies[0]!.created_at });
+    expect(left.count).toBe(1);
+    expect(left.replies.map((r) => r.text)).toEqual(["And a late one"]);
+    // An older card read later does not bring the read ones back.
+    await author.api.discussion.markRepliesRead({ until: shown.replies.at(-1)!.created_at });
+    expect((await author.api.discussion.newReplies()).count).toBe(1);
     await author.api.discussion.markRepliesRead();
     expect((await author.api.discussion.newReplies()).count).toBe(0);
+  });
+
+  it("mails a reply under a hidden comment once the comment is restored, not never", async () => {
+    const q = await question();
+    const author = await answered(q);
+    const replier = await answered(q);
+    const admin = await signedIn(h, { level: Level.Admin });
+    const mine = await author.api.discussion.post({ id: q, text: "Is the dose weight-based?" });
+    h.clock.advance(MINUTE);
+    await replier.api.discussion.post({ id: q, text: "Yes, per kilogram", parent: mine._id });
+    await admin.api.discussion.hide({ id: mine._id });
+    const toAuthor = () => h.mail.filter((m) => m.to === author.user.email);
+
+    h.clock.advance(MINUTE);
+    await h.deps.jobs.wake("digest");
+    expect(toAuthor()).toEqual([]);
+    await admin.api.discussion.restore({ id: mine._id });
+    h.clock.advance(MINUTE);
+    await h.deps.jobs.wake("digest");
+    expect(toAuthor().map((m) => m.subject.startsWith("1 new reply"))).toEqual([true]);
   });
 });
 

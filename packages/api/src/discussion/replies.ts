@@ -17,6 +17,8 @@ import { authorName, defaultDisplayName } from "./names.ts";
 type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
 
 const DAY = 24 * 3600_000;
+
+class NothingToSend extends Error {}
 const SHOWN_REPLIES = 5;
 
 /** The dashboard's "N new replies": others' replies to the learner's comments since they last marked them read. */
@@ -24,7 +26,7 @@ export async function newReplies(ctx: Ctx) {
   const me = await findUserById(ctx.db, ctx.user.id);
   const after = me?.replies_seen_at ?? null;
   const [count, rows] = await Promise.all([
-    countRepliesToUser(ctx.db, ctx.user.id, after),
+    countRepliesToUser(ctx.db, ctx.user.id, after, ctx.clock.now()),
     repliesToUser(ctx.db, ctx.user.id, after, SHOWN_REPLIES),
   ]);
   return {
@@ -44,9 +46,15 @@ export async function newReplies(ctx: Ctx) {
   };
 }
 
-export async function markRepliesRead(ctx: Ctx) {
-  await setRepliesSeen(ctx.db, ctx.user.id, ctx.clock.now());
-  return { count: 0, replies: [] };
+/**
+ * Marks the replies read up to the newest one the learner was shown (never later than now,
+ * never back): one that came in after the card was drawn stays new. Answers what is left.
+ */
+export async function markRepliesRead(ctx: Ctx, until?: string) {
+  const now = ctx.clock.now();
+  const upTo = until ? new Date(Math.min(Date.parse(until), now.getTime())) : now;
+  await setRepliesSeen(ctx.db, ctx.user.id, upTo);
+  return newReplies(ctx);
 }
 
 export async function profile(ctx: Ctx) {
@@ -80,13 +88,21 @@ export async function sendReplyDigests(deps: Pick<ApiDeps, "db" | "clock" | "app
   const due = await digestRecipients(deps.db, now, new Date(now.getTime() - DAY), 100);
   let sent = 0;
   for (const person of due) {
-    const mailed = await deps.db.transaction().execute(async (trx) => {
-      if (!(await claimDigest(trx, person.id, person.replies_mailed_at, now))) return false;
-      const count = await countRepliesToUser(trx, person.id, person.replies_mailed_at);
-      if (count === 0) return false;
-      await queueMail(trx, replyDigestMessage(person.email, count, `${deps.appUrl}/user/dashboard`), now);
-      return true;
-    });
+    const mailed = await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await claimDigest(trx, person.id, person.replies_mailed_at, now))) return false;
+        const count = await countRepliesToUser(trx, person.id, person.replies_mailed_at, now);
+        // Nothing to send after all (a reply hidden meanwhile): the claim is rolled back, so
+        // the mark does not pass a reply that was never mailed.
+        if (count === 0) throw new NothingToSend();
+        await queueMail(trx, replyDigestMessage(person.email, count, `${deps.appUrl}/user/dashboard`), now);
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NothingToSend) return false;
+        throw error;
+      });
     if (mailed) sent++;
   }
   return sent;

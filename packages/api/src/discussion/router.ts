@@ -17,6 +17,7 @@ import {
   moderationListInput,
   muteInput,
   muteSchema,
+  markRepliesReadInput,
   newRepliesSchema,
   postCommentInput,
   reportedSchema,
@@ -57,8 +58,9 @@ export const discussionRouter = router({
     .mutation(({ ctx, input }) => comments.reportComment(ctx, input)),
   newReplies: learnerProcedure.output(contract(newRepliesSchema)).query(({ ctx }) => replies.newReplies(ctx)),
   markRepliesRead: learnerProcedure
+    .input(markRepliesReadInput)
     .output(contract(newRepliesSchema))
-    .mutation(({ ctx }) => replies.markRepliesRead(ctx)),
+    .mutation(({ ctx, input }) => replies.markRepliesRead(ctx, input?.until)),
   profile: learnerProcedure.output(contract(discussionProfileSchema)).query(({ ctx }) => replies.profile(ctx)),
   saveProfile: learnerProcedure
     .input(saveDiscussionProfileInput)

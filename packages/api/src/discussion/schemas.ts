@@ -120,6 +120,11 @@ export const newRepliesSchema = z.object({
   ),
 });
 
+/** "Mark as read" up to the newest reply the learner was shown (all of them when left out). */
+export const markRepliesReadInput = z
+  .object({ until: z.string().datetime({ message: "Give the time of the newest reply shown." }).optional() })
+  .optional();
+
 export const moderationStatuses = ["reported", "hidden", "all"] as const;
 
 export const moderationListInput = z.object({

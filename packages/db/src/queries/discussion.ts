@@ -352,7 +352,12 @@ export async function repliesToUser(db: Db, userId: string, after: Date | null, 
   return rows.map((r) => ({ ...r, parent_id: r.parent_id }));
 }
 
-export async function countRepliesToUser(db: Db, userId: string, after: Date | null): Promise<number> {
+/**
+ * Replies to the person's visible comments by others, after `after` and up to `upTo`: the
+ * digest's count, on the same rule as digestRecipients (a reply under a hidden comment waits
+ * for its restore, so the digest's mark never passes it unmailed).
+ */
+export async function countRepliesToUser(db: Db, userId: string, after: Date | null, upTo: Date): Promise<number> {
   let query = db
     .selectFrom("comments as r")
     .innerJoin("comments as p", "p.id", "r.parent_id")
@@ -361,13 +366,19 @@ export async function countRepliesToUser(db: Db, userId: string, after: Date | n
     .where("r.user_id", "!=", userId)
     .where("r.hidden_at", "is", null)
     .where("r.deleted_at", "is", null)
-    .where("p.hidden_at", "is", null);
+    .where("p.hidden_at", "is", null)
+    .where("r.created_at", "<=", upTo);
   if (after) query = query.where("r.created_at", ">", after);
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
+/** Replies are read up to `at`; a mark already later stays (two tabs, an older card). */
 export async function setRepliesSeen(db: Db, userId: string, at: Date): Promise<void> {
-  await db.updateTable("users").set({ replies_seen_at: at }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ replies_seen_at: sql<Date>`greatest(coalesce(replies_seen_at, ${at}::timestamptz), ${at}::timestamptz)` })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /** The person's discussion settings. */
@@ -409,6 +420,7 @@ export async function digestRecipients(db: Db, now: Date, dayAgo: Date, limit: n
           .whereRef("r.user_id", "!=", "u.id")
           .where("r.hidden_at", "is", null)
           .where("r.deleted_at", "is", null)
+          .where("p.hidden_at", "is", null)
           .where("r.created_at", "<=", now)
           .where((e) =>
             e.or([e("u.replies_mailed_at", "is", null), e("r.created_at", ">", e.ref("u.replies_mailed_at"))]),
@@ -438,6 +450,7 @@ export function commentsByUser(db: Db, userId: string) {
     .select(["c.id", "c.question_id", "c.parent_id", "c.text", "c.created_at", "c.edited_at", "c.deleted_at"])
     .where("c.user_id", "=", userId)
     .orderBy("c.created_at")
+    .orderBy("c.id")
     .execute();
 }
 

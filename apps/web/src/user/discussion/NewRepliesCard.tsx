@@ -25,7 +25,12 @@ export function NewRepliesCard() {
         ))}
       </ul>
       <div className="row">
-        <button type="button" className="btn btn-secondary" disabled={read.isPending} onClick={() => read.mutate()}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={read.isPending}
+          onClick={() => read.mutate({ until: data.replies[0]?.created_at })}
+        >
           Mark as read
         </button>
       </div>
