@@ -222,4 +222,33 @@ test.describe("the question editor's refused save", () => {
     await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test("a save from a second tab opened before another save is refused, not written over it", async ({
+    page,
+    adminApi,
+    categories,
+  }) => {
+    const problems = watchConsole(page);
+    const { id } = await ownQuestion(adminApi, categories, "Two tabs");
+    await logIn(page, ADMIN_EMAIL);
+    const other = await page.context().newPage();
+    for (const tab of [page, other]) {
+      await tab.goto(`/admin/questions/edit/${id}`);
+      await expect(tab.getByLabel("Explanation")).toHaveValue("Option 1.");
+    }
+    await page.getByLabel("Explanation").fill("Fixed in the first tab.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+    await other.getByRole("textbox", { name: "Question" }).fill("Changed in the second tab: which option?");
+    await other.getByRole("button", { name: "Save", exact: true }).click();
+    const refusal = other.getByRole("alert").filter({ hasText: "This question was changed after you opened it" });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toBeFocused();
+    // The first tab's fix stands.
+    await other.reload();
+    await expect(other.getByLabel("Explanation")).toHaveValue("Fixed in the first tab.");
+    await other.close();
+    expect(problems).toEqual([]);
+  });
 });

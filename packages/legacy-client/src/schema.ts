@@ -2725,6 +2725,7 @@ export interface operations {
                 median_seconds: number | null;
                 open_reports: number;
               } | null;
+              version: number;
             };
           };
         };
@@ -2784,6 +2785,7 @@ export interface operations {
                 median_seconds: number | null;
                 open_reports: number;
               } | null;
+              version: number;
             };
           };
         };
@@ -2893,6 +2895,7 @@ export interface operations {
                 median_seconds: number | null;
                 open_reports: number;
               } | null;
+              version: number;
             };
           };
         };

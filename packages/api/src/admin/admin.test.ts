@@ -3,6 +3,7 @@ import { createCategoryWithQuestions, insertTestTry, TEST_NOW } from "@qbank/db/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
 import { runMaintenance } from "../maintenance/sweep.ts";
+import { CHANGED_MEANWHILE } from "./questions.ts";
 import { failure } from "#test/expect-error.ts";
 import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
 
@@ -88,6 +89,44 @@ describe("admin questions", () => {
     const run = await learner.api.qbank.start({ mode: "all", category: [cat.id] });
     const key = run.questions[0]!.answer_array.find((o) => o.text === "Peaked T waves")!;
     expect(key.number).toBe(1);
+  });
+
+  it("refuses a save over a change made since the form opened (409), but not over its tags", async () => {
+    const { api } = await admin();
+    const cat = await createCategoryWithQuestions(h.deps.db, { level: 3, count: 0 });
+    const made = await api.admin.questionCreate(form(cat.id, "Which drug first?"));
+    // Two tabs open the question at the same version.
+    const opened = (await api.admin.question({ id: made.id })).version;
+    const first = await api.admin.questionEdit({
+      ...form(cat.id, "Which drug first?"),
+      id: made.id,
+      solution: "Fixed in tab 1.",
+      version: opened,
+    });
+    expect(first.version).toBeGreaterThan(opened);
+    const stale = await failure(
+      api.admin.questionEdit({ ...form(cat.id, "Changed in tab 2?"), id: made.id, version: opened }),
+    );
+    expect(stale).toEqual({ code: "CONFLICT", items: [{ object: "version", message: CHANGED_MEANWHILE }] });
+    expect(await api.admin.question({ id: made.id })).toMatchObject({
+      text: "Which drug first?",
+      solution: "Fixed in tab 1.",
+    });
+
+    // Tags saved beside the form move the version but take nothing from the form.
+    const map = await api.content.map();
+    await api.content.tag({ question_ids: [made.id], area_ids: [map.entries[0]!.id], mode: "set" });
+    const tagged = await api.admin.questionEdit({
+      ...form(cat.id, "Which drug first, now?"),
+      id: made.id,
+      solution: "Fixed in tab 1.",
+      version: first.version,
+    });
+    expect(tagged).toMatchObject({ text: "Which drug first, now?" });
+    // A client that sends no version (the legacy form) saves as before.
+    await expect(
+      api.admin.questionEdit({ ...form(cat.id, "Legacy save"), id: made.id, solution: "Fixed in tab 1." }),
+    ).resolves.toMatchObject({ text: "Legacy save" });
   });
 
   it("pages the question list by 50, each question on one page only, and refuses a page below 1", async () => {

@@ -2,8 +2,11 @@ import {
   findCategoryInScope,
   findQuestionWithCategory,
   insertImage,
+  changedSince,
   insertQuestion,
+  lockQuestionForEdit,
   newId,
+  questionVersion,
   QUALITY_REFRESH_MS,
   qualityRefreshedAt,
   refreshQuestionQuality,
@@ -17,7 +20,7 @@ import {
 } from "@qbank/db";
 import type { z } from "zod";
 import type { AuthedContext } from "../context.ts";
-import { badRequest, notFound } from "../shared/errors.ts";
+import { appError, badRequest, notFound } from "../shared/errors.ts";
 import { checkImage } from "../shared/images.ts";
 import { Level } from "../shared/levels.ts";
 import { currentSnapshot, recordChange } from "../content/revisions/service.ts";
@@ -91,13 +94,10 @@ export async function get(ctx: Ctx, id: string) {
   const q = await findQuestionWithCategory(ctx.db, id);
   if (!q) throw notFound("question");
   const [o1, o2, o3, o4, o5] = q.options;
-  const [figures] = await searchQuestions(ctx.db, {
-    search: "",
-    sort: "newest",
-    limit: 1,
-    minAnswers: QUALITY_MIN_ANSWERS,
-    id,
-  });
+  const [[figures], version] = await Promise.all([
+    searchQuestions(ctx.db, { search: "", sort: "newest", limit: 1, minAnswers: QUALITY_MIN_ANSWERS, id }),
+    questionVersion(ctx.db, q.id),
+  ]);
   return {
     id: q.id,
     category: { id: q.category_id, name: q.category_name },
@@ -113,6 +113,7 @@ export async function get(ctx: Ctx, id: string) {
     image_name: q.image_name,
     image_url: q.image_id ? `/api/media/question/${q.id}` : null,
     quality: figures ? qualityOf(figures) : null,
+    version,
   };
 }
 
@@ -157,20 +158,28 @@ export async function create(ctx: Ctx, input: QuestionInput) {
   return get(ctx, id);
 }
 
+export const CHANGED_MEANWHILE =
+  "This question was changed after you opened it, in another tab or by another admin. Reload the page to see that change, then make yours again.";
+const changedMeanwhile = () => appError("CONFLICT", "version", CHANGED_MEANWHILE);
+
 /**
  * Saves an edit. Runs keep their own option order by stored number and option 1 stays the
  * key, so an open run never sees its key move.
  */
 export async function edit(ctx: Ctx, input: z.output<typeof questionEditInput>) {
-  const current = await findQuestionWithCategory(ctx.db, input.id);
-  if (!current) throw notFound("question");
-  const keep = {
-    ...(input.image_name === ""
-      ? { image_id: null, image_name: null }
-      : { image_id: current.image_id, image_name: current.image_name }),
-    name: current.name,
-  };
   await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockQuestionForEdit(trx, input.id);
+    if (!current) throw notFound("question");
+    // Tags are edited beside the form and saved at once: only a change to the form's own
+    // fields since it was opened is another's work this save would undo.
+    if (input.version !== undefined && (await changedSince(trx, input.id, input.version, ["tags"])))
+      throw changedMeanwhile();
+    const keep = {
+      ...(input.image_name === ""
+        ? { image_id: null, image_name: null }
+        : { image_id: current.image_id, image_name: current.image_name }),
+      name: current.name,
+    };
     const now = ctx.clock.now();
     const fields = await fieldsOf(trx, input, keep, now);
     const before = await currentSnapshot(trx, input.id);

@@ -66,6 +66,8 @@ export const questionEditInput = questionInput.extend({
   id: z.uuid({ error: "Unknown question." }),
   /** Keep the current image (its name) when no new file comes; empty removes it. */
   image_name: z.string().max(300).optional(),
+  /** The version the form was opened at: a save over a newer one is refused (409), not lost. */
+  version: z.number({ error: "The version must be a whole number." }).int().min(0).optional(),
 });
 
 export const questionSorts = [
@@ -174,6 +176,8 @@ export const adminQuestionSchema = z.object({
   image_url: z.string().nullable(),
   /** Null for a retired question. */
   quality: questionQualitySchema.nullable(),
+  /** The number of its latest revision (0 before any): sent back with an edit. */
+  version: z.number(),
 });
 export const adminUserSchema = z.object({
   id: z.string(),

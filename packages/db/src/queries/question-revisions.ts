@@ -63,3 +63,41 @@ export async function markKeyChanged(db: Db, questionId: string, now: Date): Pro
 export async function findRevision(db: Db, questionId: string, number: number): Promise<RevisionRow | undefined> {
   return (await listRevisions(db, questionId)).find((r) => r.number === number);
 }
+
+/** The question's version: the number of its latest revision (0 before any). */
+export async function questionVersion(db: Db, questionId: string): Promise<number> {
+  const row = await db
+    .selectFrom("question_revisions")
+    .select(sql<number>`coalesce(max(number), 0)::int`.as("version"))
+    .where("question_id", "=", questionId)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/** Whether a revision after `version` changed anything besides the `ignored` fields. */
+export async function changedSince(db: Db, questionId: string, version: number, ignored: string[]): Promise<boolean> {
+  const row = await db
+    .selectFrom("question_revisions")
+    .select("id")
+    .where("question_id", "=", questionId)
+    .where("number", ">", version)
+    .where(sql<boolean>`not (changed <@ ${sql.val(ignored)}::text[])`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A live question's row, locked until the caller's transaction ends: an edit reads what it
+ * keeps (image, name) and what changed since its form was opened under the lock, so two
+ * saves take turns.
+ */
+export function lockQuestionForEdit(db: Db, questionId: string) {
+  return db
+    .selectFrom("questions")
+    .select(["id", "image_id", "image_name", "name"])
+    .where("id", "=", questionId)
+    .where("retired_at", "is", null)
+    .forUpdate()
+    .executeTakeFirst();
+}

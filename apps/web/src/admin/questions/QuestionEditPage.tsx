@@ -78,6 +78,7 @@ export default function QuestionEditPage() {
             editing={{
               id: data.id,
               image: data.image_name && data.image_url ? { name: data.image_name, url: data.image_url } : null,
+              version: data.version,
             }}
             actions={
               <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>

@@ -17,7 +17,8 @@ export interface CurrentImage {
 interface Props {
   initial: QuestionValues;
   /** Set on edit: the question's id and its current image. */
-  editing?: { id: string; image: CurrentImage | null };
+  /** The question being edited: its image and the version the form opened at. */
+  editing?: { id: string; image: CurrentImage | null; version: number };
   /** Extra buttons beside Save (Delete on edit). */
   actions?: ReactNode;
 }
@@ -56,6 +57,9 @@ export function QuestionForm({ initial, editing, actions }: Props) {
   const [file, setFile] = useState<File>();
   const [removeImage, setRemoveImage] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
+  // The version this form's values come from (not the page's live copy, which a refetch may
+  // move on): the server refuses a save over a change made since.
+  const [version, setVersion] = useState(editing?.version);
   // The values last saved: "Saved" shows until the next edit.
   const [saved, setSaved] = useState<QuestionValues>();
   // What the question holds on the server (as loaded, then as last saved): leaving while the
@@ -86,15 +90,18 @@ export function QuestionForm({ initial, editing, actions }: Props) {
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const data: Record<string, string> = { ...values };
-    if (editing) data.image_name = removeImage || !editing.image ? "" : editing.image.name;
+    const data: Record<string, string | number | undefined> = { ...values };
+    if (editing) {
+      data.image_name = removeImage || !editing.image ? "" : editing.image.name;
+      data.version = version;
+    }
     const body = new FormData();
     body.set("data", JSON.stringify(data));
     if (file) body.set("file", file, file.name);
     const path = editing ? `/api/admin/question/edit/${editing.id}` : "/api/admin/question";
-    let added: { _id: string };
+    let added: { _id: string; version?: number };
     try {
-      added = await postMultipart<{ _id: string }>(path, body);
+      added = await postMultipart<{ _id: string; version?: number }>(path, body);
     } catch (error) {
       if (error instanceof UploadError) return setItems(error.items);
       throw error;
@@ -109,6 +116,7 @@ export function QuestionForm({ initial, editing, actions }: Props) {
     // Saving stays on the question, so a second field can be edited at once; a new question
     // opens its own edit page (tags, history), keeping the list's address for Back.
     if (editing) {
+      setVersion(added.version);
       setStored({ values, file, removeImage });
       return setSaved(values);
     }
