@@ -420,6 +420,22 @@ describe("question bank procedures", () => {
       expect(new Set(start.questions.map(keyOf)).size).toBeGreaterThan(1);
     });
 
+    it("resumes with every answer held, up to the page after the last one, when the learner skipped ahead", async () => {
+      await category({ level: 5, count: 200 });
+      const { api } = await signedIn(h, { level: 5 });
+      const start = await api.qbank.startMock();
+      const held = [...start.questions];
+      while (held.length < 30) {
+        held.push(...(await api.qbank.more({ run: start.run.id, questions: held.map((q) => q.id) })).questions);
+      }
+      for (const q of [held[0]!, held[24]!, held[29]!])
+        await api.qbank.submit({ run: start.run.id, question: q.id, answer: keyOf(q) });
+
+      const resumed = await api.qbank.run({ id: start.run.id });
+      expect(resumed.questions.map((q) => q.index)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      expect(resumed.questions.filter((q) => q.chosen !== null).map((q) => q.index)).toEqual([1, 25, 30]);
+    });
+
     it("reveals the keys and the right results when it ends, and records tries only then", async () => {
       const { api, user } = await signedIn(h, { level: 5 });
       const basic = await signedIn(h, { level: 2 });

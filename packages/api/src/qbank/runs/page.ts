@@ -62,10 +62,13 @@ export async function runLength(ctx: RunCtx, run: RunRow): Promise<number> {
   return run.question_count + left;
 }
 
-/** A timed run's page: every question up to the page after the last answered one. */
+/**
+ * A timed run's page: every question up to the page after the last answered one, by position
+ * (a learner who skipped ahead finds every answer of theirs held, and counted, after a reload).
+ */
 export async function timedPage(ctx: RunCtx, run: RunRow): Promise<RunPage> {
-  const answered = await runTally(ctx.db, run.id);
-  const upTo = Math.max(PAGE_SIZE, Math.ceil((answered.answered + 1) / PAGE_SIZE) * PAGE_SIZE);
+  const { reached } = await runTally(ctx.db, run.id);
+  const upTo = Math.max(PAGE_SIZE, Math.ceil((reached + 1) / PAGE_SIZE) * PAGE_SIZE);
   return presentPage(ctx, run, await runQuestions(ctx.db, run.id, { limit: upTo }), run.question_count);
 }
 
