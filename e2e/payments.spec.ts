@@ -278,3 +278,21 @@ test("a level given by the team says that a plan bought replaces it", async ({ p
   await expect(page.getByRole("article", { name: "Diamond Plan" })).toContainText("Your current plan");
   expect(problems).toEqual([]);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the account page's plan facts read as lines, not a column of letters", async ({ page }) => {
+    const problems = watchConsole(page);
+    await newLearner(page, { prefix: "phone-account", firstName: "Priya", lastName: "Shah" });
+    await page.goto("/user/account");
+    const facts = subscription(page).locator("dl.details");
+    await expect(facts.getByText("Attempts Left (Master Mock)")).toBeVisible();
+    for (const value of await facts.locator("dd").all()) {
+      const box = (await value.boundingBox())!;
+      expect(box.width, await value.innerText()).toBeGreaterThan(120);
+      expect(box.height, await value.innerText()).toBeLessThan(120);
+    }
+    expect(problems).toEqual([]);
+  });
+});
