@@ -227,3 +227,50 @@ test("a question answered before a bank reset and skipped since still shows its 
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("an unsent comment or reply is kept when the learner moves to another question and back", async ({
+  browser,
+  adminApi,
+  categories,
+}) => {
+  const token = randomUUID().slice(0, 8);
+  const { id: categoryId } = await categories.make("Discussion drafts", 2);
+  await addKeyFirstQuestion(adminApi, categoryId, `Drafts one ${token}: which drug first?`);
+  await addKeyFirstQuestion(adminApi, categoryId, `Drafts two ${token}: which test first?`);
+  const learner = await createAccount(adminApi, { prefix: "drafter" });
+  const { context, page, problems } = await openAs(
+    browser,
+    { width: 1280, height: 800 },
+    learner.email,
+    learner.password,
+  );
+  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  await page.getByRole("radio", { name: /Right answer/ }).click();
+  await page.getByRole("button", { name: "Submit" }).click();
+  const box = page.getByLabel("Add to the discussion");
+  await box.fill("Remember: the first-line drug is the one the guideline names.");
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(box).toHaveValue("Remember: the first-line drug is the one the guideline names.");
+
+  // Posted, the box is empty and keeps the keyboard for the next comment.
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByText("Remember: the first-line drug is the one the guideline names.")).toBeVisible();
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+
+  // A reply typed and left open comes back open with its text.
+  await page.getByRole("button", { name: "Reply", exact: true }).click();
+  await page.getByLabel(/^Reply to /).fill("Adding the dose here.");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByLabel(/^Reply to /)).toHaveValue("Adding the dose here.");
+  await page.getByRole("button", { name: "Reply", exact: true }).last().click();
+  await expect(page.getByText("Adding the dose here.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reply", exact: true })).toBeFocused();
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,11 +1,12 @@
 import { ANSWER_FIRST, COMMENT_MAX, commentTextField, reasonField, type Comment, type Reply } from "@qbank/api/client";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { z } from "zod";
 import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { TextDialog } from "../../ui/TextDialog.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
+import { keepDraft, readDraft } from "./comment-drafts.ts";
 import { CommentText, timeAgo } from "./text.tsx";
 import "./discussion.css";
 
@@ -68,7 +69,13 @@ export function Discussion({ questionId }: { questionId: string }) {
       </div>
       {data &&
         (data.can_post ? (
-          <CommentForm questionId={questionId} label="Add to the discussion" submit="Post" onDone={refresh} />
+          <CommentForm
+            key={questionId}
+            questionId={questionId}
+            label="Add to the discussion"
+            submit="Post"
+            onDone={refresh}
+          />
         ) : (
           <FormAlert tone="notice">{data.muted}</FormAlert>
         ))}
@@ -89,6 +96,10 @@ export function Discussion({ questionId }: { questionId: string }) {
 }
 
 const textForm = z.object({ text: commentTextField });
+
+/** Where a box's unsent text is kept: a new comment, a reply to one comment, or an edit of one. */
+const draftSlot = (parent?: string, editing?: string) =>
+  editing ? `edit:${editing}` : parent ? `reply:${parent}` : "new";
 
 function CommentForm({
   questionId,
@@ -113,15 +124,22 @@ function CommentForm({
   focus?: boolean;
 }) {
   const id = useId();
-  const form = useZodForm({ text: initial }, textForm);
+  const slot = draftSlot(parent, editing);
+  const form = useZodForm({ text: readDraft(questionId, slot) ?? initial }, textForm);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const post = trpc.discussion.post.useMutation();
   const edit = trpc.discussion.edit.useMutation();
-  const send = form.handleSubmit(async ({ text }) => {
-    if (editing) await edit.mutateAsync({ id: editing, text });
-    else await post.mutateAsync({ id: questionId, text, ...(parent ? { parent } : {}) });
-    form.setValues({ text: "" });
-    await onDone();
-  });
+  const keep = (text: string) => keepDraft(questionId, slot, text === initial ? "" : text);
+  const send = (e: FormEvent) =>
+    form.handleSubmit(async ({ text }) => {
+      if (editing) await edit.mutateAsync({ id: editing, text });
+      else await post.mutateAsync({ id: questionId, text, ...(parent ? { parent } : {}) });
+      keep("");
+      form.setValues({ text: "" });
+      await onDone();
+      // The box that stays (a new comment's) keeps the keyboard; Post was disabled while sending.
+      if (!onCancel) textRef.current?.focus();
+    })(e);
   const error = form.items[0];
   // Not cut at the limit (a long paste would lose its end unseen): counted near it, refused over it.
   const length = form.values.text.length;
@@ -133,9 +151,13 @@ function CommentForm({
         id={id}
         className="input"
         rows={3}
+        ref={textRef}
         autoFocus={focus}
         value={form.values.text}
-        onChange={form.field("text").onChange}
+        onChange={(e) => {
+          form.field("text").onChange(e);
+          keep(e.target.value);
+        }}
         onClick={form.field("text").onClick}
         aria-invalid={error || length > COMMENT_MAX ? true : undefined}
         aria-describedby={[error && `${id}-error`, counted && `${id}-count`].filter(Boolean).join(" ") || undefined}
@@ -153,7 +175,14 @@ function CommentForm({
           {submit}
         </button>
         {onCancel && (
-          <button type="button" className="btn btn-secondary btn-small" onClick={onCancel}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => {
+              keep("");
+              onCancel();
+            }}
+          >
             Cancel
           </button>
         )}
@@ -173,12 +202,14 @@ function CommentItem({
   canPost: boolean;
   onChanged: () => unknown;
 }) {
-  const [replying, setReplying] = useState(false);
+  const [replying, setReplying] = useState(() => readDraft(questionId, draftSlot(comment._id)) !== null);
+  const replyButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <CommentBody item={comment} questionId={questionId} canPost={canPost} onChanged={onChanged}>
         {!comment.deleted && canPost && (
           <button
+            ref={replyButton}
             type="button"
             className="btn btn-ghost btn-small"
             aria-expanded={replying}
@@ -209,10 +240,14 @@ function CommentItem({
               label={`Reply to ${comment.author}`}
               submit="Reply"
               focus
-              onCancel={() => setReplying(false)}
+              onCancel={() => {
+                setReplying(false);
+                replyButton.current?.focus();
+              }}
               onDone={async () => {
                 setReplying(false);
                 await onChanged();
+                replyButton.current?.focus();
               }}
             />
           )}
@@ -236,7 +271,16 @@ function CommentBody({
   onChanged: () => unknown;
   children?: ReactNode;
 }) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(
+    () => item.mine && readDraft(questionId, draftSlot(undefined, item._id)) !== null,
+  );
+  // After an edit is saved or cancelled the keyboard goes back to Edit, as it shows again.
+  const refocusEdit = useRef(false);
+  const editButton = (el: HTMLButtonElement | null) => {
+    if (!el || !refocusEdit.current) return;
+    refocusEdit.current = false;
+    el.focus();
+  };
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reported, setReported] = useState(false);
@@ -277,10 +321,14 @@ function CommentBody({
           label="Edit your comment"
           submit="Save"
           focus
-          onCancel={() => setEditing(false)}
-          onDone={async () => {
+          onCancel={() => {
+            refocusEdit.current = true;
             setEditing(false);
+          }}
+          onDone={async () => {
             await onChanged();
+            refocusEdit.current = true;
+            setEditing(false);
           }}
         />
       ) : (
@@ -300,7 +348,12 @@ function CommentBody({
         {item.mine && !editing && (
           <>
             {canPost && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(true)}>
+              <button
+                ref={editButton}
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={() => setEditing(true)}
+              >
                 Edit
               </button>
             )}
