@@ -60,6 +60,22 @@ test("sign-up and the account refuse a common password and say why", async ({ pa
   await page.getByLabel("Confirm new password").fill("iloveyou");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText(why)).toBeVisible();
+  // The keyboard goes to the field refused, not to the top of the page.
+  await expect(page.getByLabel("New password", { exact: true })).toBeFocused();
   await expectAxeClean(page, "the account page with a common password");
+
+  await page.getByLabel("Current password").fill("not-the-password");
+  await page.getByLabel("New password", { exact: true }).fill("four unrelated words here");
+  await page.getByLabel("Confirm new password").fill("four unrelated words here");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("The current password is not correct.")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toBeFocused();
+
+  // A save that goes through gives the keyboard back to its button.
+  const nameForm = page.locator("form").filter({ has: page.getByRole("heading", { name: "Your name" }) });
+  await nameForm.getByLabel("Given name").fill("Renamed");
+  await nameForm.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(nameForm.getByText("Saved.")).toBeVisible();
+  await expect(nameForm.getByRole("button", { name: "Save", exact: true })).toBeFocused();
   expect(problems).toEqual([]);
 });

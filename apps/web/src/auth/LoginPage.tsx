@@ -26,7 +26,8 @@ export function LoginPage() {
   // The address the learner just confirmed, signed up with or changed the password of.
   const [changedFor] = useState(() => changedEmail(location.state));
   const knownEmail = changedFor ?? params.get("confirmed_email") ?? params.get("register_success_email") ?? "";
-  const form = useZodForm({ email: knownEmail, password: "" });
+  // A refusal opens the Oops! dialog, which gives focus back itself when it closes.
+  const form = useZodForm({ email: knownEmail, password: "" }, undefined, { keepFocus: false });
   const formRef = useRef<HTMLFormElement>(null);
   // A dialog opened by the address has no opener: focus then goes to the first field.
   const firstField = () => formRef.current?.querySelector("input") ?? null;

@@ -5,14 +5,19 @@ import { useRef } from "react";
  * focus to the page body without a new focus event, so this still names it afterwards.
  */
 let last: HTMLElement | null = null;
+let moves = 0;
 
 document.addEventListener(
   "focusin",
   (event) => {
+    moves++;
     if (event.target instanceof HTMLElement) last = event.target;
   },
   true,
 );
+
+/** A count of focus moves so far: unchanged means nothing has taken focus since it was read. */
+export const focusMoves = () => moves;
 
 /** Where focus is, or, when it fell to the body, where it last was. */
 export function focusedOrLast(): HTMLElement | null {

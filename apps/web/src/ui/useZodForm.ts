@@ -2,6 +2,7 @@ import { issuesToItems, type ErrorItem } from "@qbank/api/client";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import { errorItems } from "../app/trpc.ts";
+import { focusMoves } from "./focus-memory.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -14,6 +15,31 @@ export function byField(items: readonly ErrorItem[]): FieldErrors {
 
 type Values = Record<string, string>;
 
+/**
+ * After a submit, where the keyboard goes: to the form's first refused field or message when
+ * it was refused, else back to the element that sent it if focus fell to the page (the submit
+ * button is disabled while sending, which drops focus without a focus event). Focus that
+ * anything moved meanwhile (a dialog the answer opened, a page the success went to) is left
+ * alone. Runs two frames later, once the answer's render and effects are done.
+ */
+function keepFocus(form: HTMLFormElement | null, opener: HTMLElement | null): void {
+  const moved = focusMoves();
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (focusMoves() !== moved || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      const active = document.activeElement;
+      const fallen = !active || active === document.body;
+      if (!fallen && active !== opener) return;
+      const refused =
+        form?.isConnected &&
+        (form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+          form.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]'));
+      if (refused) return refused.focus();
+      if (fallen && opener?.isConnected && !(opener as HTMLButtonElement).disabled) opener.focus();
+    }),
+  );
+}
+
 /** Whether two forms' values are the same, field by field (an edit typed back counts as none). */
 export function sameValues(a: Values, b: Values): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -25,7 +51,12 @@ export function sameValues(a: Values, b: Values): boolean {
  * field), and whether it is being sent. A field's error goes as soon as it is edited or clicked
  * ("highlighted until clicked").
  */
-export function useZodForm<T extends Values>(initial: T, schema?: ZodType) {
+export function useZodForm<T extends Values>(
+  initial: T,
+  schema?: ZodType,
+  /** False where the page moves focus itself after a refusal (the login's Oops! dialog). */
+  options: { keepFocus?: boolean } = {},
+) {
   const [values, setValues] = useState<T>(initial);
   const [items, setItems] = useState<ErrorItem[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -62,7 +93,9 @@ export function useZodForm<T extends Values>(initial: T, schema?: ZodType) {
   };
   const handleSubmit = (send: (values: T) => Promise<unknown>) => (e?: FormEvent) => {
     e?.preventDefault();
-    void run(send);
+    const form = e?.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    void run(send).then(() => options.keepFocus !== false && keepFocus(form, opener));
   };
 
   return { values, setValues, set, errors, items, setItems, field, submitting, handleSubmit };

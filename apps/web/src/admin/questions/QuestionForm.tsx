@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { TextAreaField } from "../../ui/fields.tsx";
@@ -30,30 +30,12 @@ const optionLabel = (n: number) => (n === 1 ? "Option 1 (the correct answer)" : 
  * multipart path (the image is a file); the server's errors name each field, and each input
  * stays highlighted until it is clicked or edited.
  */
-/**
- * After a save the server refused, the keyboard goes to the first field it named (else to the
- * first message): the Save button was disabled while saving, which left focus on the page.
- */
-function useFocusFirstRefusal(form: RefObject<HTMLFormElement | null>, submitting: boolean, refusals: number) {
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (wasSubmitting.current && !submitting && refusals > 0) {
-      const target =
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-        form.current?.querySelector<HTMLElement>('[role="alert"]');
-      target?.focus();
-    }
-    wasSubmitting.current = submitting;
-  }, [form, submitting, refusals]);
-}
-
 export function QuestionForm({ initial, editing, actions }: Props) {
   const ids = { category: useId(), image: useId(), name: useId() };
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const categories = trpc.admin.categories.useQuery();
   const form = useZodForm<QuestionValues>(initial);
-  const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File>();
   const [removeImage, setRemoveImage] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
@@ -67,7 +49,6 @@ export function QuestionForm({ initial, editing, actions }: Props) {
   const [stored, setStored] = useState({ values: initial, file: undefined as File | undefined, removeImage: false });
   const unsaved = !sameValues(form.values, stored.values) || file !== stored.file || removeImage !== stored.removeImage;
   const { errors, setItems } = form;
-  useFocusFirstRefusal(formRef, form.submitting, form.items.length);
 
   const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (fileUrl ? URL.revokeObjectURL(fileUrl) : undefined), [fileUrl]);
@@ -131,7 +112,7 @@ export function QuestionForm({ initial, editing, actions }: Props) {
   return (
     <>
       <LeaveGuard unsaved={unsaved} />
-      <form ref={formRef} className="card ad-form" onSubmit={submit} noValidate aria-label="Question">
+      <form className="card ad-form" onSubmit={submit} noValidate aria-label="Question">
         <div className="field">
           <label htmlFor={ids.category}>Category</label>
           <select
