@@ -66,8 +66,11 @@ describe("legacy /api/auth", () => {
     const confirm = await client.get(`${link.pathname}${link.search}`);
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get("location")).toBe("/login?confirmed_email=nia%40example.com");
+    // Followed again: the account is confirmed, so the learner is sent to log in as the first time.
     const again = await client.get(`${link.pathname}${link.search}`);
-    expect(again.headers.get("location")).toMatch(/^\/login\?message=This\+confirmation\+link/);
+    expect(again.headers.get("location")).toBe("/login?confirmed_email=nia%40example.com");
+    const forged = await client.get(`${link.pathname}?token=not-a-token`);
+    expect(forged.headers.get("location")).toMatch(/^\/login\?message=This\+confirmation\+link/);
 
     const xsrfBefore = client.cookies.get("XSRF-TOKEN");
     const login = await client.post("/api/auth/login", { email: "nia@example.com", password: "kestrel-password-123" });

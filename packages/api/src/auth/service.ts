@@ -2,6 +2,7 @@ import { passwordWeakness } from "./password-strength.ts";
 import {
   confirmUserEmail,
   consumeEmailToken,
+  emailTokenOwner,
   findLiveEmailToken,
   findPasswordHash,
   findUserByEmail,
@@ -115,14 +116,25 @@ export async function resendConfirmation(ctx: Deps & Pick<Context, "ip">, email:
 /** Follows a confirmation link; answers the confirmed email, or undefined for a dead link. */
 export async function confirmEmail(ctx: Deps, token: string): Promise<{ email: string } | undefined> {
   if (token.length === 0 || token.length > 200) return undefined;
+  const hash = sha256Hex(token);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
-    const used = await consumeEmailToken(trx, sha256Hex(token), "confirm", now);
-    if (!used) return undefined;
+    const used = await consumeEmailToken(trx, hash, "confirm", now);
+    if (!used) return alreadyConfirmed(trx, hash);
     await confirmUserEmail(trx, used.user_id, now);
     const user = await findUserById(trx, used.user_id);
     return user ? { email: user.email } : undefined;
   });
+}
+
+/**
+ * A link followed again (or late) for an account that is confirmed by now says so, as the
+ * first time did: the learner is sent to log in, not told the link failed.
+ */
+async function alreadyConfirmed(db: Deps["db"], hash: string): Promise<{ email: string } | undefined> {
+  const owner = await emailTokenOwner(db, hash, "confirm");
+  const user = owner && (await findUserById(db, owner.user_id));
+  return user?.email_verified_at && !user.deleted_at ? { email: user.email } : undefined;
 }
 
 /** Blocked and on-hold accounts may not sign in, by password or by a provider. */

@@ -46,6 +46,20 @@ export async function consumeEmailToken(
     .executeTakeFirst();
 }
 
+/** Whose a token is, used, expired or not; undefined when there is no such token. */
+export async function emailTokenOwner(
+  db: Db,
+  idHash: string,
+  purpose: EmailTokenPurpose,
+): Promise<{ user_id: string } | undefined> {
+  return db
+    .selectFrom("email_tokens")
+    .select("user_id")
+    .where("id", "=", idHash)
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
+}
+
 /** Ends every unused token of a purpose for a user (a new reset link replaces older ones). */
 export async function revokeEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
   await db
