@@ -17,6 +17,7 @@ import {
   listAccountTicketAnswers,
   listAccountTickets,
   commentsByUser,
+  discussionActivityOf,
   discussionProfile,
   type Db,
   type SessionUser,
@@ -158,6 +159,7 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
     tickets,
     payments,
     comments,
+    activity,
     plan,
   ] = await Promise.all([
     listAccountSignIns(db, user.id),
@@ -172,6 +174,7 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
     ticketsOf(db, user.id),
     paymentsOf(db, user.id),
     commentsByUser(db, user.id),
+    discussionActivityOf(db, user.id),
     findExamPlan(db, user.id),
   ]);
   const data = {
@@ -238,6 +241,18 @@ export async function accountData(ctx: Ctx, user: SessionUser) {
       written_at: c.created_at.toISOString(),
       edited_at: iso(c.edited_at),
       deleted_at: iso(c.deleted_at),
+    })),
+    comment_votes: activity.votes.map((v) => ({ comment_id: v.comment_id, voted_at: v.created_at.toISOString() })),
+    comment_reports: activity.reports.map((r) => ({
+      comment_id: r.comment_id,
+      reason: r.reason,
+      reported_at: r.created_at.toISOString(),
+    })),
+    // Who muted them is the team's, not theirs: when, until when and why.
+    discussion_mutes: activity.mutes.map((m) => ({
+      muted_at: m.created_at.toISOString(),
+      until: iso(m.until),
+      reason: m.reason,
     })),
     tickets: tickets.list,
     payments,

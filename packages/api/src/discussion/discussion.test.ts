@@ -434,12 +434,26 @@ describe("data rights", () => {
       parent: (await other.api.discussion.post({ id: q, text: "Other's" }))._id,
     });
     await leaving.api.discussion.vote({ id: reply._id, helpful: true });
+    await leaving.api.discussion.report({ id: reply._id, reason: "Gives the key away" });
+    const admin = await signedIn(h, { level: Level.Admin });
+    await admin.api.discussion.mute({ id: leaving.user.id, days: "7", reason: "Rude replies" });
 
     const file = await leaving.api.account.exportData();
     const data = JSON.parse(strFromU8(unzipSync(Buffer.from(file.content_base64, "base64"))["data.json"]!)) as {
       comments: { text: string }[];
       profile: { display_name: string | null };
+      comment_votes: unknown[];
+      comment_reports: unknown[];
+      discussion_mutes: unknown[];
     };
+    // What they did in the discussion, and what was done about them, is theirs too.
+    expect(data.comment_votes).toEqual([{ comment_id: reply._id, voted_at: expect.any(String) }]);
+    expect(data.comment_reports).toEqual([
+      { comment_id: reply._id, reason: "Gives the key away", reported_at: expect.any(String) },
+    ]);
+    expect(data.discussion_mutes).toEqual([
+      { muted_at: expect.any(String), until: expect.any(String), reason: "Rude replies" },
+    ]);
     expect(data.comments.map((c) => c.text)).toEqual([
       "Answered by others",
       "Nobody replied",

@@ -454,6 +454,31 @@ export function commentsByUser(db: Db, userId: string) {
     .execute();
 }
 
+/** The person's votes, reports and the mutes put on them, for "Download my data". */
+export async function discussionActivityOf(db: Db, userId: string) {
+  const [votes, reports, mutes] = await Promise.all([
+    db
+      .selectFrom("comment_votes")
+      .select(["comment_id", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("comment_reports")
+      .select(["comment_id", "reason", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("discussion_mutes")
+      .select(["until", "reason", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+  ]);
+  return { votes, reports, mutes };
+}
+
 /**
  * The erasure's part of the discussion (in its transaction): votes and reports go; a comment
  * others replied to keeps its text (shown under "Deleted account"); every other comment of the
