@@ -47,3 +47,18 @@ test("the player says once how to strike out and highlight, keeps struck text re
   await expect(hint).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the study aids tip speaks of touch, not of right-clicks and keys", async ({ page, learner }) => {
+    const problems = watchConsole(page);
+    await logIn(page, learner.email, learner.password);
+    await page.goto(`/user/qbank/start?mode=all&category=${await categoryId(page, "Cardiology")}`);
+    const hint = page.getByRole("note", { name: "Study aids" });
+    await expect(hint).toContainText("Tip: long-press an option to strike it out (it can still be chosen).");
+    await expect(hint).not.toContainText("right-click");
+    await expect(hint).not.toContainText("press H");
+    expect(problems).toEqual([]);
+  });
+});

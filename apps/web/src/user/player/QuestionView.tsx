@@ -13,6 +13,9 @@ function hintSeen(): boolean {
   }
 }
 
+/** A phone or tablet without a mouse or keyboard shortcuts to speak of: its tip names touch only. */
+const touchOnly = () => window.matchMedia?.("(hover: none) and (pointer: coarse)").matches ?? false;
+
 /** Said once, the first time a run opens on this device, until dismissed. */
 function StudyAidsHint() {
   const [seen, setSeen] = useState(hintSeen);
@@ -28,8 +31,9 @@ function StudyAidsHint() {
   return (
     <div className="aids-hint" role="note" aria-label="Study aids">
       <p>
-        Tip: right-click or long-press an option, or press S then its letter, to strike it out (it can still be chosen).
-        Select words in the question and press H to highlight them.
+        {touchOnly()
+          ? "Tip: long-press an option to strike it out (it can still be chosen). Select words in the question, then Highlight, to highlight them."
+          : "Tip: right-click or long-press an option, or press S then its letter, to strike it out (it can still be chosen). Select words in the question and press H to highlight them."}
       </p>
       <button type="button" className="btn btn-secondary" onClick={dismiss}>
         Got it
