@@ -69,6 +69,13 @@ export function Player({ initial }: { initial: PlayerData }) {
   useEffect(() => {
     openDialog.current = dialog;
   });
+  // Opened from another page (a start dialog, a link), the keyboard starts at the question's
+  // heading rather than on the page, where the next Tab would land in the cookie banner.
+  useEffect(() => {
+    if (openDialog.current !== null) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.getElementById(QUESTION_HEADING)?.focus();
+  }, []);
   // A dialog that opened meanwhile (the results of a mock's last answer) keeps the focus.
   useEffect(() => {
     if (focusRequest && openDialog.current === null) document.getElementById(focusRequest.id)?.focus();
