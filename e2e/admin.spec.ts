@@ -287,3 +287,22 @@ test("a learner in a plan's free trial keeps the plan's level: the role menu off
   expect(admin.problems).toEqual([]);
   await Promise.all([admin.context.close(), learnerContext.close()]);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("a user's card names its actions in words, not icons alone", async ({ page, adminApi }) => {
+    const problems = watchConsole(page);
+    const learner = await createAccount(adminApi, { prefix: "carded" });
+    await logIn(page, ADMIN_EMAIL);
+    await page.goto("/admin/users");
+    await page.getByLabel("Search users").fill(learner.email);
+    const remove = page.getByRole("button", { name: `Delete the account of ${learner.email}` });
+    await expect(remove).toHaveText("Delete account");
+    await expect(page.getByRole("button", { name: `Extra time for ${learner.email}` })).toHaveText("Extra time");
+    await expect(page.getByRole("button", { name: `Download the data of ${learner.email}` })).toHaveText(
+      "Download data",
+    );
+    expect(problems).toEqual([]);
+  });
+});

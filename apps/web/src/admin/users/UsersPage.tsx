@@ -252,7 +252,7 @@ function UserActions({
   );
 }
 
-/** A row's action shown as its icon, named for screen readers and on hover. */
+/** A row's action shown as its icon, named for screen readers and on hover; on a phone, in words too. */
 function IconAction({
   icon: Icon,
   label,
@@ -267,6 +267,10 @@ function IconAction({
   return (
     <button type="button" className="btn btn-secondary icon-btn" aria-label={label} title={title} onClick={onClick}>
       <Icon size={18} aria-hidden="true" />
+      {/* Said beside the icon where there is room for it and no hover: the phone's cards. */}
+      <span className="icon-btn-text" aria-hidden="true">
+        {title}
+      </span>
     </button>
   );
 }
