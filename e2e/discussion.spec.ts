@@ -270,7 +270,9 @@ test("an unsent comment or reply is kept when the learner moves to another quest
   await expect(page.getByLabel(/^Reply to /)).toHaveValue("Adding the dose here.");
   await page.getByRole("button", { name: "Reply", exact: true }).last().click();
   await expect(page.getByText("Adding the dose here.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Reply", exact: true })).toBeFocused();
+  await expect(page.getByLabel(/^Reply to /)).toHaveCount(0);
+  // The keyboard is back on the comment's Reply toggle (the one that opens and closes the box).
+  await expect(page.getByRole("button", { name: "Reply", exact: true, expanded: false })).toBeFocused();
   expect(problems).toEqual([]);
   await context.close();
 });

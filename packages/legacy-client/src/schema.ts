@@ -5348,6 +5348,8 @@ export interface operations {
         "application/json": {
           text: string;
           parent?: string | "";
+          /** Format: uuid */
+          device_id?: string;
         };
       };
     };
@@ -5903,6 +5905,8 @@ export interface operations {
           questionId?: string | "";
           category?: string | number;
           text: string;
+          /** Format: uuid */
+          device_id?: string;
           /**
            * Format: binary
            * @description At most one PNG, JPEG, GIF or WebP image of at most 5 MB and 8000 pixels a side.

@@ -20,7 +20,7 @@ import {
 import { TRPCError } from "@trpc/server";
 import { TooManyAttempts } from "../auth/throttle.ts";
 import type { AuthedContext } from "../context.ts";
-import { inTransaction } from "../shared/device-requests.ts";
+import { inTransaction, onceFromDevice } from "../shared/device-requests.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "../shared/errors.ts";
 import { openDiscussion } from "./access.ts";
 import { authorName } from "./names.ts";
@@ -106,7 +106,15 @@ async function shown(ctx: Ctx, id: string): Promise<Comment> {
  * for the transaction, so the mute and the rate (10 in 10 minutes) are decided on what is
  * committed, one request of theirs at a time.
  */
-export async function postComment(
+export function postComment(
+  ctx: Ctx,
+  input: { id: string; text: string; parent?: string | undefined; device_id?: string | undefined },
+): Promise<Comment> {
+  // Sent again with the form's id (a retry after a lost answer, a double click), it posts once.
+  return onceFromDevice(ctx, input.device_id, "comment", (c) => writeComment({ ...ctx, db: c.db }, input));
+}
+
+async function writeComment(
   ctx: Ctx,
   input: { id: string; text: string; parent?: string | undefined },
 ): Promise<Comment> {

@@ -276,6 +276,20 @@ describe("votes and reports", () => {
   });
 });
 
+describe("posting once", () => {
+  it("posts one comment for one form's request sent many times at once", async () => {
+    const q = await question();
+    const learner = await answered(q);
+    const device_id = newId();
+    const posted = await Promise.all(
+      Array.from({ length: 5 }, () => learner.api.discussion.post({ id: q, text: "Sent five times.", device_id })),
+    );
+    expect(new Set(posted.map((c) => c._id)).size).toBe(1);
+    const list = await learner.api.discussion.list({ id: q, sort: "new" });
+    expect(list.comments.filter((c) => c.text === "Sent five times.")).toHaveLength(1);
+  });
+});
+
 describe("moderation", () => {
   it("mutes an author for 7 days, 30 days or for good, and tells them why", async () => {
     const q = await question();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deviceIdField } from "../shared/device-id.ts";
 
 /** A comment's length, in characters (the database holds the same bounds). */
 export const COMMENT_MAX = 2000;
@@ -36,6 +37,8 @@ export const postCommentInput = z.object({
     .union([id("comment"), z.literal("")])
     .optional()
     .transform((v) => v || undefined),
+  /** The form's own id for this comment: sent again, it posts one comment. */
+  ...deviceIdField,
 });
 
 export const commentIdInput = z.object({ id: id("comment") });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deviceIdField } from "../shared/device-id.ts";
 
 export const ticketCategories = {
   0: "General",
@@ -23,6 +24,7 @@ export const reportQuestionInput = z.object({
   category: z.string().max(200).optional(),
   text: reportText,
   attachment: z.custom<Buffer>((v) => Buffer.isBuffer(v), { error: "The attachment is not a file." }).optional(),
+  ...deviceIdField,
 });
 
 export const OPEN = 0;
@@ -46,6 +48,8 @@ export const createTicketInput = z.object({
     .transform((v) => (v === undefined ? undefined : String(v))),
   text: ticketText,
   attachment: z.custom<Buffer>((v) => Buffer.isBuffer(v), { error: "The attachment is not a file." }).optional(),
+  /** The form's own id for this ticket: sent again (a retry, a double click), it opens one ticket. */
+  ...deviceIdField,
 });
 
 export const answerTicketInput = z.object({ id: z.uuid({ error: "Unknown ticket." }), text: ticketText });

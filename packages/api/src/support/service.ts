@@ -21,6 +21,7 @@ import { notFound } from "../shared/errors.ts";
 import { checkImage } from "../shared/images.ts";
 import { isAdmin } from "../shared/levels.ts";
 import { asLiveAccount } from "../shared/live-account.ts";
+import { inTransaction, onceFromDevice } from "../shared/device-requests.ts";
 import {
   GENERAL,
   OPEN,
@@ -48,25 +49,28 @@ export async function createTicket(
     category?: string | undefined;
     text: string;
     attachment?: Buffer | undefined;
+    device_id?: string | undefined;
   },
 ) {
   if (input.questionId) await reachableQuestion(ctx, input.questionId);
   const image = input.attachment ? { bytes: input.attachment, ...checkImage(input.attachment) } : undefined;
-  return ctx.db.transaction().execute(async (trx) => {
-    const imageId = image ? newId() : null;
-    if (image && imageId)
-      await insertImage(trx, { id: imageId, purpose: "ticket", ...image, created_at: ctx.clock.now() });
-    const ticket = await insertTicket(trx, {
-      id: newId(),
-      user_id: ctx.user.id,
-      question_id: input.questionId ?? null,
-      category: categoryOf(input.category, input.questionId),
-      text: input.text,
-      image_id: imageId,
-      created_at: ctx.clock.now(),
-    });
-    return { id: ticket.id, status: OPEN, created_at: ticket.created_at.toISOString() };
-  });
+  return onceFromDevice(ctx, input.device_id, "ticket", (c) =>
+    inTransaction(c.db, async (trx) => {
+      const imageId = image ? newId() : null;
+      if (image && imageId)
+        await insertImage(trx, { id: imageId, purpose: "ticket", ...image, created_at: c.clock.now() });
+      const ticket = await insertTicket(trx, {
+        id: newId(),
+        user_id: c.user.id,
+        question_id: input.questionId ?? null,
+        category: categoryOf(input.category, input.questionId),
+        text: input.text,
+        image_id: imageId,
+        created_at: c.clock.now(),
+      });
+      return { id: ticket.id, status: OPEN, created_at: ticket.created_at.toISOString() };
+    }),
+  );
 }
 
 function summary(t: TicketListRow): TicketSummary {

@@ -81,6 +81,18 @@ describe("support tickets", () => {
     expect(ids(await admin.api.support.all({ sort: "newest", filter: "open" }))).toEqual([older.id]);
   });
 
+  it("opens one ticket for one form's request sent many times at once, and one per form", async () => {
+    const { api, user } = await signedIn(h, { level: 2 });
+    const device_id = newId();
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, () => api.support.create({ category: "0", text: "I was charged twice.", device_id })),
+    );
+    expect(new Set(sent.map((t) => t.id)).size).toBe(1);
+    await api.support.create({ category: "0", text: "I was charged twice.", device_id: newId() });
+    const mine = await h.deps.db.selectFrom("tickets").select("id").where("user_id", "=", user.id).execute();
+    expect(mine).toHaveLength(2);
+  });
+
   it("refuses blank text, unknown sorts and questions the learner cannot reach", async () => {
     const learner = await signedIn(h);
     expect(await failure(learner.api.support.create({ category: 0, text: "  " }))).toEqual({

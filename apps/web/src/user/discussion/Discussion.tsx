@@ -5,6 +5,7 @@ import { errorItems, httpStatus, trpc } from "../../app/trpc.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { TextDialog } from "../../ui/TextDialog.tsx";
+import { useRequestId } from "../../ui/useRequestId.ts";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { keepDraft, readDraft } from "./comment-drafts.ts";
 import { CommentText, timeAgo } from "./text.tsx";
@@ -128,12 +129,14 @@ function CommentForm({
   const form = useZodForm({ text: readDraft(questionId, slot) ?? initial }, textForm);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const post = trpc.discussion.post.useMutation();
+  const [requestId, renewRequestId] = useRequestId();
   const edit = trpc.discussion.edit.useMutation();
   const keep = (text: string) => keepDraft(questionId, slot, text === initial ? "" : text);
   const send = (e: FormEvent) =>
     form.handleSubmit(async ({ text }) => {
       if (editing) await edit.mutateAsync({ id: editing, text });
-      else await post.mutateAsync({ id: questionId, text, ...(parent ? { parent } : {}) });
+      else await post.mutateAsync({ id: questionId, text, device_id: requestId, ...(parent ? { parent } : {}) });
+      renewRequestId();
       keep("");
       form.setValues({ text: "" });
       await onDone();

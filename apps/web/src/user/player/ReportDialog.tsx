@@ -1,6 +1,7 @@
 import { reportText } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
 import { TextDialog } from "../../ui/TextDialog.tsx";
+import { useRequestId } from "../../ui/useRequestId.ts";
 
 interface Props {
   open: boolean;
@@ -13,6 +14,7 @@ interface Props {
 /** "Report Question": what is wrong with the question, sent to support as a ticket. */
 export function ReportDialog({ open, onOpenChange, questionId, categoryName, onSent }: Props) {
   const report = trpc.support.reportQuestion.useMutation();
+  const [requestId, renewRequestId] = useRequestId();
   return (
     <TextDialog
       open={open}
@@ -23,8 +25,11 @@ export function ReportDialog({ open, onOpenChange, questionId, categoryName, onS
       name="text"
       schema={reportText}
       maxLength={5000}
-      onSend={(text) => report.mutateAsync({ questionId, category: categoryName, text })}
-      onSent={onSent}
+      onSend={(text) => report.mutateAsync({ questionId, category: categoryName, text, device_id: requestId })}
+      onSent={() => {
+        renewRequestId();
+        onSent();
+      }}
     />
   );
 }

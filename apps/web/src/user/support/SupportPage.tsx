@@ -10,6 +10,7 @@ import { Notice } from "../../ui/Notice.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { LoadFailed } from "../../ui/LoadFailed.tsx";
+import { useRequestId } from "../../ui/useRequestId.ts";
 import { sendError, StatusBadge } from "./TicketParts.tsx";
 import {
   categoryCodes,
@@ -126,6 +127,7 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
   // A new key gives a fresh, empty file input (its value cannot be set).
   const [fileKey, setFileKey] = useState(0);
   const create = trpc.support.create.useMutation();
+  const [requestId, renewRequestId] = useRequestId();
   const form = useZodForm({ category: "0", text: "" }, ticketForm);
   const [file, setFile] = useState<File>();
   const [done, setDone] = useState(false);
@@ -150,10 +152,11 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
 
   // A screenshot cannot travel over tRPC's JSON: with one, the ticket goes as the legacy multipart form.
   const post = async (category: string, text: string) => {
-    if (!file) return create.mutateAsync({ category: Number(category), text });
+    if (!file) return create.mutateAsync({ category: Number(category), text, device_id: requestId });
     const body = new FormData();
     body.set("category", category);
     body.set("text", text);
+    body.set("device_id", requestId);
     body.set("file", file, file.name);
     return postMultipart<{ id: string }>("/api/support", body);
   };
@@ -161,6 +164,7 @@ function NewTicketForm({ onSent }: { onSent: (id: string) => void }) {
   const send = form.handleSubmit(async ({ category, text }) => {
     setDone(false);
     const made = await post(category, text);
+    renewRequestId();
     form.setValues({ category, text: "" });
     dropFile();
     await utils.support.mine.invalidate();
