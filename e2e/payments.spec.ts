@@ -276,6 +276,9 @@ test("a level given by the team says that a plan bought replaces it", async ({ p
   await expect(page.getByText(note, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Buy Silver Plan" })).toHaveAccessibleDescription(note);
   await expect(page.getByRole("article", { name: "Diamond Plan" })).toContainText("Your current plan");
+  // Silver has no Random mode: the plans that do say so, and Silver does not.
+  await expect(page.getByRole("article", { name: "Gold Plan" })).toContainText("Random practice across categories");
+  await expect(page.getByRole("article", { name: "Silver Plan" })).not.toContainText("Random practice");
   expect(problems).toEqual([]);
 });
 

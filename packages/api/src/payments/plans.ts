@@ -14,6 +14,9 @@ export const planFeatures = [
   { text: "Save explanations", minLevel: 3 },
   { text: "Attempt only unattempted ones", minLevel: 3 },
   { text: "Unlimited qbank reset", minLevel: 4 },
+  // Silver has no Random mode (the spec's rule): said on the plans that have it, so choosing
+  // Silver does not look like losing the Basic plan's Start Random.
+  { text: "Random practice across categories", minLevel: 4 },
   { text: "Unlimited timed mock tests", minLevel: 5 },
 ] as const;
 
