@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expectAxeClean } from "./axe-check.ts";
-import { addKeyFirstQuestion, ADMIN_EMAIL, createAccount, expect, test, type Account } from "./fixtures.ts";
+import {
+  addKeyFirstQuestion,
+  ADMIN_EMAIL,
+  createAccount,
+  expect,
+  test,
+  type Account,
+  type AdminApi,
+  type OwnCategories,
+} from "./fixtures.ts";
 import { logIn, watchConsole } from "./helpers.ts";
 
 const WIDTHS = [
@@ -143,26 +152,41 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
+/**
+ * A new learner in a practice run of a category of two questions of the test's own, with the
+ * first answered: its explanation and discussion show.
+ */
+async function answeredFirstOfTwo(
+  browser: Browser,
+  adminApi: AdminApi,
+  categories: OwnCategories,
+  name: string,
+  prefix: string,
+) {
+  const token = randomUUID().slice(0, 8);
+  const { id: categoryId } = await categories.make(name, 2);
+  await addKeyFirstQuestion(adminApi, categoryId, `${name} one ${token}: which drug first?`);
+  await addKeyFirstQuestion(adminApi, categoryId, `${name} two ${token}: which test first?`);
+  const learner = await createAccount(adminApi, { prefix });
+  const opened = await openAs(browser, { width: 1280, height: 800 }, learner.email, learner.password);
+  await opened.page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
+  await opened.page.getByRole("radio", { name: /Right answer/ }).click();
+  await opened.page.getByRole("button", { name: "Submit" }).click();
+  return opened;
+}
+
 test("a question skipped in a run says in its review that the discussion opens once answered", async ({
   browser,
   adminApi,
   categories,
 }) => {
-  const token = randomUUID().slice(0, 8);
-  const { id: categoryId } = await categories.make("Discussion review", 2);
-  await addKeyFirstQuestion(adminApi, categoryId, `Answered ${token}: which drug first?`);
-  await addKeyFirstQuestion(adminApi, categoryId, `Skipped ${token}: which test first?`);
-  const learner = await createAccount(adminApi, { prefix: "skipper" });
-  const { context, page, problems } = await openAs(
+  const { context, page, problems } = await answeredFirstOfTwo(
     browser,
-    { width: 1280, height: 800 },
-    learner.email,
-    learner.password,
+    adminApi,
+    categories,
+    "Discussion review",
+    "skipper",
   );
-
-  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
-  await page.getByRole("radio", { name: /Right answer/ }).click();
-  await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("heading", { name: /^Discussion \(\d+\)$/ })).toBeVisible();
   // A paste over the limit is kept whole and counted, and refused until it is shortened.
   const box = page.getByLabel("Add to the discussion");
@@ -233,20 +257,13 @@ test("an unsent comment or reply is kept when the learner moves to another quest
   adminApi,
   categories,
 }) => {
-  const token = randomUUID().slice(0, 8);
-  const { id: categoryId } = await categories.make("Discussion drafts", 2);
-  await addKeyFirstQuestion(adminApi, categoryId, `Drafts one ${token}: which drug first?`);
-  await addKeyFirstQuestion(adminApi, categoryId, `Drafts two ${token}: which test first?`);
-  const learner = await createAccount(adminApi, { prefix: "drafter" });
-  const { context, page, problems } = await openAs(
+  const { context, page, problems } = await answeredFirstOfTwo(
     browser,
-    { width: 1280, height: 800 },
-    learner.email,
-    learner.password,
+    adminApi,
+    categories,
+    "Discussion drafts",
+    "drafter",
   );
-  await page.goto(`/user/qbank/start?mode=all&category=${categoryId}`);
-  await page.getByRole("radio", { name: /Right answer/ }).click();
-  await page.getByRole("button", { name: "Submit" }).click();
   const box = page.getByLabel("Add to the discussion");
   await box.fill("Remember: the first-line drug is the one the guideline names.");
 

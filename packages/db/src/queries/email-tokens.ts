@@ -8,21 +8,17 @@ export async function insertEmailToken(
   await db.insertInto("email_tokens").values(row).execute();
 }
 
+const tokenOwner = (db: Db, idHash: string, purpose: EmailTokenPurpose) =>
+  db.selectFrom("email_tokens").select("user_id").where("id", "=", idHash).where("purpose", "=", purpose);
+
 /** The user a live token belongs to, without using it (a page asks before showing its form). */
-export async function findLiveEmailToken(
+export function findLiveEmailToken(
   db: Db,
   idHash: string,
   purpose: EmailTokenPurpose,
   now: Date,
 ): Promise<{ user_id: string } | undefined> {
-  return db
-    .selectFrom("email_tokens")
-    .select("user_id")
-    .where("id", "=", idHash)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
+  return tokenOwner(db, idHash, purpose).where("used_at", "is", null).where("expires_at", ">", now).executeTakeFirst();
 }
 
 /**
@@ -47,17 +43,12 @@ export async function consumeEmailToken(
 }
 
 /** Whose a token is, used, expired or not; undefined when there is no such token. */
-export async function emailTokenOwner(
+export function emailTokenOwner(
   db: Db,
   idHash: string,
   purpose: EmailTokenPurpose,
 ): Promise<{ user_id: string } | undefined> {
-  return db
-    .selectFrom("email_tokens")
-    .select("user_id")
-    .where("id", "=", idHash)
-    .where("purpose", "=", purpose)
-    .executeTakeFirst();
+  return tokenOwner(db, idHash, purpose).executeTakeFirst();
 }
 
 /** Ends every unused token of a purpose for a user (a new reset link replaces older ones). */
