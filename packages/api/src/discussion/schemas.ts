@@ -125,7 +125,8 @@ export const newRepliesSchema = z.object({
 
 /** "Mark as read" up to the newest reply the learner was shown (all of them when left out). */
 export const markRepliesReadInput = z
-  .object({ until: z.string().datetime({ message: "Give the time of the newest reply shown." }).optional() })
+  // No input marks all; a body must name the time (anything else is refused, not read as "all").
+  .object({ until: z.string().datetime({ message: "Give the time of the newest reply shown." }) })
   .optional();
 
 export const moderationStatuses = ["reported", "hidden", "all"] as const;

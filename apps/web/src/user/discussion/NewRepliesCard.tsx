@@ -29,7 +29,7 @@ export function NewRepliesCard() {
           type="button"
           className="btn btn-secondary"
           disabled={read.isPending}
-          onClick={() => read.mutate({ until: data.replies[0]?.created_at })}
+          onClick={() => read.mutate(data.replies[0] ? { until: data.replies[0].created_at } : undefined)}
         >
           Mark as read
         </button>
