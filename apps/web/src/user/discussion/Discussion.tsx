@@ -275,7 +275,8 @@ function CommentBody({
   children?: ReactNode;
 }) {
   const [editing, setEditing] = useState(
-    () => item.mine && readDraft(questionId, draftSlot(undefined, item._id)) !== null,
+    // An unsent edit reopens, unless a mute has taken editing away meanwhile.
+    () => item.mine && canPost && readDraft(questionId, draftSlot(undefined, item._id)) !== null,
   );
   // After an edit is saved or cancelled the keyboard goes back to Edit, as it shows again.
   const refocusEdit = useRef(false);
