@@ -26,7 +26,8 @@ export function focusedOrLast(): HTMLElement | null {
   return last?.isConnected ? last : null;
 }
 
-const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+/** Whether focus can go back to the element: still on the page, and not a disabled button. */
+export const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
   Boolean(el?.isConnected) && !(el instanceof HTMLButtonElement && el.disabled);
 
 /** The page's own heading, made focusable, for when nothing better is left to return to. */

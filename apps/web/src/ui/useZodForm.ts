@@ -2,7 +2,7 @@ import { issuesToItems, type ErrorItem } from "@qbank/api/client";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import { errorItems } from "../app/trpc.ts";
-import { focusMoves } from "./focus-memory.ts";
+import { focusMoves, usable } from "./focus-memory.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -35,7 +35,7 @@ function keepFocus(form: HTMLFormElement | null, opener: HTMLElement | null): vo
         (form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
           form.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]'));
       if (refused) return refused.focus();
-      if (fallen && opener?.isConnected && !(opener as HTMLButtonElement).disabled) opener.focus();
+      if (fallen && usable(opener)) opener.focus();
     }),
   );
 }

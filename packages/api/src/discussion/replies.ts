@@ -17,9 +17,10 @@ import { authorName, defaultDisplayName } from "./names.ts";
 type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
 
 const DAY = 24 * 3600_000;
-
-class NothingToSend extends Error {}
 const SHOWN_REPLIES = 5;
+
+/** A digest claimed with nothing left to say: thrown to roll the claim back. */
+class NothingToSend extends Error {}
 
 /** The dashboard's "N new replies": others' replies to the learner's comments since they last marked them read. */
 export async function newReplies(ctx: Ctx) {

@@ -325,11 +325,22 @@ export interface ReplyRow {
   author_deleted: boolean;
 }
 
-/** Others' visible replies to the learner's comments made after the instant (null: ever), newest first. */
-export async function repliesToUser(db: Db, userId: string, after: Date | null, limit: number): Promise<ReplyRow[]> {
-  let query = db
+/**
+ * Others' replies (`r`) under comments (`p`) that the comments' author is shown: neither
+ * hidden, the reply not deleted. The new-replies card, its count and the digest read this one rule.
+ */
+const visibleReplies = (db: Db) =>
+  db
     .selectFrom("comments as r")
     .innerJoin("comments as p", "p.id", "r.parent_id")
+    .whereRef("r.user_id", "!=", "p.user_id")
+    .where("r.hidden_at", "is", null)
+    .where("r.deleted_at", "is", null)
+    .where("p.hidden_at", "is", null);
+
+/** Others' visible replies to the learner's comments made after the instant (null: ever), newest first. */
+export async function repliesToUser(db: Db, userId: string, after: Date | null, limit: number): Promise<ReplyRow[]> {
+  let query = visibleReplies(db)
     .innerJoin("users as u", "u.id", "r.user_id")
     .select([
       "r.id",
@@ -342,31 +353,21 @@ export async function repliesToUser(db: Db, userId: string, after: Date | null, 
       "u.display_name as author_display_name",
       sql<boolean>`u.deleted_at is not null`.as("author_deleted"),
     ])
-    .where("p.user_id", "=", userId)
-    .where("r.user_id", "!=", userId)
-    .where("r.hidden_at", "is", null)
-    .where("r.deleted_at", "is", null)
-    .where("p.hidden_at", "is", null);
+    .where("p.user_id", "=", userId);
   if (after) query = query.where("r.created_at", ">", after);
   const rows = await query.orderBy("r.created_at", "desc").orderBy("r.id", "desc").limit(limit).execute();
   return rows.map((r) => ({ ...r, parent_id: r.parent_id }));
 }
 
 /**
- * Replies to the person's visible comments by others, after `after` and up to `upTo`: the
- * digest's count, on the same rule as digestRecipients (a reply under a hidden comment waits
- * for its restore, so the digest's mark never passes it unmailed).
+ * Others' visible replies to the person's comments, after `after` and up to `upTo`: the card's
+ * and the digest's count (a reply under a hidden comment waits for its restore, so the digest's
+ * mark never passes it unmailed).
  */
 export async function countRepliesToUser(db: Db, userId: string, after: Date | null, upTo: Date): Promise<number> {
-  let query = db
-    .selectFrom("comments as r")
-    .innerJoin("comments as p", "p.id", "r.parent_id")
+  let query = visibleReplies(db)
     .select(sql<number>`count(*)::int`.as("count"))
     .where("p.user_id", "=", userId)
-    .where("r.user_id", "!=", userId)
-    .where("r.hidden_at", "is", null)
-    .where("r.deleted_at", "is", null)
-    .where("p.hidden_at", "is", null)
     .where("r.created_at", "<=", upTo);
   if (after) query = query.where("r.created_at", ">", after);
   return Number((await query.executeTakeFirstOrThrow()).count);
@@ -412,19 +413,11 @@ export async function digestRecipients(db: Db, now: Date, dayAgo: Date, limit: n
     .where((eb) => eb.or([eb("u.replies_mailed_at", "is", null), eb("u.replies_mailed_at", "<=", dayAgo)]))
     .where((eb) =>
       eb.exists(
-        eb
-          .selectFrom("comments as r")
-          .innerJoin("comments as p", "p.id", "r.parent_id")
+        visibleReplies(db)
           .select("r.id")
-          .whereRef("p.user_id", "=", "u.id")
-          .whereRef("r.user_id", "!=", "u.id")
-          .where("r.hidden_at", "is", null)
-          .where("r.deleted_at", "is", null)
-          .where("p.hidden_at", "is", null)
+          .where("p.user_id", "=", sql.ref<string>("u.id"))
           .where("r.created_at", "<=", now)
-          .where((e) =>
-            e.or([e("u.replies_mailed_at", "is", null), e("r.created_at", ">", e.ref("u.replies_mailed_at"))]),
-          ),
+          .where(sql<boolean>`(u.replies_mailed_at is null or r.created_at > u.replies_mailed_at)`),
       ),
     )
     .orderBy("u.id")

@@ -1,3 +1,5 @@
+import { setTabItem, tabItem } from "../../app/tab-storage.ts";
+
 /**
  * Where the learner is in a run, kept for this tab: the question on screen and the options
  * chosen but not yet submitted. A reload (or the phone bringing the app back) reopens that
@@ -11,22 +13,18 @@ export interface RunPlace {
 const key = (runId: string) => `run-place:${runId}`;
 
 export function readPlace(runId: string): RunPlace {
+  let place: Partial<RunPlace> = {};
   try {
-    const raw = sessionStorage.getItem(key(runId));
-    const place = raw ? (JSON.parse(raw) as Partial<RunPlace>) : {};
-    return {
-      question: typeof place.question === "string" ? place.question : null,
-      choices: place.choices && typeof place.choices === "object" ? place.choices : {},
-    };
+    place = JSON.parse(tabItem(key(runId)) ?? "{}") as Partial<RunPlace>;
   } catch {
-    return { question: null, choices: {} };
+    // Not ours any more (edited by hand): read as no place.
   }
+  return {
+    question: typeof place.question === "string" ? place.question : null,
+    choices: place.choices && typeof place.choices === "object" ? place.choices : {},
+  };
 }
 
 export function keepPlace(runId: string, change: Partial<RunPlace>): void {
-  try {
-    sessionStorage.setItem(key(runId), JSON.stringify({ ...readPlace(runId), ...change }));
-  } catch {
-    // Storage full or refused (a private window): the place is only a convenience.
-  }
+  setTabItem(key(runId), JSON.stringify({ ...readPlace(runId), ...change }));
 }
