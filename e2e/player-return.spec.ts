@@ -231,3 +231,29 @@ test("a reload reopens the unanswered question on screen with the option chosen 
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test("a reload reopens a question beyond the pages a run reopens with, once they are loaded again", async ({
+  page,
+  diamond,
+}) => {
+  const problems = watchConsole(page);
+  await logIn(page, diamond.email, diamond.password);
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Start Mock Test" }).click();
+  await page.getByRole("dialog", { name: "Start a Mock Test?" }).getByRole("button", { name: "Start" }).click();
+  await answerShown(page);
+  // A reload brings back the page of the last answer and the next: Q1–Q20. The learner reads on to Q25.
+  for (let n = 2; n < 25; n++) {
+    await expect(page.getByRole("heading", { name: `Q${n}`, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Q25", exact: true })).toBeVisible();
+  await page.getByRole("radio").nth(2).click();
+  await page.reload();
+
+  await expect(page.getByRole("heading", { name: "Q25", exact: true })).toBeVisible();
+  await expect(page.getByRole("radio").nth(2)).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("heading", { name: "Q26", exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});

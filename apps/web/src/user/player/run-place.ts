@@ -1,12 +1,14 @@
 import { setTabItem, tabItem } from "../../app/tab-storage.ts";
 
 /**
- * Where the learner is in a run, kept for this tab: the question on screen and the options
- * chosen but not yet submitted. A reload (or the phone bringing the app back) reopens that
- * question with that choice, instead of the first unanswered question with nothing chosen.
+ * Where the learner is in a run, kept for this tab: the question on screen (its id and its
+ * position, so a place beyond the pages a reload brings back can be loaded again) and the
+ * options chosen but not yet submitted. A reload (or the phone bringing the app back) reopens
+ * that question with that choice, instead of the first unanswered question with nothing chosen.
  */
 export interface RunPlace {
   question: string | null;
+  index: number | null;
   choices: Record<string, number>;
 }
 
@@ -21,6 +23,7 @@ export function readPlace(runId: string): RunPlace {
   }
   return {
     question: typeof place.question === "string" ? place.question : null,
+    index: Number.isInteger(place.index) && (place.index as number) >= 0 ? (place.index as number) : null,
     choices: place.choices && typeof place.choices === "object" ? place.choices : {},
   };
 }

@@ -46,6 +46,23 @@ function answeredHere(q: RunQuestion, answer: number, timed: boolean) {
   };
 }
 
+/** The unanswered question last on screen in this tab; else the first unanswered one. */
+function startIndex(initial: PlayerData): number {
+  const shown = readPlace(initial.run.id).question;
+  const kept = initial.questions.findIndex((q) => q.id === shown && q.chosen === null);
+  if (kept !== -1 && !initial.run.ended) return kept;
+  const firstOpen = initial.questions.findIndex((q) => q.chosen === null);
+  return firstOpen === -1 ? 0 : firstOpen;
+}
+
+/** The place kept in this tab when it lies beyond the questions the run reopened with. */
+function placeBeyond(initial: PlayerData): { question: string; index: number } | null {
+  const { question, index } = readPlace(initial.run.id);
+  if (initial.run.ended || question === null || index === null) return null;
+  if (index < initial.questions.length || index >= initial.length) return null;
+  return { question, index };
+}
+
 /** Merges questions by id, keeping order by index. */
 function mergeQuestions(current: RunQuestion[], incoming: RunQuestion[]): RunQuestion[] {
   const byId = new Map(current.map((q) => [q.id, q]));
@@ -56,14 +73,8 @@ function mergeQuestions(current: RunQuestion[], incoming: RunQuestion[]): RunQue
 /** The player's state and the calls that change it; `onEnded` hears of a run that ended by its last answer. */
 export function usePlayer(initial: PlayerData, onEnded: () => void) {
   const [data, setData] = useState(initial);
-  const [active, setActive] = useState(() => {
-    // The unanswered question last on screen in this tab; else the first unanswered one.
-    const shown = readPlace(initial.run.id).question;
-    const kept = initial.questions.findIndex((q) => q.id === shown && q.chosen === null);
-    if (kept !== -1 && !initial.run.ended) return kept;
-    const firstOpen = initial.questions.findIndex((q) => q.chosen === null);
-    return firstOpen === -1 ? 0 : firstOpen;
-  });
+  const [active, setActive] = useState(() => startIndex(initial));
+  const [seek, setSeek] = useState(() => placeBeyond(initial));
   const [results, setResults] = useState<Results | undefined>(initial.results);
   const [pacing, setPacing] = useState(initial.pacing ?? null);
   const [error, setError] = useState<string>();
@@ -72,7 +83,9 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
   const ended = data.run.ended;
 
   const shownId = data.questions[active]?.id ?? null;
-  useEffect(() => keepPlace(data.run.id, { question: shownId }), [data.run.id, shownId]);
+  useEffect(() => {
+    if (!seek) keepPlace(data.run.id, { question: shownId, index: active });
+  }, [data.run.id, shownId, active, seek]);
 
   // The run as shown, kept on the device so a reload without a network reopens it.
   useEffect(() => {
@@ -117,6 +130,22 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
     })();
     return loading.current;
   }, [data.length, data.questions, data.run.id, moreMutation]);
+
+  // A place kept beyond the pages the run reopened with: its pages are loaded, then it shows,
+  // if it is still the question there and still unanswered.
+  useEffect(() => {
+    if (!seek) return;
+    const at = data.questions.findIndex((q) => q.id === seek.question);
+    if (at !== -1 || data.questions.length > seek.index) {
+      if (at !== -1 && data.questions[at]!.chosen === null) setActive(at);
+      setSeek(null);
+      return;
+    }
+    const before = data.questions.length;
+    void loadMore().then((held) => {
+      if (held === before) setSeek(null);
+    });
+  }, [seek, data.questions, loadMore]);
 
   const finish = useCallback(async () => {
     try {
