@@ -121,6 +121,27 @@ describe("legacy /api/support", () => {
     expect(fine.status, fine.text).toBe(200);
   });
 
+  it("refuses a form field naming a far list position at once, and the server goes on answering", async () => {
+    const learner = await loggedInLearner(server, 2);
+    for (const index of ["10000000", "4294967294"]) {
+      const gapped = await learner.client.request(
+        "POST",
+        "/api/support",
+        ticketForm({ text: "hello", [`category[${index}]`]: "1" }),
+      );
+      expect(gapped.status).toBe(400);
+      expect(gapped.body).toEqual({
+        message: [{ object: "category", message: "The request has a list with gaps in it." }],
+      });
+    }
+    const fine = await learner.client.request(
+      "POST",
+      "/api/support",
+      ticketForm({ category: "2", text: "Still here" }),
+    );
+    expect(fine.status).toBe(200);
+  });
+
   it("refuses a blank ticket and a ticket about an unknown question", async () => {
     const learner = await loggedInLearner(server, 2);
     const blank = await learner.client.request("POST", "/api/support", ticketForm({ category: "2", text: " " }));

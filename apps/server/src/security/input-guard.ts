@@ -7,10 +7,11 @@ import { sendErrors, sendJson } from "../legacy/envelope.ts";
 /** No form or call of this app nests deeper than a few levels; 32 leaves room and stops stack overflows. */
 export const MAX_INPUT_DEPTH = 32;
 export const TOO_DEEP = "The request is nested too deeply.";
+export const LIST_WITH_GAPS = "The request has a list with gaps in it.";
 
 /**
  * The first problem in parsed input, or null: a string with a character PostgreSQL cannot
- * store, or nesting deeper than MAX_INPUT_DEPTH. The walk keeps its own stack, so no input
+ * store, a list with gaps, or nesting deeper than MAX_INPUT_DEPTH. The walk keeps its own stack, so no input
  * can overflow it. Problems are named by the top-level field they sit in.
  */
 export function inputProblem(input: unknown, object: string): ErrorItem | null {
@@ -24,6 +25,9 @@ export function inputProblem(input: unknown, object: string): ErrorItem | null {
     if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) return { object: "body", message: TOO_DEEP };
     if (Array.isArray(value)) {
+      // A form field named `a[4000000000]` makes a list that long holding one item; JSON and
+      // query strings never make gaps, so a list with them is refused before it is walked.
+      if (Object.keys(value).length !== value.length) return { object: field, message: LIST_WITH_GAPS };
       for (const child of value as unknown[]) stack.push({ value: child, depth: depth + 1, field });
       continue;
     }
