@@ -113,7 +113,8 @@ async function findSession(sessionId: string): Promise<{ user: SessionRow; expir
   const [row] = await rows<SessionRow & { session_expires_at: Date }>(
     pool,
     `select "users".*, "sessions"."id" as "session_id", "sessions"."expires_at" as "session_expires_at"
-     from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1`,
+     from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1
+       and "sessions"."epoch" = "users"."session_epoch"`,
     [sha256Hex(sessionId)],
   );
   return row && { user: row, expiresAt: row.session_expires_at };

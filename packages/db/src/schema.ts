@@ -33,6 +33,8 @@ export interface UsersTable {
   replies_seen_at: Timestamp | null;
   /** Replies made before this instant were in a digest already. */
   replies_mailed_at: Timestamp | null;
+  /** Moved on by each change of password: sessions of an earlier epoch are over (0064). */
+  session_epoch: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -40,6 +42,8 @@ export interface SessionsTable {
   id: string;
   user_id: string;
   expires_at: Timestamp;
+  /** The account's `session_epoch` when the sign-in read it; other epochs are not looked up (0064). */
+  epoch: Generated<number>;
 }
 
 export interface OauthAccountsTable {

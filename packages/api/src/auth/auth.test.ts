@@ -1,9 +1,11 @@
 import { findUserByEmail, purgeExpired } from "@qbank/db";
 import { throttleRules } from "./throttle.ts";
 import { TEST_NOW } from "@qbank/db/testing";
+import type { Cookie } from "lucia";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "./crypto.ts";
 import { signInWithProvider, type ProviderProfile } from "./oauth.ts";
+import { startSession } from "./service.ts";
 import { failure } from "#test/expect-error.ts";
 import {
   callerFor,
@@ -256,6 +258,58 @@ describe("password reset and change", () => {
     expect(sessions).toHaveLength(1);
     expect(cookies.at(-1)?.value).toBeTruthy();
   });
+
+  it("ends a session whose sign-in checked the password a change has replaced meanwhile", async () => {
+    const { user, api } = await signedIn(h);
+    // A sign-in reads the account and checks the old password; the change lands before its session.
+    const read = (await findUserByEmail(h.deps.db, user.email))!;
+    await api.auth.changePassword({
+      current_password: TEST_PASSWORD,
+      password: "another-pass-2",
+      confirm_password: "another-pass-2",
+    });
+    const late: Cookie[] = [];
+    const ctx = {
+      ...h.deps,
+      user: null,
+      session: null,
+      ip: "x",
+      userAgent: "x",
+      setCookie: (c: Cookie) => late.push(c),
+    };
+    await startSession(ctx, read.id, read.session_epoch);
+    await expect(h.deps.lucia.validateSession(late[0]!.value)).resolves.toMatchObject({ session: null });
+    // A sign-in that read the account after the change is let in.
+    const fresh = callerFor(h, { ip: "192.0.2.61" });
+    await fresh.api.auth.login({ email: user.email, password: "another-pass-2" });
+    const valid = await h.deps.lucia.validateSession(fresh.cookies[0]!.value);
+    expect(valid.user?.id).toBe(user.id);
+  });
+
+  it("leaves no sign-in with the old password alive once a change and sign-ins race", async () => {
+    for (let round = 0; round < 6; round++) {
+      const { user, api } = await signedIn(h);
+      let changed = false;
+      const change = api.auth
+        .changePassword({
+          current_password: TEST_PASSWORD,
+          password: `changed-pass-${round}`,
+          confirm_password: `changed-pass-${round}`,
+        })
+        .finally(() => (changed = true));
+      // Sign-ins with the old password one after another, until the change is done.
+      const attackers = Array.from({ length: 3 }, (_, i) => callerFor(h, { ip: `198.51.100.${round * 3 + i + 1}` }));
+      const signingIn = attackers.map(async (a) => {
+        while (!changed) await a.api.auth.login({ email: user.email, password: TEST_PASSWORD }).catch(() => undefined);
+      });
+      await Promise.all([change, ...signingIn]);
+      for (const { cookies } of attackers) {
+        for (const cookie of cookies.filter((c) => c.value)) {
+          await expect(h.deps.lucia.validateSession(cookie.value)).resolves.toMatchObject({ user: null });
+        }
+      }
+    }
+  });
 });
 
 describe("easily guessed passwords", () => {
@@ -402,6 +456,23 @@ describe("social sign-in", () => {
       .where("user_id", "=", existing.id)
       .execute();
     expect(links).toHaveLength(1);
+    // Its owner confirmed the address when choosing the password, so the password stays.
+    expect((await findUserByEmail(h.deps.db, existing.email))?.password_hash).toBe(existing.password_hash);
+  });
+
+  it("drops the password of an unconfirmed account before its owner's provider links it", async () => {
+    // Someone signs up with another person's address and a password of their own, unconfirmed.
+    const email = `victim-${Math.random()}@example.com`;
+    await callerFor(h, { ip: "192.0.2.71" }).api.auth.signup(signupPayload(email));
+    const ctx = { ...h.deps, user: null, session: null, ip: "x", userAgent: "x", setCookie: () => {} };
+    await signInWithProvider(ctx, profile({ email, emailVerified: true }));
+    const owned = await findUserByEmail(h.deps.db, email);
+    expect(owned).toMatchObject({ password_hash: null });
+    expect(owned?.email_verified_at).not.toBeNull();
+    const intruder = await failure(
+      callerFor(h, { ip: "192.0.2.72" }).api.auth.login({ email, password: "a-long-password" }),
+    );
+    expect(intruder.items).toEqual([{ object: "email", message: "Invalid email or password." }]);
   });
 });
 

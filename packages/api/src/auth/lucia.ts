@@ -33,7 +33,12 @@ export function createSessionAdapter(db: Db, clock: Clock): Adapter {
     // hand out hashes as ids (see docs/decisions.md, "Sessions").
     getUserSessions: () => Promise.reject(new Error("sessions are stored by hash: they cannot be listed by id")),
     setSession: (session) =>
-      insertSession(db, { id: sha256Hex(session.id), user_id: session.userId, expires_at: session.expiresAt }),
+      insertSession(db, {
+        id: sha256Hex(session.id),
+        user_id: session.userId,
+        expires_at: session.expiresAt,
+        epoch: session.attributes.epoch,
+      }),
     updateSessionExpiration: (sessionId, expiresAt) => updateSessionExpiry(db, sha256Hex(sessionId), expiresAt),
     deleteSession: (sessionId) => deleteSession(db, sha256Hex(sessionId)),
     deleteUserSessions: (userId) => deleteUserSessions(db, userId),
@@ -41,7 +46,12 @@ export function createSessionAdapter(db: Db, clock: Clock): Adapter {
   };
 }
 
-export type AppLucia = Lucia<Record<never, never>, SessionUser>;
+/** What a new session is started with: the account's epoch as its password check read it. */
+export interface SessionStart {
+  epoch?: number;
+}
+
+export type AppLucia = Lucia<SessionStart, SessionUser>;
 
 /**
  * Lucia decides a session's expiry and renewal with the system time; it has no clock to
@@ -52,11 +62,13 @@ export function createLucia(db: Db, options: { secure: boolean; clock: Clock }):
     sessionExpiresIn: new TimeSpan(30, "d"),
     sessionCookie: { name: SESSION_COOKIE, attributes: { secure: options.secure, sameSite: "lax" } },
     getUserAttributes: (attributes) => attributes,
+    getSessionAttributes: (attributes) => attributes,
   });
 }
 
 declare module "lucia" {
   interface Register {
     DatabaseUserAttributes: SessionUser;
+    DatabaseSessionAttributes: SessionStart;
   }
 }

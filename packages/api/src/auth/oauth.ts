@@ -1,5 +1,6 @@
 import {
   findOauthAccount,
+  forgetUnprovenPassword,
   findUserByEmail,
   findUserById,
   confirmUserEmail,
@@ -109,13 +110,20 @@ export async function signInWithProvider(ctx: Context, profile: ProviderProfile)
         updated_at: ctx.clock.now(),
       }));
     if (!user) throw appError("CONFLICT", "email", SIGN_IN_RETRY);
-    await linkOauthAccount(ctx.db, {
-      provider: profile.provider,
-      provider_user_id: profile.providerUserId,
-      user_id: user.id,
-      created_at: ctx.clock.now(),
+    const owner = user;
+    const now = ctx.clock.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      // Anyone can sign up with any address and a password of their own, then wait for its
+      // owner to come by a provider: an unconfirmed account's password goes before it is linked.
+      await forgetUnprovenPassword(trx, owner.id, now);
+      await linkOauthAccount(trx, {
+        provider: profile.provider,
+        provider_user_id: profile.providerUserId,
+        user_id: owner.id,
+        created_at: now,
+      });
+      await confirmUserEmail(trx, owner.id, now);
     });
-    await confirmUserEmail(ctx.db, user.id, ctx.clock.now());
   }
   refuseClosedAccount(user.level);
   if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);

@@ -148,9 +148,12 @@ function refuseByStatus(user: UserRow): void {
   if (!user.email_verified_at) throw appError("FORBIDDEN", "email", EMAIL_NOT_CONFIRMED);
 }
 
-/** Starts a fresh session for the user and writes its cookie. */
-export async function startSession(ctx: Context, userId: string): Promise<void> {
-  const session = await ctx.lucia.createSession(userId, {});
+/**
+ * Starts a fresh session for the user and writes its cookie. A sign-in by password names the
+ * account's epoch as it read it with the password, so a change of password meanwhile ends it.
+ */
+export async function startSession(ctx: Context, userId: string, epoch?: number): Promise<void> {
+  const session = await ctx.lucia.createSession(userId, epoch === undefined ? {} : { epoch });
   ctx.setCookie(ctx.lucia.createSessionCookie(session.id));
 }
 
@@ -166,7 +169,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<UserRow> {
   refuseByStatus(user);
   await loginSucceeded(ctx, input.email);
   if (ctx.session) await ctx.lucia.invalidateSession(ctx.session.id);
-  await startSession(ctx, user.id);
+  await startSession(ctx, user.id, user.session_epoch);
   return user;
 }
 

@@ -42,6 +42,7 @@ import * as m0060 from "./0060_import_job_warnings.ts";
 import * as m0061 from "./0061_import_jobs_queued.ts";
 import * as m0062 from "./0062_retired_questions_index.ts";
 import * as m0063 from "./0063_questions_scope_index.ts";
+import * as m0064 from "./0064_session_epochs.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   "0061_import_jobs_queued": m0061,
   "0062_retired_questions_index": m0062,
   "0063_questions_scope_index": m0063,
+  "0064_session_epochs": m0064,
 };

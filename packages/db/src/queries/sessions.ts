@@ -1,10 +1,22 @@
-import { CompiledQuery } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import type { Db } from "../create-db.ts";
 import type { UserRow } from "../schema.ts";
 
 /** Session rows are keyed by the SHA-256 of the cookie's id; callers pass the hash. */
-export async function insertSession(db: Db, row: { id: string; user_id: string; expires_at: Date }): Promise<void> {
-  await db.insertInto("sessions").values(row).execute();
+/**
+ * A new session of `epoch`: the account's epoch as the password check read it, so a change of
+ * password since ends it (`SESSION_WITH_USER`). Without one, the account's epoch now (a provider's
+ * sign-in, or the session that follows the change itself).
+ */
+export async function insertSession(
+  db: Db,
+  { epoch, ...row }: { id: string; user_id: string; expires_at: Date; epoch?: number | undefined },
+): Promise<void> {
+  const current = sql<number>`(select session_epoch from users where id = ${row.user_id})`;
+  await db
+    .insertInto("sessions")
+    .values({ ...row, epoch: epoch ?? current })
+    .execute();
 }
 
 /**
@@ -50,7 +62,7 @@ const SESSION_WITH_USER = `select u.id, u.email, u.first_name, u.second_name, u.
     u.level, u.email_verified_at, u.qbank_reset_at, u.subscription_stopped, u.stripe_customer_id,
     u.created_at, u.updated_at, s.expires_at as session_expires_at
   from sessions s inner join users u on u.id = s.user_id
-  where s.id = $1`;
+  where s.id = $1 and s.epoch = u.session_epoch`;
 
 type SessionUserRow = SessionUser & { session_expires_at: Date };
 

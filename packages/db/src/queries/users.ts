@@ -40,8 +40,31 @@ export async function updateUserProfile(
     .execute();
 }
 
-export async function setPasswordHash(db: Db, id: string, passwordHash: string, now: Date): Promise<void> {
-  await db.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", id).execute();
+/** Sets the password and ends every session started under the one before; answers the new epoch. */
+export async function setPasswordHash(db: Db, id: string, passwordHash: string, now: Date): Promise<number> {
+  const row = await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, session_epoch: sql<number>`session_epoch + 1`, updated_at: now })
+    .where("id", "=", id)
+    .returning("session_epoch")
+    .executeTakeFirstOrThrow();
+  return row.session_epoch;
+}
+
+/**
+ * Clears the password of an account whose email nobody has proven (anyone may sign up with any
+ * address), ending its sessions' epoch; a provider that has verified the address is proof that
+ * it is the owner's, and the owner never chose that password. Answers the account's epoch.
+ */
+export async function forgetUnprovenPassword(db: Db, id: string, now: Date): Promise<number | undefined> {
+  const row = await db
+    .updateTable("users")
+    .set({ password_hash: null, session_epoch: sql<number>`session_epoch + 1`, updated_at: now })
+    .where("id", "=", id)
+    .where("email_verified_at", "is", null)
+    .returning("session_epoch")
+    .executeTakeFirst();
+  return row?.session_epoch;
 }
 
 /** Marks the email confirmed; an unconfirmed sign-up becomes a level-2 learner. */
