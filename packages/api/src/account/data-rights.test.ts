@@ -248,6 +248,33 @@ describe("Download my data", () => {
     );
   });
 
+  it("carries 20 MB of screenshots in one download and names the ones left on their tickets", async () => {
+    const { api } = await signedIn(h);
+    // Five tickets, each with a 4.5 MB screenshot: the fifth would take the download past 20 MB.
+    const shot = Buffer.concat([pngImage(8, 8), Buffer.alloc(4.5 * 1024 * 1024)]);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      h.clock.advance(1000);
+      ids.push((await api.support.create({ category: "0", text: `Screenshot ${i + 1}`, attachment: shot })).id);
+    }
+    // Two downloads asked at once are built one after the other; both are whole.
+    const [file, again] = await Promise.all([api.account.exportData(), api.account.exportData()]);
+    expect(again.content_base64).toBe(file.content_base64);
+    const files = unzip(file.content_base64);
+    expect(Object.keys(files).filter((name) => name.startsWith("screenshots/"))).toEqual(
+      ids.slice(0, 4).map((id) => `screenshots/${id}.png`),
+    );
+    expect(Buffer.from(files[`screenshots/${ids[0]}.png`]!).equals(shot)).toBe(true);
+    const data = JSON.parse(strFromU8(files["data.json"]!)) as { tickets: Record<string, unknown>[] };
+    expect(data.tickets[3]).toMatchObject({ screenshot: `screenshots/${ids[3]}.png` });
+    expect(data.tickets[3]).not.toHaveProperty("screenshot_left_out");
+    expect(data.tickets[4]).toMatchObject({
+      id: ids[4],
+      screenshot: null,
+      screenshot_left_out: "Not in this download (it holds 20 MB of screenshots): open the ticket in Support.",
+    });
+  });
+
   it("lets an admin download a user's data, and nobody else", async () => {
     const p = await activeLearner();
     const admin = await signedIn(h, { level: Level.Admin });

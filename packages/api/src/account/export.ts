@@ -17,6 +17,7 @@ import {
   listAccountTicketAnswers,
   listAccountTickets,
   commentsByUser,
+  findTicketImage,
   discussionActivityOf,
   discussionProfile,
   type Db,
@@ -55,12 +56,36 @@ async function answersOf(db: Db, userId: string) {
   }));
 }
 
+/**
+ * The screenshots one download carries, oldest ticket first. The whole file is built in the
+ * server's memory (then sent as base64), so what it holds is bounded; a screenshot past the
+ * bound is named in data.json and stays on its ticket in Support.
+ */
+export const EXPORT_SCREENSHOTS_MAX_BYTES = 20 * 1024 * 1024;
+export const SCREENSHOT_LEFT_OUT = "Not in this download (it holds 20 MB of screenshots): open the ticket in Support.";
+
+/** The screenshots that fit the bound, read one at a time. */
+async function screenshotsOf(db: Db, tickets: { id: string; image_mime: string | null; image_size: number | null }[]) {
+  const files: Record<string, Uint8Array> = {};
+  const names = new Map<string, string>();
+  let used = 0;
+  for (const t of tickets) {
+    if (t.image_size === null || used + t.image_size > EXPORT_SCREENSHOTS_MAX_BYTES) continue;
+    const image = await findTicketImage(db, t.id);
+    if (!image) continue;
+    const name = `screenshots/${t.id}.${extensions[t.image_mime ?? ""] ?? "bin"}`;
+    files[name] = new Uint8Array(image.bytes);
+    names.set(t.id, name);
+    used += t.image_size;
+  }
+  return { files, names };
+}
+
 async function ticketsOf(db: Db, userId: string) {
   const [tickets, answers] = await Promise.all([listAccountTickets(db, userId), listAccountTicketAnswers(db, userId)]);
-  const files: Record<string, Uint8Array> = {};
+  const { files, names } = await screenshotsOf(db, tickets);
   const list = tickets.map((t) => {
-    const screenshot = t.image_bytes ? `screenshots/${t.id}.${extensions[t.image_mime ?? ""] ?? "bin"}` : null;
-    if (screenshot && t.image_bytes) files[screenshot] = new Uint8Array(t.image_bytes);
+    const screenshot = names.get(t.id) ?? null;
     return {
       id: t.id,
       category: ticketCategories[t.category as keyof typeof ticketCategories] ?? String(t.category),
@@ -70,6 +95,7 @@ async function ticketsOf(db: Db, userId: string) {
       created_at: t.created_at.toISOString(),
       last_activity_at: t.last_activity_at.toISOString(),
       screenshot,
+      ...(t.image_size !== null && !screenshot ? { screenshot_left_out: SCREENSHOT_LEFT_OUT } : {}),
       answers: answers
         .filter((a) => a.ticket_id === t.id)
         .map((a) => ({
@@ -278,8 +304,21 @@ export function answersCsv(answers: Awaited<ReturnType<typeof answersOf>>): stri
   return "\uFEFF" + writeCsv(ANSWER_COLUMNS, rows, { quoteText: true }) + "\r\n";
 }
 
-/** The person's copy of their data: one zip holding data.json, answers.csv and any ticket screenshots. */
-export async function exportFile(ctx: Ctx, user: SessionUser): Promise<{ file_name: string; content_base64: string }> {
+// Copies are built one at a time in a process: each holds up to its screenshots' bound several
+// times over (the files, the zip, its base64, the JSON answer) while it is made and sent.
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const mine = turn.then(work, work);
+  turn = mine.catch(() => undefined);
+  return mine;
+}
+
+/** The person's copy of their data: one zip holding data.json, answers.csv and ticket screenshots. */
+export function exportFile(ctx: Ctx, user: SessionUser): Promise<{ file_name: string; content_base64: string }> {
+  return inTurn(() => buildExportFile(ctx, user));
+}
+
+async function buildExportFile(ctx: Ctx, user: SessionUser) {
   const { data, files } = await accountData(ctx, user);
   const mtime = ctx.clock.now();
   const zip = zipSync(

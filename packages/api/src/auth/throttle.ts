@@ -26,10 +26,12 @@ export const throttleRules = {
   resetPerIp: { windowSeconds: 60 * 60, max: 10 },
   signupPerEmail: { windowSeconds: 60 * 60, max: 3 },
   signupPerIp: { windowSeconds: 60 * 60, max: 20 },
+  ticketsPerAccount: { windowSeconds: 24 * 60 * 60, max: 20 },
 } satisfies Record<string, Rule>;
 
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  if (seconds > 90 * 60) return `${Math.ceil(seconds / 3600)} hours`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
@@ -48,14 +50,14 @@ export class TooManyAttempts extends ErrorList {
 export const retryAfterOf = (error: { cause?: unknown }): number | undefined =>
   error.cause instanceof TooManyAttempts ? error.cause.retryAfterSeconds : undefined;
 
-function tooMany(now: Date, what: string, windowStartedAt: Date, rule: Rule) {
+function tooMany(now: Date, what: string, windowStartedAt: Date, rule: Rule, object = "email") {
   const retryAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
   const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
   const message = `Too many ${what}. Please try again in ${waitText(seconds)}.`;
   return new TRPCError({
     code: "TOO_MANY_REQUESTS",
     message,
-    cause: new TooManyAttempts([{ object: "email", message }], seconds),
+    cause: new TooManyAttempts([{ object, message }], seconds),
   });
 }
 
@@ -65,12 +67,18 @@ function tooMany(now: Date, what: string, windowStartedAt: Date, rule: Rule) {
  * of them counted. A refused request did no work, so it gives its hit back: a burst of
  * refusals does not keep a shared address (a hospital's network) locked.
  */
-async function take(ctx: Ctx, key: string, rule: Rule, what: string): Promise<void> {
+async function take(
+  ctx: Pick<Ctx, "db" | "clock">,
+  key: string,
+  rule: Rule,
+  what: string,
+  object?: string,
+): Promise<void> {
   const now = ctx.clock.now();
   const hit = await hitThrottle(ctx.db, key, rule.windowSeconds, now);
   if (hit.count <= rule.max) return;
   await releaseThrottle(ctx.db, key);
-  throw tooMany(now, what, hit.window_started_at, rule);
+  throw tooMany(now, what, hit.window_started_at, rule, object);
 }
 
 const loginKeys = (ctx: Ctx, email: string) => ({
@@ -129,4 +137,12 @@ export async function countResetRequest(ctx: Ctx, email: string): Promise<void> 
 export async function countSignupRequest(ctx: Ctx, email: string): Promise<void> {
   await take(ctx, `signup:email:${email}`, throttleRules.signupPerEmail, "sign-up requests");
   await take(ctx, `signup:ip:${ctx.ip}`, throttleRules.signupPerIp, "sign-up requests");
+}
+
+/**
+ * Tickets and question reports a learner may send in a day: people read each one, and each may
+ * carry a 5 MB screenshot the account then holds (and its data download carries).
+ */
+export async function countTicket(ctx: Pick<Ctx, "db" | "clock">, userId: string): Promise<void> {
+  await take(ctx, `ticket:user:${userId}`, throttleRules.ticketsPerAccount, "messages to support", "text");
 }

@@ -13,6 +13,7 @@ import {
   type TicketListRow,
   type TicketSort,
 } from "@qbank/db";
+import { countTicket } from "../auth/throttle.ts";
 import type { AuthedContext } from "../context.ts";
 import { queueBurstMail } from "../mail/outbox.ts";
 import { ticketAnsweredMessage } from "../mail/templates.ts";
@@ -56,6 +57,7 @@ export async function createTicket(
   const image = input.attachment ? { bytes: input.attachment, ...checkImage(input.attachment) } : undefined;
   return onceFromDevice(ctx, input.device_id, "ticket", (c) =>
     inTransaction(c.db, async (trx) => {
+      await countTicket({ db: trx, clock: c.clock }, c.user.id);
       const imageId = image ? newId() : null;
       if (image && imageId)
         await insertImage(trx, { id: imageId, purpose: "ticket", ...image, created_at: c.clock.now() });

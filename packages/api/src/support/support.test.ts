@@ -93,6 +93,33 @@ describe("support tickets", () => {
     expect(mine).toHaveLength(2);
   });
 
+  it("takes twenty tickets and reports a day from a learner, however sent, and a form's resend still answers", async () => {
+    const { api, user } = await signedIn(h, { level: 2 });
+    const first = newId();
+    await api.support.create({ category: "0", text: "Ticket 1", device_id: first });
+    const sent = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 2
+          ? api.support.create({ category: "0", text: `Ticket ${i + 2}` })
+          : api.support.reportQuestion({ questionId, text: `Report ${i + 2}` }),
+      ),
+    );
+    expect(sent.filter((r) => r.status === "fulfilled")).toHaveLength(19);
+    const refused = await failure(api.support.create({ category: "0", text: "One more" }));
+    expect(refused).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      items: [{ object: "text", message: "Too many messages to support. Please try again in 24 hours." }],
+    });
+    // The first form sent again is the same ticket, not a new one, so it is not refused.
+    await expect(api.support.create({ category: "0", text: "Ticket 1", device_id: first })).resolves.toMatchObject({
+      status: 0,
+    });
+    const mine = await h.deps.db.selectFrom("tickets").select("id").where("user_id", "=", user.id).execute();
+    expect(mine).toHaveLength(20);
+    h.clock.advance(24 * 60 * MINUTE);
+    await expect(api.support.create({ category: "0", text: "A day later" })).resolves.toMatchObject({ status: 0 });
+  });
+
   it("refuses blank text, unknown sorts and questions the learner cannot reach", async () => {
     const learner = await signedIn(h);
     expect(await failure(learner.api.support.create({ category: 0, text: "  " }))).toEqual({

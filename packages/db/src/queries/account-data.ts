@@ -127,7 +127,7 @@ export function listAccountTickets(db: Db, userId: string) {
       "t.created_at",
       "t.last_activity_at",
       "i.mime as image_mime",
-      "i.bytes as image_bytes",
+      "i.size as image_size",
     ])
     .where("t.user_id", "=", userId)
     .orderBy("t.created_at")

@@ -27,9 +27,9 @@ export const anonymousEmail = (userId: string) => `deleted-${userId}@deleted.inv
 
 /**
  * Throttle counters that name the person: those keyed by the email, the (email, address)
- * pairs, and the counters of the addresses those pairs and the caller name.
+ * pairs, the counters of the addresses those pairs and the caller name, and the account's own.
  */
-async function eraseThrottles(db: Db, email: string, addresses: string[]): Promise<void> {
+async function eraseThrottles(db: Db, userId: string, email: string, addresses: string[]): Promise<void> {
   const pairPrefix = `login:pair:${email}|`;
   const pairs = await db
     .selectFrom("auth_throttle")
@@ -40,6 +40,7 @@ async function eraseThrottles(db: Db, email: string, addresses: string[]): Promi
   const keys = [
     ...["login:email:", "login:email-slow:", "reset:email:", "signup:email:"].map((k) => k + email),
     ...ips.flatMap((ip) => ["login:ip:", "reset:ip:", "signup:ip:"].map((k) => k + ip)),
+    `ticket:user:${userId}`,
   ];
   await db
     .deleteFrom("auth_throttle")
@@ -83,7 +84,7 @@ export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; 
   await db.deleteFrom("level_changes").where("user_id", "=", id).execute();
   await db.deleteFrom("mail_outbox").where("to_address", "=", user.email).execute();
   await eraseDiscussion(db, id);
-  await eraseThrottles(db, user.email, options.addresses);
+  await eraseThrottles(db, user.id, user.email, options.addresses);
   // An open mock ends here without being marked: the sweep would otherwise record it later.
   await db
     .updateTable("runs")
