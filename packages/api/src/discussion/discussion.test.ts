@@ -200,6 +200,22 @@ describe("writing", () => {
       (await refusedWith(learner.api.discussion.saveProfile({ display_name: "amira@example.com", digest: true })))
         .items,
     ).toEqual([{ object: "display_name", message: "A display name cannot be an email address." }]);
+    // Nothing that passes for the team, an erased account, or hides and turns text around.
+    for (const display_name of ["PLAB Support Team (official)", "admin", "Deleted  Account", "Mod"]) {
+      expect((await refusedWith(learner.api.discussion.saveProfile({ display_name, digest: true }))).items).toEqual([
+        { object: "display_name", message: "That name is kept for the team. Please choose another." },
+      ]);
+    }
+    for (const display_name of ["Dr \u202eA", "Dr\u200bA"]) {
+      expect((await refusedWith(learner.api.discussion.saveProfile({ display_name, digest: true }))).items).toEqual([
+        { object: "display_name", message: "The display name contains a character that is not allowed." },
+      ]);
+    }
+    // A Persian name keeps its zero-width non-joiner.
+    await learner.api.discussion.saveProfile({
+      display_name: "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",
+      digest: false,
+    });
     await learner.api.discussion.saveProfile({ display_name: "Dr A", digest: false });
     const posted = await learner.api.discussion.post({ id: q, text: "Hello" });
     expect(posted.author).toBe("Dr A");

@@ -14,6 +14,16 @@ export const ANSWER_FIRST = "Answer the question first.";
 
 const noNul = (s: string) => !s.includes("\0");
 
+/**
+ * Characters that draw nothing or reorder what follows (U+202E shows a name backwards); the
+ * zero-width (non-)joiners stay, since Persian and Indic names and emoji are written with them.
+ */
+const HIDDEN_CHARACTER = /(?![\u200c\u200d])[\p{Cf}\p{Cc}]/u;
+/** Names a learner's comment could pass for the team's, or for an erased account's, with. */
+const RESERVED_NAME =
+  /\b(admin|administrator|moderator|mod|support|staff|official|team|plab ?qbank)\b|^deleted account$/i;
+export const RESERVED_NAME_TEXT = "That name is kept for the team. Please choose another.";
+
 export const commentTextField = z
   .string({ error: "Write your comment." })
   .refine((s) => s.trim().length > 0, "Write your comment.")
@@ -106,7 +116,9 @@ export const saveDiscussionProfileInput = z.object({
     .trim()
     .max(DISPLAY_NAME_MAX, `A display name can be at most ${DISPLAY_NAME_MAX} characters.`)
     .refine(noNul, "The display name contains a character that is not allowed.")
-    .refine((s) => !s.includes("@"), "A display name cannot be an email address."),
+    .refine((s) => !s.includes("@"), "A display name cannot be an email address.")
+    .refine((s) => !HIDDEN_CHARACTER.test(s), "The display name contains a character that is not allowed.")
+    .refine((s) => !RESERVED_NAME.test(s.replace(/\s+/g, " ")), RESERVED_NAME_TEXT),
   digest: booleanField("Say whether to mail replies."),
 });
 
