@@ -25,5 +25,31 @@ test("on the phone the Basic learner's drawer lists Stats and Revision Keys", as
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByRole("link", { name: "Stats" })).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Revision Keys" })).toBeVisible();
+  // It opens on the page's own link, not on Log Out, where Enter would sign out.
+  await expect(drawer.getByRole("link", { name: "Dashboard" })).toBeFocused();
   await expectAxeClean(page, "the phone's menu for a Basic learner");
 });
+
+for (const { name, viewport } of [
+  { name: "desktop", viewport: { width: 1280, height: 720 } },
+  { name: "phone", viewport: { width: 375, height: 812 } },
+]) {
+  test(`Buy and See the plans lead to the plan cards, in view (${name})`, async ({ page, learner }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize(viewport);
+    await logIn(page, learner.email, learner.password);
+    await page.goto("/user/qbank/mock");
+    await page.getByRole("button", { name: "Buy Diamond Plan" }).click();
+    await expect(page).toHaveURL(/\/user\/dashboard#plans$/);
+    const plans = page.getByRole("heading", { level: 2, name: "Plans" });
+    await expect(plans).toBeFocused();
+    await expect(plans).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Buy Silver Plan" })).toBeInViewport();
+
+    await page.goto("/user/qbank");
+    await page.getByRole("link", { name: "See the plans on your dashboard" }).click();
+    await expect(plans).toBeFocused();
+    await expect(plans).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+}

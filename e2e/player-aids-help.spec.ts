@@ -15,8 +15,10 @@ test("the player says once how to strike out and highlight, keeps struck text re
   await expect(hint).toContainText("right-click or long-press an option, or press S then its letter, to strike it out");
   await expect(hint).toContainText("press H to highlight them");
   await expectAxeClean(page, "the player with the study aids hint");
-  await hint.getByRole("button", { name: "Got it" }).click();
+  await hint.getByRole("button", { name: "Got it" }).press("Enter");
   await expect(hint).toBeHidden();
+  // The keyboard goes on from the question, not from the top of the page.
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeFocused();
 
   await page.getByText("Keys and study aids").click();
   await expect(

@@ -1,6 +1,6 @@
 import { Menu, type LucideIcon } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import { useLogout } from "./useLogout.ts";
 
@@ -39,7 +39,17 @@ function Sidebar({ items, title, onLogout, onNavigate }: SidebarProps) {
 /** The /user and /admin frame: a sidebar on wide screens, a drawer on small ones. */
 export function AppShell({ items, title }: { items: NavItem[]; title: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useRef<HTMLDivElement>(null);
   const logout = useLogout();
+  // The drawer opens on the page's own link, never on Log Out, where Enter would sign out.
+  const focusHere = (event: Event) => {
+    const here =
+      drawer.current?.querySelector<HTMLElement>('.nav-link[aria-current="page"]') ??
+      drawer.current?.querySelector<HTMLElement>(".nav-link");
+    if (!here) return;
+    event.preventDefault();
+    here.focus();
+  };
   const sidebar = (onNavigate?: () => void) => (
     <Sidebar items={items} title={title} onLogout={logout} onNavigate={onNavigate} />
   );
@@ -54,7 +64,7 @@ export function AppShell({ items, title }: { items: NavItem[]; title: string }) 
             </D.Trigger>
             <D.Portal>
               <D.Overlay className="dialog-overlay" />
-              <D.Content className="drawer" aria-describedby={undefined}>
+              <D.Content className="drawer" aria-describedby={undefined} ref={drawer} onOpenAutoFocus={focusHere}>
                 <D.Title className="visually-hidden">{title}</D.Title>
                 {sidebar(() => setDrawerOpen(false))}
               </D.Content>

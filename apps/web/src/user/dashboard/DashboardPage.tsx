@@ -9,7 +9,8 @@ import {
   type PaymentUser,
 } from "@qbank/api/client";
 import { Check } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useRef, type RefObject } from "react";
+import { Link, useLocation } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
@@ -23,6 +24,19 @@ import { ReadinessCard } from "./ReadinessCard.tsx";
 import { LastSync } from "../../offline/LastSync.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import "./dashboard.css";
+
+/**
+ * Opened at #plans, the page shows the plan cards once they are drawn (the cards above them
+ * load on their own; the browser's scroll anchoring keeps the plans in place as they do).
+ */
+function usePlansInView(heading: RefObject<HTMLHeadingElement | null>, drawn: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== "#plans" || !drawn) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash, drawn, heading]);
+}
 
 /** The three plan cards, each with its Buy button (live once the provider key has loaded). */
 function PlanCards({ user }: { user: PaymentUser | undefined }) {
@@ -97,6 +111,8 @@ function PlanCards({ user }: { user: PaymentUser | undefined }) {
 export default function DashboardPage() {
   const { user, level } = useUserData();
   const payments = trpc.payments.user.useQuery();
+  const plansHeading = useRef<HTMLHeadingElement>(null);
+  usePlansInView(plansHeading, payments.data !== undefined);
   const payer = payments.data;
   return (
     <section className="stack">
@@ -146,7 +162,9 @@ export default function DashboardPage() {
           <div className="loading-line" role="progressbar" aria-label="Loading" />
         )}
       </div>
-      <h2 id="plans">Plans</h2>
+      <h2 id="plans" ref={plansHeading} tabIndex={-1}>
+        Plans
+      </h2>
       <PlanCards user={payer} />
     </section>
   );

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { CheckoutReturn } from "../payments/CheckoutReturn.tsx";
 import { MasteryPricing } from "../payments/MasteryPricing.tsx";
+import { PLANS_PATH } from "../payments/plans-path.ts";
 import { OpenRunBanner } from "./OpenRunBanner.tsx";
 import { useOpenRun } from "./open-run.ts";
 import {
@@ -127,7 +128,7 @@ export default function MockPage() {
               <li>As many mocks as you like, with your results after each one.</li>
             </ul>
             <div className="row">
-              <button type="button" className="btn" onClick={() => void navigate("/user/dashboard")}>
+              <button type="button" className="btn" onClick={() => void navigate(PLANS_PATH)}>
                 {!hasFullBank(level) ? "Buy Diamond Plan" : "Upgrade Your Plan"}
               </button>
             </div>

@@ -27,6 +27,8 @@ function StudyAidsHint() {
       // Private mode: hidden for this visit.
     }
     setSeen(true);
+    // The button goes with the tip: the keyboard goes on from the question's heading, not the page.
+    document.querySelector<HTMLElement>(".player-title")?.focus();
   };
   return (
     <div className="aids-hint" role="note" aria-label="Study aids">

@@ -1,6 +1,7 @@
 import { fullBankOpens } from "@qbank/api/client";
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
+import { PLANS_PATH } from "../payments/plans-path.ts";
 import { TrialNote } from "../payments/TrialNote.tsx";
 
 /**
@@ -18,7 +19,7 @@ export function DemoNote() {
         {!trialing && !payer.isPending && (
           <>
             {" "}
-            <Link to="/user/dashboard">See the plans on your dashboard</Link> to unlock every category.
+            <Link to={PLANS_PATH}>See the plans on your dashboard</Link> to unlock every category.
           </>
         )}
       </p>
@@ -26,7 +27,7 @@ export function DemoNote() {
         user={payer.data}
         where={
           <>
-            on your <Link to="/user/dashboard">dashboard</Link>
+            on your <Link to={PLANS_PATH}>dashboard</Link>
           </>
         }
       />

@@ -10,6 +10,7 @@ import { useUserData } from "../../app/user-data.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { CategoryItem, CategorySkeleton, type PickerView } from "./CategoryItem.tsx";
 import { DemoNote } from "./DemoNote.tsx";
+import { PLANS_PATH } from "../payments/plans-path.ts";
 import { ResetBank } from "./ResetBank.tsx";
 import { SessionBuilder } from "./SessionBuilder.tsx";
 import { StartBar } from "./StartBar.tsx";
@@ -134,7 +135,7 @@ export default function QbankPage() {
           <h2>No categories yet</h2>
           <p>There are no question categories for your plan yet. Please check back soon.</p>
           {hasFullBank(level) ? null : (
-            <Link className="btn" to="/user/dashboard">
+            <Link className="btn" to={PLANS_PATH}>
               See plans
             </Link>
           )}
