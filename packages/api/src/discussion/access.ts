@@ -10,13 +10,26 @@ type Ctx = Pick<AuthedContext, "db" | "user" | "clock">;
 /**
  * Whether the caller may read and write a question's discussion: comments give keys away, so a
  * learner must have answered it (a try of theirs exists), and no timed mock of theirs that is
- * still open may hold it. Admins moderate every discussion. Anything else: 403 "Answer the
- * question first." A question the caller cannot reach is missing (404).
+ * still open may hold it. Admins moderate every discussion. A question the caller cannot reach
+ * is missing (404).
  */
-export async function openDiscussion(ctx: Ctx, questionId: string) {
+async function discussionAccess(ctx: Ctx, questionId: string) {
   const question = await reachableQuestion(ctx, questionId);
-  if (isAdmin(ctx.user.level)) return question;
-  if (await inOpenTimedRun(ctx.db, ctx.user.id, question.id, ctx.clock.now())) throw forbidden(ANSWER_FIRST);
-  if (!(await hasTriedQuestion(ctx.db, ctx.user.id, question.id))) throw forbidden(ANSWER_FIRST);
+  if (isAdmin(ctx.user.level)) return { question, open: true };
+  const open =
+    !(await inOpenTimedRun(ctx.db, ctx.user.id, question.id, ctx.clock.now())) &&
+    (await hasTriedQuestion(ctx.db, ctx.user.id, question.id));
+  return { question, open };
+}
+
+/** The question, when its discussion is open to the caller; else 403 "Answer the question first." */
+export async function openDiscussion(ctx: Ctx, questionId: string) {
+  const { question, open } = await discussionAccess(ctx, questionId);
+  if (!open) throw forbidden(ANSWER_FIRST);
   return question;
+}
+
+/** Asked before the thread where it may be closed (a question skipped in a run), so no 403 is met. */
+export async function isDiscussionOpen(ctx: Ctx, questionId: string): Promise<{ open: boolean }> {
+  return { open: (await discussionAccess(ctx, questionId)).open };
 }

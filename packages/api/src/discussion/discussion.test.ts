@@ -43,6 +43,8 @@ describe("reading and writing only after answering", () => {
     await writer.api.discussion.post({ id: q, text: "Remember: RAAS blockade first." });
 
     const learner = await signedIn(h, { level: Level.Diamond });
+    // Asked first, the thread says it is closed, without a refusal.
+    await expect(learner.api.discussion.open({ id: q })).resolves.toEqual({ open: false });
     expect(await refusedWith(learner.api.discussion.list({ id: q, sort: "new" }))).toEqual({
       code: "FORBIDDEN",
       items: [{ object: "auth", message: ANSWER_FIRST }],
@@ -53,6 +55,8 @@ describe("reading and writing only after answering", () => {
     const shown = run.questions.find((x) => x.id === q)!;
     await learner.api.qbank.submit({ run: run.run.id, question: q, answer: answerFor(shown, false) });
 
+    await expect(learner.api.discussion.open({ id: q })).resolves.toEqual({ open: true });
+    expect((await refusedWith(learner.api.discussion.open({ id: newId() }))).code).toBe("NOT_FOUND");
     const discussion = await learner.api.discussion.list({ id: q, sort: "new" });
     expect(discussion).toMatchObject({ count: 1, can_post: true, muted: null });
     expect(discussion.comments[0]).toMatchObject({
@@ -77,8 +81,10 @@ describe("reading and writing only after answering", () => {
       items: [{ message: ANSWER_FIRST }],
     });
     expect((await refusedWith(learner.api.discussion.post({ id: q, text: "Easy one" }))).code).toBe("FORBIDDEN");
+    await expect(learner.api.discussion.open({ id: q })).resolves.toEqual({ open: false });
 
     await learner.api.qbank.end({ id: mock.run.id });
+    await expect(learner.api.discussion.open({ id: q })).resolves.toEqual({ open: true });
     await expect(learner.api.discussion.list({ id: q, sort: "new" })).resolves.toMatchObject({ can_post: true });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminProcedure, learnerProcedure, router } from "../trpc.ts";
+import { isDiscussionOpen } from "./access.ts";
 import * as comments from "./comments.ts";
 import * as moderation from "./moderation.ts";
 import * as replies from "./replies.ts";
@@ -13,6 +14,8 @@ import {
   keyDoubtsInput,
   keyDoubtsSchema,
   listCommentsInput,
+  discussionOpenInput,
+  discussionOpenSchema,
   moderationItemSchema,
   moderationListInput,
   muteInput,
@@ -36,6 +39,10 @@ export const discussionRouter = router({
     .input(listCommentsInput)
     .output(contract(discussionSchema))
     .query(({ ctx, input }) => comments.listComments(ctx, input)),
+  open: learnerProcedure
+    .input(discussionOpenInput)
+    .output(contract(discussionOpenSchema))
+    .query(({ ctx, input }) => isDiscussionOpen(ctx, input.id)),
   post: learnerProcedure
     .input(postCommentInput)
     .output(contract(commentSchema))

@@ -40,6 +40,9 @@ export const listCommentsInput = z.object({
   sort: z.enum(commentSorts, { error: "Sort by new or helpful." }).default("new"),
 });
 
+export const discussionOpenInput = z.object({ id: id("question") });
+export const discussionOpenSchema = z.object({ open: z.boolean() });
+
 export const postCommentInput = z.object({
   id: id("question"),
   text: commentTextField,

@@ -27,20 +27,26 @@ function refusalText(error: unknown): string {
  * "Discussion (N)" under a question's explanation: comments newest or most helpful first,
  * replies one level deep, "Helpful", edit and delete of one's own, "Report" on others'. The
  * server serves it only once the learner has answered the question, at any time (a try before
- * a bank reset counts), so the page asks it rather than judge from the run's own answers.
+ * a bank reset counts), so the page asks it rather than judge from the run's own answers. Where
+ * the thread may be closed (`maybeClosed`: a question the run shows unanswered), it asks first
+ * whether it is open, rather than meet a refusal.
  */
-export function Discussion({ questionId }: { questionId: string }) {
+export function Discussion({ questionId, maybeClosed = false }: { questionId: string; maybeClosed?: boolean }) {
   const headingId = useId();
   const [sort, setSort] = useState<Sort>("new");
-  const list = trpc.discussion.list.useQuery({ id: questionId, sort }, { retry: false });
+  const access = trpc.discussion.open.useQuery({ id: questionId }, { enabled: maybeClosed, retry: false });
+  const open = !maybeClosed || access.data?.open === true;
+  const list = trpc.discussion.list.useQuery({ id: questionId, sort }, { enabled: open, retry: false });
   const utils = trpc.useUtils();
   const refresh = () => utils.discussion.list.invalidate({ id: questionId });
 
-  if (list.error) {
+  const closed = access.data?.open === false ? DISCUSSION_CLOSED : undefined;
+  const refused = access.error ?? list.error;
+  if (closed || refused) {
     return (
       <section className="discussion" aria-labelledby={headingId}>
         <h2 id={headingId}>Discussion</h2>
-        <p className="muted">{refusalText(list.error)}</p>
+        <p className="muted">{closed ?? refusalText(refused)}</p>
       </section>
     );
   }

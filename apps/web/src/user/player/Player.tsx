@@ -283,7 +283,9 @@ export function Player({ initial }: { initial: PlayerData }) {
             />
           )}
           <PeerShares question={question} />
-          {revealed && question.explanation_text !== null && <Discussion questionId={question.id} />}
+          {revealed && question.explanation_text !== null && (
+            <Discussion questionId={question.id} maybeClosed={question.chosen === null} />
+          )}
         </section>
         <aside className="player-sidebar" aria-label="Questions">
           {sidebar}
