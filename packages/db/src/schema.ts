@@ -176,6 +176,8 @@ export interface RunsTable {
   category_ids: string[];
   /** MLA entries a practice run draws from (migration 0047); empty for a run by category. */
   area_ids: Generated<string[]>;
+  /** Started as the plan's "Today's session" (migration 0065). */
+  todays_session: Generated<boolean>;
   question_count: number;
   started_at: StampedAt;
   deadline_at: Timestamp | null;

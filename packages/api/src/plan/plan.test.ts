@@ -114,6 +114,8 @@ describe("plan: the exam date and the daily target", () => {
     const session = await api.plan.startToday();
     expect(session.length).toBe(5);
     expect(session.run.mode).toBe("custom");
+    // The bank offers it back by its own name, not as a session built by MLA area.
+    expect((await api.qbank.openPractice()).run).toMatchObject({ id: session.run.id, today: true });
     await answerAll(
       api,
       session.run.id,

@@ -183,6 +183,7 @@ export async function startToday(ctx: Ctx): Promise<RunPage> {
     timed: false,
     categoryIds: [],
     areaIds: weakAreaIds,
+    todaysSession: true,
     draw: (trx) =>
       pickTodayQuestions(trx, {
         userId: ctx.user.id,

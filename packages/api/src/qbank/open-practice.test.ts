@@ -21,7 +21,15 @@ describe("qbank.openPractice: the unfinished practice session", () => {
       await api.qbank.submit({ run: page.run.id, question: q.id, answer: (i % 5) + 1 });
     }
     await expect(api.qbank.openPractice()).resolves.toEqual({
-      run: { id: page.run.id, mode: "new", categories: ["Gastroenterology"], byArea: false, answered: 3, total: 8 },
+      run: {
+        id: page.run.id,
+        mode: "new",
+        categories: ["Gastroenterology"],
+        byArea: false,
+        today: false,
+        answered: 3,
+        total: 8,
+      },
     });
 
     // Starting another ends it (its answers kept); the new one is the open one.

@@ -11,6 +11,8 @@ export const openPracticeSchema = z.object({
       /** What the session is over: its categories' names (MLA areas when it was started by area). */
       categories: z.array(z.string()),
       byArea: z.boolean(),
+      /** Started as the plan's "Today's session". */
+      today: z.boolean(),
       answered: z.number().int(),
       /** Questions the run has: served plus what is left of its pool, as the player counts them. */
       total: z.number().int(),
@@ -37,6 +39,7 @@ export async function openPractice(ctx: RunCtx): Promise<OpenPractice> {
       mode: run.mode,
       categories: names,
       byArea: run.area_ids.length > 0,
+      today: run.todays_session,
       answered: tally.answered,
       total,
     },

@@ -11,6 +11,7 @@ interface NewRun {
   mode: RunMode;
   category_ids: string[];
   area_ids?: string[];
+  todays_session?: boolean;
   question_count: number;
   started_at: Date;
   deadline_at: Date | null;
@@ -25,6 +26,7 @@ const insertRunRow = compiledOnce((db, v: Required<NewRun>) =>
       mode: v.mode,
       category_ids: v.category_ids,
       area_ids: v.area_ids,
+      todays_session: v.todays_session,
       question_count: v.question_count,
       started_at: v.started_at,
       deadline_at: v.deadline_at,
@@ -33,7 +35,11 @@ const insertRunRow = compiledOnce((db, v: Required<NewRun>) =>
 );
 
 export async function insertRun(db: Db, run: NewRun): Promise<RunRow> {
-  const [row] = await insertRunRow(db, { ...run, area_ids: run.area_ids ?? [] });
+  const [row] = await insertRunRow(db, {
+    ...run,
+    area_ids: run.area_ids ?? [],
+    todays_session: run.todays_session ?? false,
+  });
   return row!;
 }
 

@@ -8,6 +8,7 @@ type OpenPractice = NonNullable<RouterOutputs["qbank"]["openPractice"]["run"]>;
 
 /** What the session is over, in a few words: "Gastroenterology", "Cardiology and Psychiatry", "Cardiology and 2 more". */
 export function sessionName(run: OpenPractice): string {
+  if (run.today) return "Today's session";
   if (run.byArea) return "MLA areas";
   const [first, second, ...rest] = run.categories;
   if (!first) return "practice";

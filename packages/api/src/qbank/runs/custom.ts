@@ -41,6 +41,8 @@ interface FixedRun {
   timed: boolean;
   categoryIds: string[];
   areaIds: string[];
+  /** Started as the plan's "Today's session". */
+  todaysSession?: boolean;
   /** Drawn under the learner's lock, so two starts never build on what the other ended. */
   draw: (trx: Db) => Promise<string[]>;
   /** The refusal when the draw is empty. */
@@ -68,6 +70,7 @@ export async function startFixedRun(ctx: RunCtx, spec: FixedRun): Promise<RunPag
       mode: spec.timed ? "custom_timed" : "custom",
       category_ids: spec.categoryIds,
       area_ids: spec.areaIds,
+      todays_session: spec.todaysSession ?? false,
       question_count: 0,
       started_at: now,
       deadline_at: spec.timed ? new Date(now.getTime() + customTimedRunMs(ids.length, extra)) : null,
