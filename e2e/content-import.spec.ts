@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { expectAxeClean } from "./axe-check.ts";
 import { ADMIN_EMAIL, expect, signedIn, test } from "./fixtures.ts";
 
@@ -115,6 +116,65 @@ test("an admin imports a Moodle XML file after a preview, and a learner practise
   expect(admin.problems).toEqual([]);
   expect(learner.problems).toEqual([]);
   await Promise.all([admin.context.close(), learner.context.close()]);
+});
+
+/** The Questions cell of the export table's row for a category (or "Whole bank"). */
+const exportCount = (page: Page, name: string) =>
+  page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name, exact: true }) })
+    .getByRole("cell")
+    .nth(1);
+
+/** A GIFT file in a category of its own: one question with its five options, one with three. */
+const giftWithShortQuestion = (category: string) => `$CATEGORY: $course$/${category}
+
+::Thunderclap:: A 45-year-old has a sudden worst ever headache (${category}). Most likely? {
+=Subarachnoid haemorrhage
+~Migraine
+~Tension headache
+~Cluster headache
+~Sinusitis
+}
+
+::Short:: Unilateral facial weakness sparing the forehead (${category}) suggests? {
+=Upper motor neurone lesion
+~Bell's palsy
+~Parotid tumour
+}
+`;
+
+test("after a preview refuses a file, ticking Skip invalid questions lets Import bring in the rest", async ({
+  browser,
+  categories,
+}) => {
+  const CATEGORY = categories.name("Import skip");
+  const admin = await signedIn(browser, ADMIN_EMAIL);
+  const ap = admin.page;
+  await ap.goto("/admin/import");
+  const form = ap.getByRole("form", { name: "Import questions" });
+  await form.getByLabel("Question file").setInputFiles({
+    name: "short.gift",
+    mimeType: "text/plain",
+    buffer: Buffer.from(giftWithShortQuestion(CATEGORY)),
+  });
+  await form.getByRole("button", { name: "Preview" }).click();
+  const refused = ap.getByRole("region", { name: "The file cannot be imported" });
+  await expect(refused).toContainText("1 problem; nothing was imported. Fix the file, or skip invalid questions.");
+  await expect(refused).toContainText("item 2 (Short): A question needs 5 options; this one has 3.");
+  const importButton = form.getByRole("button", { name: "Import" });
+  await expect(importButton).toBeDisabled();
+
+  // The box changes what the preview answers for, so the file is checked again with it.
+  await form.getByLabel("Skip invalid questions and import the rest").check();
+  const preview = ap.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("definition").first()).toHaveText("1");
+  await expect(preview).toContainText("item 2 (Short): A question needs 5 options; this one has 3.");
+  await importButton.click();
+  await expect(ap.getByRole("status")).toContainText("Imported: 1 new, 0 updated, 0 unchanged, 1 skipped.");
+  await expect(exportCount(ap, CATEGORY)).toHaveText("1");
+  expect(admin.problems).toEqual([]);
+  await admin.context.close();
 });
 
 /**

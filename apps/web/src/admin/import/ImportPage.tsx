@@ -58,7 +58,7 @@ export default function ImportPage() {
   const jobId = params.get("job") ?? undefined;
   const follow = (id: string | undefined) => setParams(id ? { job: id } : {}, { replace: true });
 
-  const send = async (dryRun: boolean): Promise<Preview | { job: string } | undefined> => {
+  const send = async (dryRun: boolean, skip: boolean): Promise<Preview | { job: string } | undefined> => {
     if (!file) {
       setError("Please choose a file.");
       return undefined;
@@ -72,7 +72,7 @@ export default function ImportPage() {
     if (format) form.set("format", format);
     if (category) form.set("category", category);
     form.set("dry_run", String(dryRun));
-    form.set("skip_invalid", String(skipInvalid));
+    form.set("skip_invalid", String(skip));
     setError(undefined);
     setProgress(0);
     setSending(dryRun ? "preview" : "apply");
@@ -104,9 +104,9 @@ export default function ImportPage() {
     }
   };
 
-  const upload = async (dryRun: boolean) => {
+  const upload = async (dryRun: boolean, skip = skipInvalid) => {
     setDone(undefined);
-    const outcome = await send(dryRun);
+    const outcome = await send(dryRun, skip);
     if (!outcome) return setPreview(undefined);
     if ("job" in outcome) return follow(outcome.job);
     await finished(outcome, dryRun);
@@ -133,6 +133,13 @@ export default function ImportPage() {
   const changed = () => {
     setPreview(undefined);
     setDone(undefined);
+  };
+  // A preview answers for the box as it was when it ran (a refused file has no counts to import),
+  // so changing the box checks the file again rather than leaving Import off with no word why.
+  const skipChanged = (skip: boolean) => {
+    setSkipInvalid(skip);
+    changed();
+    if (preview) void upload(true, skip);
   };
   const busy = progress !== undefined || jobId !== undefined;
 
@@ -218,10 +225,8 @@ export default function ImportPage() {
             id={ids.skip}
             type="checkbox"
             checked={skipInvalid}
-            onChange={(e) => {
-              setSkipInvalid(e.target.checked);
-              changed();
-            }}
+            disabled={busy}
+            onChange={(e) => skipChanged(e.target.checked)}
           />
           Skip invalid questions and import the rest
         </label>
