@@ -142,6 +142,9 @@ export default function ImportPage() {
     if (preview) void upload(true, skip);
   };
   const busy = progress !== undefined || jobId !== undefined;
+  // Every question is in a category and the list names them all, each with its live questions:
+  // the sum is what an export of the whole bank holds.
+  const bankCount = categories.data?.reduce((sum, c) => sum + c.question_count, 0);
 
   return (
     <section className="ad-page">
@@ -269,7 +272,7 @@ export default function ImportPage() {
             </tr>
           </thead>
           <tbody>
-            {[{ id: "", name: "Whole bank", question_count: undefined }, ...(categories.data ?? [])].map((c) => (
+            {[{ id: "", name: "Whole bank", question_count: bankCount }, ...(categories.data ?? [])].map((c) => (
               <tr key={c.id || "all"}>
                 <td data-label="Category">{c.name}</td>
                 <td data-label="Questions" className="ad-num">
