@@ -12,8 +12,8 @@ export const e2eBaseURL = `http://localhost:${port}`;
  *
  * Tests tagged `@whole-bank` count the whole bank a learner sees, which the categories other tests
  * make and hide would change under them; they run in a project of their own once the rest is done
- * (a teardown project runs even when tests before it failed). A filtered run includes them too;
- * `--no-deps` leaves them out.
+ * (a teardown project runs even when tests before it failed). A filtered run includes them too,
+ * last; with `--no-deps` they run beside the rest, so add `--project parallel` to leave them out.
  */
 export default defineConfig({
   testDir: "e2e",
