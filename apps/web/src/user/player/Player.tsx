@@ -274,6 +274,9 @@ export function Player({ initial }: { initial: PlayerData }) {
               Next
             </button>
           </div>
+          {!ended && !timed && question.chosen !== null && active === data.length - 1 && (
+            <p className="muted player-last">That was the last question. Press End to see your results.</p>
+          )}
           {revealed && (
             <Explanation
               question={question}
