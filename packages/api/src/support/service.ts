@@ -22,7 +22,7 @@ import { notFound } from "../shared/errors.ts";
 import { checkImage } from "../shared/images.ts";
 import { isAdmin } from "../shared/levels.ts";
 import { asLiveAccount } from "../shared/live-account.ts";
-import { inTransaction, onceFromDevice } from "../shared/device-requests.ts";
+import { onceFromDevice } from "../shared/device-requests.ts";
 import {
   GENERAL,
   OPEN,
@@ -56,7 +56,8 @@ export async function createTicket(
   if (input.questionId) await reachableQuestion(ctx, input.questionId);
   const image = input.attachment ? { bytes: input.attachment, ...checkImage(input.attachment) } : undefined;
   return onceFromDevice(ctx, input.device_id, "ticket", (c) =>
-    inTransaction(c.db, async (trx) => {
+    // The account first, then the day's count: the erasure takes them in that order.
+    asLiveAccount(c.db, c.user.id, async (trx) => {
       await countTicket({ db: trx, clock: c.clock }, c.user.id);
       const imageId = image ? newId() : null;
       if (image && imageId)
