@@ -762,7 +762,7 @@ const planFigures = async (u: User, categoryIds: string[], today: string, weekSt
          (select count(*)::int from first_seen) as first_seen_week,
          (select count(*)::int from week where created_at >= ($6::date::timestamp at time zone $4)) as done_today,
          (select count(*)::int from week) as done_week,
-         (select count(*)::int from review_cards c join questions q on q.id = c.question_id
+         (select count(distinct c.question_id)::int from review_cards c join questions q on q.id = c.question_id
            where c.user_id = $1 and q.retired_at is null
              and c.due < ($7::date::timestamp at time zone $4)) as reviews_due`,
       [u.id, u.since, weekStart, TIMEZONE, categoryIds, today, examDay],

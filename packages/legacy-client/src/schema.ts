@@ -1429,7 +1429,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Today's review cards, oldest due first */
+    /** Today's review cards, one per question, oldest due first */
     get: operations["getUserReviewDue"];
     put?: never;
     post?: never;
@@ -1448,7 +1448,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Grade a review card (1 Again, 2 Hard, 3 Good, 4 Easy); answers its next due date */
+    /** Grade a review card (1 Again, 2 Hard, 3 Good, 4 Easy), with its question's other due cards; answers its next due date */
     post: operations["postUserReviewGrade"];
     delete?: never;
     options?: never;
@@ -6411,6 +6411,7 @@ export interface operations {
                 _id: string;
                 /** @enum {string} */
                 kind: "key" | "question";
+                kinds: ("key" | "question")[];
                 due: string;
                 /** @enum {string} */
                 state: "new" | "learning" | "review" | "relearning";

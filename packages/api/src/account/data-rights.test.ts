@@ -66,7 +66,7 @@ async function activeLearner(options: { withRun?: boolean } = {}) {
   }
   await api.qbank.doLaterAdd({ id: questions[3]! });
   await api.revisionKeys.save({ question: questions[4]! });
-  const [card] = (await api.review.due()).cards.filter((c) => c.kind === "key");
+  const [card] = (await api.review.due()).cards.filter((c) => c.question.id === questions[4]);
   await api.review.grade({ card: card!.id, grade: 3 });
   await api.account.setAdjustment({
     extra_time_percent: 25,

@@ -34,7 +34,7 @@ export const planSchema = z.object({
   /** The exam day has passed: the plan asks for the result or a new date. */
   exam_passed: z.boolean(),
   result: z.enum(examResults).nullable(),
-  /** Review cards falling due before the exam (by the end of today without a plan). */
+  /** Questions with review cards falling due before the exam (by the end of today without a plan), each once. */
   due_reviews: z.number().int(),
   /** Questions of the learner's bank never answered since their reset. */
   unseen: z.number().int(),

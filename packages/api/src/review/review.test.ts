@@ -94,6 +94,130 @@ describe("what becomes a card", () => {
   });
 });
 
+describe("one review a day per question", () => {
+  /** A learner who answered the run's first `n` questions wrongly and saved each as a key: two cards each. */
+  async function learnerWithBothCards(n: number) {
+    const learner = await signedIn(h);
+    const run = await learner.api.qbank.start({ mode: "all", category: [categoryId] });
+    const both = run.questions.slice(0, n);
+    for (const q of both) {
+      await learner.api.qbank.submit({ run: run.run.id, question: q.id, answer: wrongOf(q) });
+      await learner.api.revisionKeys.save({ question: q.id });
+    }
+    return { ...learner, both: both.map((q) => q.id), run };
+  }
+
+  const cardsOf = (userId: string, questionId: string) =>
+    h.deps.db
+      .selectFrom("review_cards")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("question_id", "=", questionId)
+      .orderBy("kind")
+      .execute();
+
+  const logCount = async (userId: string) =>
+    (await h.deps.db.selectFrom("review_logs").select("id").where("user_id", "=", userId).execute()).length;
+
+  it("shows a question with a wrong-answer card and a key card once, and one grade leaves neither due today", async () => {
+    const { api, user, both } = await learnerWithBothCards(1);
+    const [question] = both;
+    const other = questions.find((id) => id !== question)!;
+    await api.revisionKeys.save({ question: other });
+    expect(await cardCount(user.id)).toBe(3);
+
+    const due = await api.review.due();
+    expect(due.count).toBe(2);
+    expect(due.cards.map((c) => c.question.id).sort()).toEqual([question, other].sort());
+    const shown = due.cards.find((c) => c.question.id === question)!;
+    // The question card leads (options, then the explanation) and stands for the key card too.
+    expect(shown).toMatchObject({ kind: "question", kinds: ["question", "key"], state: "new" });
+    expect(shown.options).toHaveLength(5);
+    expect(due.cards.find((c) => c.question.id === other)).toMatchObject({ kind: "key", kinds: ["key"] });
+    expect(await api.review.summary()).toEqual({ due: 2, reviewed_today: 0, streak: 0 });
+    expect((await api.plan.get()).due_reviews).toBe(2);
+
+    const graded = await api.review.grade({ card: shown.id, grade: 3 });
+    expect(graded).toMatchObject({ card: shown.id, grade: 3, state: "review" });
+    const [key, wrong] = await cardsOf(user.id, question!);
+    for (const card of [key!, wrong!]) {
+      expect(card).toMatchObject({ reps: 1, state: 2 });
+      expect(new Date(card.due).getTime()).toBeGreaterThanOrEqual(new Date("2026-06-18T00:00:00+01:00").getTime());
+    }
+    const logs = await h.deps.db.selectFrom("review_logs").selectAll().where("user_id", "=", user.id).execute();
+    expect(logs.map((l) => [l.card_id, l.rating]).sort()).toEqual(
+      [
+        [key!.id, 3],
+        [wrong!.id, 3],
+      ].sort(),
+    );
+
+    expect((await api.review.due()).cards.map((c) => c.question.id)).toEqual([other]);
+    expect(await api.review.summary()).toEqual({ due: 1, reviewed_today: 1, streak: 1 });
+    expect((await api.plan.get()).due_reviews).toBe(1);
+    // A list read before the grade still names the key card: it is done too.
+    expect((await failure(api.review.grade({ card: key!.id, grade: 1 }))).code).toBe("CONFLICT");
+    expect(await logCount(user.id)).toBe(2);
+  });
+
+  it("keeps a question graded today off the list until tomorrow, even with a card made since", async () => {
+    const { api, user } = await signedIn(h);
+    const run = await api.qbank.start({ mode: "all", category: [categoryId] });
+    const q = run.questions[0]!;
+    await api.revisionKeys.save({ question: q.id });
+    const [keyCard] = (await api.review.due()).cards;
+    await api.review.grade({ card: keyCard!.id, grade: 1 });
+    // Later that day the learner answers the same question wrongly: a new question card, due at once.
+    h.clock.set("2026-06-17T16:00:00+01:00");
+    await api.qbank.submit({ run: run.run.id, question: q.id, answer: wrongOf(q) });
+    const [, wrong] = await cardsOf(user.id, q.id);
+    expect(wrong).toMatchObject({ kind: "question", state: 0 });
+    expect(await dueIds(api)).toEqual([]);
+    expect((await api.review.summary()).due).toBe(0);
+    expect(await failure(api.review.grade({ card: wrong!.id, grade: 3 }))).toEqual({
+      code: "CONFLICT",
+      items: [{ object: "card", message: "This question has already been reviewed today." }],
+    });
+    // The next day both are due (Again gave the key one day) and show once.
+    h.clock.set("2026-06-18T16:00:00+01:00");
+    const due = await api.review.due();
+    expect(due.cards.map((c) => [c.id, c.kinds])).toEqual([[wrong!.id, ["question", "key"]]]);
+  });
+
+  it(`counts a question with two new cards once against the ${NEW_CARDS_PER_DAY} new a day`, async () => {
+    const { api, both } = await learnerWithBothCards(3);
+    for (const question of questions.filter((id) => !both.includes(id)).slice(0, NEW_CARDS_PER_DAY)) {
+      await api.revisionKeys.save({ question });
+    }
+    const first = await api.review.due();
+    expect(first.count).toBe(NEW_CARDS_PER_DAY);
+    const doubles = first.cards.filter((c) => c.kinds.length === 2);
+    expect(doubles.length).toBeGreaterThan(0);
+    for (const card of doubles) await api.review.grade({ card: card.id, grade: 3 });
+    // Each graded question used one of the day's new ones, however many cards it had.
+    expect((await api.review.due()).count).toBe(NEW_CARDS_PER_DAY - doubles.length);
+    expect((await api.review.summary()).reviewed_today).toBe(doubles.length);
+  });
+
+  it("applies one of parallel grades of a question, whichever of its cards each names", async () => {
+    const { api, user, both } = await learnerWithBothCards(1);
+    const [key, wrong] = await cardsOf(user.id, both[0]!);
+    // A double-click on the shown card, and another tab or client grading the key card.
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => api.review.grade({ card: (i % 2 ? key : wrong)!.id, grade: (i % 4) + 1 })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results.filter((x) => x.status === "rejected")) {
+      expect(r.reason).toMatchObject({ code: "CONFLICT" });
+    }
+    const logs = await h.deps.db.selectFrom("review_logs").selectAll().where("user_id", "=", user.id).execute();
+    expect(logs.map((l) => l.card_id).sort()).toEqual([key!.id, wrong!.id].sort());
+    expect(new Set(logs.map((l) => l.rating)).size).toBe(1);
+    for (const card of await cardsOf(user.id, both[0]!)) expect(card.reps).toBe(1);
+    expect(await dueIds(api)).toEqual([]);
+  });
+});
+
 describe("grading with FSRS on a fixed clock", () => {
   const expected = generatorParameters({ enable_fuzz: false, enable_short_term: false });
   const f = fsrs(expected);

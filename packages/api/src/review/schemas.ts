@@ -19,10 +19,14 @@ export const gradeReviewInput = z.object({
 
 export const reviewStates = ["new", "learning", "review", "relearning"] as const;
 
+const cardKind = z.enum(["key", "question"]);
+
 export const reviewCardSchema = z.object({
   id: z.string(),
   /** A saved revision key, or a question the learner answered wrongly. */
-  kind: z.enum(["key", "question"]),
+  kind: cardKind,
+  /** The kinds of the question's cards due today, this card's first: one grade counts for each. */
+  kinds: z.array(cardKind),
   due: z.string(),
   state: z.enum(reviewStates),
   reps: z.number().int(),
@@ -45,6 +49,7 @@ export const reviewCardSchema = z.object({
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
+/** Today's questions, each once: the card shown stands for every card of its question due today. */
 export const dueReviewSchema = z.object({ cards: z.array(reviewCardSchema), count: z.number().int() });
 export type DueReview = z.infer<typeof dueReviewSchema>;
 
@@ -58,9 +63,9 @@ export const gradedReviewSchema = z.object({
 export type GradedReview = z.infer<typeof gradedReviewSchema>;
 
 export const reviewSummarySchema = z.object({
-  /** Cards to review today (local day), new ones within the daily allowance. */
+  /** Questions to review today (local day), new ones within the daily allowance. */
   due: z.number().int(),
-  /** Grades given today. */
+  /** Questions graded today. */
   reviewed_today: z.number().int(),
   /** Consecutive local days with at least one grade, up to today (or yesterday while today has none yet). */
   streak: z.number().int(),

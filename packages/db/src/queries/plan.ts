@@ -73,7 +73,7 @@ export interface PlanFigures {
   /** Answers given today, and since Monday. */
   done_today: number;
   done_week: number;
-  /** Review cards of live questions due before the exam's day. */
+  /** Live questions with a review card due before the exam's day, each once. */
   reviews_due: number;
 }
 
@@ -117,7 +117,7 @@ const planFigures = compiledOnce((_db, v: PlanFigureValues) => {
       (select count(*)::int from first_seen) as first_seen_week,
       (select count(*)::int from week where created_at >= ${todayStart}) as done_today,
       (select count(*)::int from week) as done_week,
-      (select count(*)::int from review_cards c join questions q on q.id = c.question_id
+      (select count(distinct c.question_id)::int from review_cards c join questions q on q.id = c.question_id
         where c.user_id = ${v.userId} and q.retired_at is null
           and c.due < ${dayStart(v.examDay, v.timeZone)}) as reviews_due
   `;

@@ -26,34 +26,52 @@ export interface DueOptions {
   userId: string;
   now: Date;
   timeZone: string;
-  /** New cards (never graded) shown per local day, counting those already graded today. */
+  /** New questions (every due card never graded) shown per local day, counting those already graded today. */
   newPerDay: number;
 }
 
+/** A question on today's list and its cards due today, the question card (if any) first. */
+export interface DueQuestion {
+  question_id: string;
+  card_ids: string[];
+  kinds: ReviewCardKind[];
+}
+
 /**
- * The learner's cards due by the end of today (local day in `timeZone`), oldest due first:
- * every card already under review, and new cards up to what is left of today's allowance.
- * Cards of retired questions are left out.
+ * The learner's questions with cards due by the end of today (local day in `timeZone`), oldest
+ * due first, each once with all of its due cards: every question with a card under review, and
+ * new ones (all their due cards never graded) up to what is left of today's allowance. A question
+ * graded today waits for tomorrow, whatever card it has since; cards of retired questions are
+ * left out.
  */
-export async function dueReviewCardIds(db: Db, o: DueOptions): Promise<string[]> {
+export async function dueReviewQuestions(db: Db, o: DueOptions): Promise<DueQuestion[]> {
   const day = dayBounds(o.now, o.timeZone);
-  const result = await sql<{ id: string }>`
-    with candidates as (
-      select c.id, c.due, c.state,
-             row_number() over (partition by c.state = 0 order by c.due, c.id) as rank
+  const result = await sql<DueQuestion>`
+    with graded_today as (
+      select c.question_id, bool_and((l.before->>'state')::int = 0) as new
+      from review_logs l join review_cards c on c.id = l.card_id
+      where l.user_id = ${o.userId} and l.reviewed_at >= ${day.start}
+      group by c.question_id
+    ),
+    due_questions as (
+      select c.question_id, min(c.due) as due, bool_and(c.state = 0) as new,
+             array_agg(c.id::text order by c.kind = 'key', c.id) as card_ids,
+             array_agg(c.kind order by c.kind = 'key', c.id) as kinds,
+             (array_agg(c.id order by c.kind = 'key', c.id))[1] as lead
       from review_cards c
       join questions q on q.id = c.question_id
       where c.user_id = ${o.userId} and c.due < ${day.end} and q.retired_at is null
+        and c.question_id not in (select question_id from graded_today)
+      group by c.question_id
     ),
-    new_today as (
-      select count(*)::int as n from review_logs l
-      where l.user_id = ${o.userId} and l.reviewed_at >= ${day.start} and (l.before->>'state')::int = 0
+    ranked as (
+      select *, row_number() over (partition by new order by due, lead) as rank from due_questions
     )
-    select id from candidates
-    where state <> 0 or rank <= ${o.newPerDay} - (select n from new_today)
-    order by due, id
+    select question_id, card_ids, kinds from ranked
+    where not new or rank <= ${o.newPerDay} - (select count(*)::int from graded_today where new)
+    order by due, lead
   `.execute(db);
-  return result.rows.map((r) => r.id);
+  return result.rows;
 }
 
 /** A card with what the review screen shows: the question, its options, the key's or the explanation's text. */
@@ -103,6 +121,21 @@ export function findReviewCard(db: Db, userId: string, id: string): Promise<Revi
     .where("user_id", "=", userId)
     .where("id", "=", id)
     .executeTakeFirst();
+}
+
+/**
+ * Takes the row locks of the learner's cards of a question, in id order (so two grades of the
+ * question wait for each other instead of deadlocking), and answers the cards as they stand.
+ */
+export function lockQuestionCards(db: Db, userId: string, questionId: string): Promise<ReviewCardRow[]> {
+  return db
+    .selectFrom("review_cards")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("question_id", "=", questionId)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
 }
 
 /**
@@ -184,20 +217,23 @@ export async function reviewDays(
   return result.rows.map((r) => r.day);
 }
 
-/** How many grades the learner gave today (local day in `timeZone`). */
+/** How many questions the learner graded today (local day in `timeZone`), each once whatever its cards. */
 export async function gradedToday(db: Db, options: { userId: string; now: Date; timeZone: string }): Promise<number> {
   const day = dayBounds(options.now, options.timeZone);
   const result = await sql<{ n: number }>`
-    select count(*)::int as n from review_logs
-    where user_id = ${options.userId} and reviewed_at >= ${day.start} and reviewed_at < ${day.end}
+    select count(distinct c.question_id)::int as n
+    from review_logs l join review_cards c on c.id = l.card_id
+    where l.user_id = ${options.userId} and l.reviewed_at >= ${day.start} and l.reviewed_at < ${day.end}
   `.execute(db);
   return result.rows[0]?.n ?? 0;
 }
 
-/** The instant today ends (local day of `now` in `timeZone`): a card due before it is due today. */
-export async function endOfLocalDay(db: Db, now: Date, timeZone: string): Promise<Date> {
-  const result = await sql<{ end: Date }>`select ${dayBounds(now, timeZone).end} as end`.execute(db);
-  return new Date(result.rows[0]!.end);
+/** Today (the local day of `now` in `timeZone`) as instants: [start, end). */
+export async function localDayBounds(db: Db, now: Date, timeZone: string): Promise<{ start: Date; end: Date }> {
+  const day = dayBounds(now, timeZone);
+  const result = await sql<{ start: Date; end: Date }>`select ${day.start} as start, ${day.end} as end`.execute(db);
+  const row = result.rows[0]!;
+  return { start: new Date(row.start), end: new Date(row.end) };
 }
 
 /** Takes a card's row lock for the caller's transaction. */

@@ -11,6 +11,11 @@ import { Discussion } from "../discussion/Discussion.tsx";
 
 type Phase = { card: string; chosen: number | null; revealed: boolean };
 
+const KIND_LABELS: Record<ReviewCard["kind"], string> = {
+  key: "Revision key",
+  question: "Question you answered wrongly",
+};
+
 /** The key pressed without modifiers outside a text field, upper-cased, or null. */
 function keyOf(event: KeyboardEvent): string | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
@@ -121,7 +126,7 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
   return (
     <article className="card rv-card" aria-labelledby="rv-category">
       <p id="rv-category" className="rv-category">
-        {card.category.name} · {card.kind === "key" ? "Revision key" : "Question you answered wrongly"}
+        {[card.category.name, ...card.kinds.map((kind) => KIND_LABELS[kind])].join(" · ")}
       </p>
       {card.corrected_at && (
         <p className="alert" role="note">
