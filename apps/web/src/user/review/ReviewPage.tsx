@@ -183,7 +183,7 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
             <h2 className="rv-label">Answer</h2>
             <p>{card.answer}</p>
           </section>
-          <Discussion questionId={card.question.id} />
+          {/* The grades sit under the answer, before the discussion, which can run to any length. */}
           <div className="rv-grades" role="group" aria-label="How well did you remember it?">
             {REVIEW_GRADES.map((g) => (
               <button
@@ -199,6 +199,7 @@ function CardView({ card, phase, onReveal, onGrade, busy }: CardProps) {
               </button>
             ))}
           </div>
+          <Discussion questionId={card.question.id} />
         </>
       )}
     </article>
