@@ -34,6 +34,14 @@ async function answerShown(page: Page) {
   await page.getByRole("button", { name: "Submit" }).click();
 }
 
+/** Logs in and starts a timed mock from the mock page, through its confirmation. */
+async function startMock(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account.email, account.password);
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Start Mock Test" }).click();
+  await page.getByRole("dialog", { name: "Start a Mock Test?" }).getByRole("button", { name: "Start" }).click();
+}
+
 /** The results dialog opens at its top: its heading and first line in view, focus on the heading. */
 async function expectResultsFromTop(results: Locator) {
   const heading = results.getByRole("heading", { name: "Results" });
@@ -203,10 +211,7 @@ test("a reload reopens the unanswered question on screen with the option chosen 
   diamond,
 }) => {
   const problems = watchConsole(page);
-  await logIn(page, diamond.email, diamond.password);
-  await page.goto("/user/qbank/mock");
-  await page.getByRole("button", { name: "Start Mock Test" }).click();
-  await page.getByRole("dialog", { name: "Start a Mock Test?" }).getByRole("button", { name: "Start" }).click();
+  await startMock(page, diamond);
   // The keyboard starts at the question, not on the page behind the closed dialog.
   await expect(page.getByRole("heading", { name: "Q1" })).toBeFocused();
   await answerShown(page);
@@ -237,10 +242,7 @@ test("a reload reopens a question beyond the pages a run reopens with, once they
   diamond,
 }) => {
   const problems = watchConsole(page);
-  await logIn(page, diamond.email, diamond.password);
-  await page.goto("/user/qbank/mock");
-  await page.getByRole("button", { name: "Start Mock Test" }).click();
-  await page.getByRole("dialog", { name: "Start a Mock Test?" }).getByRole("button", { name: "Start" }).click();
+  await startMock(page, diamond);
   await answerShown(page);
   // A reload brings back the page of the last answer and the next: Q1–Q20. The learner reads on to Q25.
   for (let n = 2; n < 25; n++) {
