@@ -157,6 +157,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "content.tag": 6,
   "content.restore": 6,
   "discussion.list": 2,
+  "discussion.open": 2,
   "discussion.post": 2,
   "discussion.edit": 2,
   "discussion.remove": 2,
