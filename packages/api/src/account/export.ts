@@ -27,6 +27,7 @@ import { strToU8, zipSync } from "fflate";
 import type { Context } from "../context.ts";
 import { levelLabel } from "../shared/levels.ts";
 import { writeCsv } from "../shared/csv.ts";
+import { oneAtATime } from "../shared/one-at-a-time.ts";
 import { ticketCategories, ticketStatuses } from "../support/schemas.ts";
 
 type Ctx = Pick<Context, "db" | "clock">;
@@ -306,12 +307,7 @@ export function answersCsv(answers: Awaited<ReturnType<typeof answersOf>>): stri
 
 // Copies are built one at a time in a process: each holds up to its screenshots' bound several
 // times over (the files, the zip, its base64, the JSON answer) while it is made and sent.
-let turn: Promise<unknown> = Promise.resolve();
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const mine = turn.then(work, work);
-  turn = mine.catch(() => undefined);
-  return mine;
-}
+const inTurn = oneAtATime();
 
 /** The person's copy of their data: one zip holding data.json, answers.csv and ticket screenshots. */
 export function exportFile(ctx: Ctx, user: SessionUser): Promise<{ file_name: string; content_base64: string }> {

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { oneAtATime } from "../shared/one-at-a-time.ts";
 
 // OWASP Password Storage Cheat Sheet: argon2id, m=19456 KiB, t=2, p=1.
 // `algorithm: 2` is Argon2id (the library's const enum cannot be imported under isolatedModules).
@@ -11,21 +12,7 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
  * hash at once would only take the core the event loop needs; more cores are used by more
  * processes (WEB_CONCURRENCY), each with its own turn.
  */
-export const MAX_PASSWORD_WORK = 1;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PASSWORD_WORK) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const inTurn = oneAtATime();
 
 export const hashPassword = (password: string): Promise<string> => inTurn(() => hash(password, OPTIONS));
 
