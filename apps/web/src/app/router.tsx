@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { guardLoader } from "./guard.ts";
+import { screenReads, startReads } from "./screen-reads.ts";
 import { RootLayout } from "../shell/RootLayout.tsx";
 import { RouteError } from "../shell/RouteError.tsx";
 import { LoginPage } from "../auth/LoginPage.tsx";
@@ -35,21 +36,54 @@ export const router = createBrowserRouter([
       {
         path: "/user",
         ...page(() => import("../shell/UserLayout.tsx")),
+        loader: startReads(screenReads.user),
         children: [
           { index: true, ...page(() => import("../shell/UserHome.tsx")) },
-          { path: "dashboard", ...page(() => import("../user/dashboard/DashboardPage.tsx")) },
-          { path: "account", ...page(() => import("../user/account/AccountPage.tsx")) },
+          {
+            path: "dashboard",
+            loader: startReads(screenReads.dashboard),
+            ...page(() => import("../user/dashboard/DashboardPage.tsx")),
+          },
+          {
+            path: "account",
+            loader: startReads(screenReads.account),
+            ...page(() => import("../user/account/AccountPage.tsx")),
+          },
           { path: "checkout/:id", ...page(() => import("../user/payments/CheckoutPage.tsx")) },
-          { path: "qbank", ...page(() => import("../user/qbank/QbankPage.tsx")) },
-          { path: "qbank/performance", ...page(() => import("../user/performance/PerformancePage.tsx")) },
+          {
+            path: "qbank",
+            loader: startReads(screenReads.qbank),
+            ...page(() => import("../user/qbank/QbankPage.tsx")),
+          },
+          {
+            path: "qbank/performance",
+            loader: startReads(screenReads.performance),
+            ...page(() => import("../user/performance/PerformancePage.tsx")),
+          },
           { path: "qbank/areas", ...page(() => import("../user/qbank/AreasPage.tsx")) },
           { path: "qbank/category/:id", ...page(() => import("../user/qbank/CategoryPage.tsx")) },
           { path: "qbank/start", ...page(() => import("../user/player/PlayerPage.tsx")) },
-          { path: "qbank/mock", ...page(() => import("../user/mock/MockPage.tsx")) },
-          { path: "revision", ...page(() => import("../user/revision/RevisionListPage.tsx")) },
-          { path: "revision/review", ...page(() => import("../user/review/ReviewPage.tsx")) },
+          {
+            path: "qbank/mock",
+            loader: startReads(screenReads.mock),
+            ...page(() => import("../user/mock/MockPage.tsx")),
+          },
+          {
+            path: "revision",
+            loader: startReads(screenReads.revision),
+            ...page(() => import("../user/revision/RevisionListPage.tsx")),
+          },
+          {
+            path: "revision/review",
+            loader: startReads(screenReads.review),
+            ...page(() => import("../user/review/ReviewPage.tsx")),
+          },
           { path: "revision/:id", ...page(() => import("../user/revision/RevisionKeyPage.tsx")) },
-          { path: "support", ...page(() => import("../user/support/SupportPage.tsx")) },
+          {
+            path: "support",
+            loader: startReads(screenReads.support),
+            ...page(() => import("../user/support/SupportPage.tsx")),
+          },
           { path: "support/:id", ...page(() => import("../user/support/TicketPage.tsx")) },
         ],
       },

@@ -1,7 +1,7 @@
 import { MAX_TRPC_BATCH, REPEATABLE_MUTATIONS, type AppRouter, type ErrorItem } from "@qbank/api/client";
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
-import { createTRPCReact } from "@trpc/react-query";
+import { httpBatchLink, httpLink, splitLink, TRPCClientError } from "@trpc/client";
+import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import { backoff, reportConnection } from "./connection.ts";
 import type { inferRouterOutputs } from "@trpc/server";
 import { UploadError } from "./upload.ts";
@@ -40,9 +40,12 @@ const links = [
   }),
 ];
 
+/**
+ * One client for the screens and for code outside React (route loaders, the outbox): the
+ * navigation guard and the reads a route starts for its screen then go in one request.
+ */
 export const trpcClient = trpc.createClient({ links });
-/** The same API outside React (route loaders such as the navigation guard). */
-export const api = createTRPCClient<AppRouter>({ links });
+export const api = trpcClient;
 
 /** No answer, or the server's database is away: worth trying again after a pause. */
 const unreachable = (error: unknown) => {
@@ -63,6 +66,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+/** The query cache's procedures outside React: a route starts its screen's reads with these. */
+export const queryUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+
 // Mutations that may be repeated are sent again while the server cannot be reached.
 for (const name of REPEATABLE_MUTATIONS) {
   queryClient.setMutationDefaults([name.split(".")], {

@@ -2,6 +2,7 @@ import { accountRefusal, EMAIL_NOT_CONFIRMED, Level, loginNotice, type ErrorItem
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
+import { homePath } from "../app/home-path.ts";
 import { useRouteNotice } from "../app/route-notice.ts";
 import { useResetSession } from "../app/user-data.ts";
 import { Dialog } from "../ui/LazyDialog.tsx";
@@ -21,6 +22,7 @@ const useSupportEmail = (enabled: boolean) =>
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const utils = trpc.useUtils();
   const resetSession = useResetSession();
   const location = useLocation();
   // The address the learner just confirmed, signed up with or changed the password of.
@@ -59,10 +61,12 @@ export function LoginPage() {
     closeParam("message");
   };
 
+  // The sign-in answers with the account, so the learner's home and menu need no further read.
   const submit = form.handleSubmit(async (values) => {
-    await login.mutateAsync(values);
+    const user = await login.mutateAsync(values);
     resetSession();
-    await navigate("/user");
+    utils.auth.userData.setData(undefined, user);
+    await navigate(homePath(user.level));
   });
 
   return (

@@ -2,6 +2,7 @@ import { targetShown, todaySessionSize, type Plan } from "@qbank/api/client";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
+import { ASKED_ON_OPEN_MS } from "../../app/screen-reads.ts";
 import { ExamDateForm } from "./ExamDateForm.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { useStartPrompt } from "../qbank/UnfinishedSession.tsx";
@@ -146,7 +147,7 @@ function AfterExam({ plan }: { plan: Plan }) {
 
 /** The dashboard's plan to the exam date: days left, the daily target, on track, and today's session. */
 export function PlanCard() {
-  const query = trpc.plan.get.useQuery(undefined, { staleTime: 0 });
+  const query = trpc.plan.get.useQuery(undefined, { staleTime: ASKED_ON_OPEN_MS });
   const plan = query.data;
   return (
     <section className="card stack" aria-labelledby="plan-title" aria-busy={query.isPending}>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { trpc, type RouterOutputs } from "../../app/trpc.ts";
+import { ASKED_ON_OPEN_MS } from "../../app/screen-reads.ts";
 import { ConfirmDialog } from "../../ui/LazyDialog.tsx";
 import { plural } from "./qbank-helpers.ts";
 
@@ -19,7 +20,8 @@ export function sessionName(run: OpenPractice): string {
 const resumeHref = (run: OpenPractice) => `/user/qbank/start?mode=${run.mode}&run=${run.id}`;
 
 /** The learner's unfinished practice run, asked afresh each time a page that starts runs opens. */
-const useOpenPractice = () => trpc.qbank.openPractice.useQuery(undefined, { staleTime: 0 }).data?.run ?? null;
+const useOpenPractice = () =>
+  trpc.qbank.openPractice.useQuery(undefined, { staleTime: ASKED_ON_OPEN_MS }).data?.run ?? null;
 
 /** "Resume Gastroenterology, 3 of 8 answered": the way back into the unfinished practice session. */
 export function UnfinishedSession() {

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
+import { ASKED_ON_OPEN_MS } from "../../app/screen-reads.ts";
 
 /**
  * "Review today (N due)": the way into today's review, on the revision list and the dashboard.
  * With nothing due it says so and cannot be pressed.
  */
 export function ReviewTodayLink({ primary = false }: { primary?: boolean }) {
-  const summary = trpc.review.summary.useQuery(undefined, { staleTime: 0 });
+  const summary = trpc.review.summary.useQuery(undefined, { staleTime: ASKED_ON_OPEN_MS });
   const due = summary.data?.due;
   if (due === 0) {
     return (
@@ -24,7 +25,7 @@ export function ReviewTodayLink({ primary = false }: { primary?: boolean }) {
 
 /** The dashboard's card: how many are due and the streak of days reviewed. */
 export function ReviewTodayCard() {
-  const summary = trpc.review.summary.useQuery(undefined, { staleTime: 0 });
+  const summary = trpc.review.summary.useQuery(undefined, { staleTime: ASKED_ON_OPEN_MS });
   const data = summary.data;
   const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
   return (

@@ -3,11 +3,12 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { setOrDelete, useSearchParamsChange } from "../../app/search-params.ts";
 import { trpc } from "../../app/trpc.ts";
+import { ASKED_ON_OPEN_MS } from "../../app/screen-reads.ts";
 import {
   answerPreview,
   keyPath,
+  listInput,
   normalizeSearch,
-  PAGE_SIZE,
   pageCount,
   pageFromParam,
   SEARCH_DEBOUNCE_MS,
@@ -59,11 +60,11 @@ export default function RevisionListPage() {
     return () => clearTimeout(timer);
   }, [text, query, show]);
 
-  const list = trpc.revisionKeys.list.useQuery(
-    { skip: (page - 1) * PAGE_SIZE, size: PAGE_SIZE, query },
-    // Keys saved in the player a moment ago must show: always ask again when the list opens.
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  );
+  // Keys saved in the player a moment ago must show: the list asks again each time it opens.
+  const list = trpc.revisionKeys.list.useQuery(listInput(params), {
+    placeholderData: keepPreviousData,
+    staleTime: ASKED_ON_OPEN_MS,
+  });
   const data = list.data;
   const pages = data ? pageCount(data.count) : 1;
 

@@ -52,3 +52,8 @@ export const KEY_NOT_FOUND: ListNotice = {
 
 /** Deleting a key asks first, with these words. */
 export const DELETE_CONFIRM = "Are you sure you want to delete this revision key?";
+
+/** The list's request for an address's search and page. */
+export function listInput(params: URLSearchParams): { skip: number; size: number; query: string } {
+  return { skip: (pageFromParam(params.get("page")) - 1) * PAGE_SIZE, size: PAGE_SIZE, query: params.get("q") ?? "" };
+}

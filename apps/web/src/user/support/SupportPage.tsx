@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { trpc } from "../../app/trpc.ts";
+import { ASKED_ON_OPEN_MS } from "../../app/screen-reads.ts";
 import { IMAGE_ACCEPT, imageProblem, postMultipart } from "../../app/upload.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
 import { Notice } from "../../ui/Notice.tsx";
@@ -30,7 +31,7 @@ export default function SupportPage() {
   const [notice, setNotice] = useRouteNotice();
   const [sent, setSent] = useState<string>();
   // A ticket answered or closed a moment ago must show its new status: ask again on every visit.
-  const list = trpc.support.mine.useQuery(undefined, { staleTime: 0 });
+  const list = trpc.support.mine.useQuery(undefined, { staleTime: ASKED_ON_OPEN_MS });
 
   return (
     <section className="st-page">
