@@ -2,8 +2,10 @@
  * The page as a learner's phone gets it: the compiled server on the benchmark database, Debian's
  * Chromium (never a downloaded browser) with a throttled phone profile (4x CPU slowdown, DevTools'
  * "fast 4G" network), a cold cache. Reports the sign-in screen's largest contentful paint, the
- * JavaScript it loads (bytes on the wire), and the player's next-question interaction: from the
- * click on "Next" to the next frame painted with the next question. Writes bench/results/page.json.
+ * JavaScript it loads (bytes on the wire); the first screen after sign-in: from the click on
+ * "Log in" to the bank's categories drawn, with the code and the reads it waited for; and the
+ * player's next-question interaction: from the click on "Next" to the next frame painted with the
+ * next question. Writes bench/results/page.json.
  *
  *   BENCH_DATABASE_URL=… node --import tsx bench/src/page.ts     (after `npm run build -w @qbank/web`)
  */
@@ -33,6 +35,9 @@ export interface PageResults {
   /** Each load of /login: its largest contentful paint and what it fetched. */
   loginLoads: { lcpMs: number; scriptBytes: number; scriptFiles: number; totalBytes: number }[];
   login: { lcpMsMedian: number; scriptBytes: number; scriptFiles: number };
+  /** Click on "Log in" to the bank's categories drawn (a Diamond learner's home), each try on a cold cache. */
+  signInLoads: { contentMs: number; scriptFiles: number; reads: number }[];
+  signIn: { contentMsMedian: number };
   /** Click on "Next" to the next question painted, each of the tries. */
   nextQuestionMs: number[];
   nextQuestionMsMedian: number;
@@ -100,6 +105,44 @@ async function measureLogin(base: string, runs: number): Promise<PageResults["lo
       await page.getByRole("button", { name: "Log in", exact: true }).waitFor();
       const lcpMs = Math.round(await largestContentfulPaint(page));
       out.push({ lcpMs, scriptBytes: bytes.script, scriptFiles: bytes.scriptFiles, totalBytes: bytes.all });
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A learner signs in on a phone that has only the sign-in screen's code so far. */
+async function measureSignIn(base: string, email: string, runs: number): Promise<PageResults["signInLoads"]> {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const out: PageResults["signInLoads"] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await throttle(cdp);
+      await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
+      await page.goto(`${base}/login`, { waitUntil: "networkidle" });
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(SYNTHETIC_PASSWORD);
+      let scriptFiles = 0;
+      let reads = 0;
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scriptFiles++;
+        if (r.method() === "GET" && new URL(r.url()).pathname.startsWith("/trpc/")) reads++;
+      });
+      const started = Date.now();
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page
+        .getByText(/^Synthetic /)
+        .first()
+        .waitFor();
+      out.push({ contentMs: Date.now() - started, scriptFiles, reads });
       await context.close();
     }
     return out;
@@ -180,6 +223,7 @@ export async function measurePage(url: string): Promise<PageResults> {
       [email],
     );
     const loginLoads = await measureLogin(base, 5);
+    const signInLoads = await measureSignIn(base, email, 5);
     const nextQuestionMs = await measureNext(base, email, category.rows[0]!.id, 8);
     const scripts = loginLoads.map((l) => l.scriptBytes);
     return {
@@ -192,6 +236,8 @@ export async function measurePage(url: string): Promise<PageResults> {
         scriptBytes: median(scripts),
         scriptFiles: loginLoads[0]?.scriptFiles ?? 0,
       },
+      signInLoads,
+      signIn: { contentMsMedian: median(signInLoads.map((l) => l.contentMs)) },
       nextQuestionMs,
       nextQuestionMsMedian: median(nextQuestionMs),
     };
@@ -207,7 +253,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     .then(async (results) => {
       await writeJsonResult("page.json", results);
       writeReport();
-      console.log(JSON.stringify({ login: results.login, nextQuestionMs: results.nextQuestionMs }, null, 2));
+      console.log(
+        JSON.stringify(
+          { login: results.login, signIn: results.signInLoads, nextQuestionMs: results.nextQuestionMs },
+          null,
+          2,
+        ),
+      );
       console.log(`Wrote ${join(RESULTS_DIR, "page.json")} and docs/benchmarks.md`);
     })
     .catch((error: unknown) => {

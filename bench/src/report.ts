@@ -458,6 +458,13 @@ function pageSection(p: PageResults): string {
     `| Sign-in screen: largest contentful paint | ${n(p.login.lcpMsMedian, 0)} ms | ${p.loginLoads.map((l) => n(l.lcpMs, 0)).join(", ")} |`,
     `| Sign-in screen: JavaScript on the wire (${p.login.scriptFiles} files) | ${kb(p.login.scriptBytes)} | ${p.loginLoads.map((l) => kb(l.scriptBytes)).join(", ")} |`,
     `| Sign-in screen: everything on the wire | ${kb(median(p.loginLoads.map((l) => l.totalBytes)))} | |`,
+    ...(p.signInLoads
+      ? [
+          `| Sign-in to the bank's categories drawn (${p.signInLoads[0]?.scriptFiles ?? 0} script files, ` +
+            `${p.signInLoads[0]?.reads ?? 0} tRPC reads) | ${n(p.signIn.contentMsMedian, 0)} ms | ` +
+            `${p.signInLoads.map((l) => n(l.contentMs, 0)).join(", ")} |`,
+        ]
+      : []),
     `| Player: "Next" to the next question painted | ${n(p.nextQuestionMsMedian, 0)} ms | ${p.nextQuestionMs.map((v) => n(v, 0)).join(", ")} |`,
     "",
   ].join("\n");
