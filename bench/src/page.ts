@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type CDPSession, type Page } from "playwright-core";
+import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
 import { RESULTS_DIR, SYNTHETIC_PASSWORD, benchDatabaseUrl, connect, learnerEmail } from "./common.ts";
 import { HOST, freePort, waitHealthy } from "./load.ts";
 import { writeJsonResult, writeReport } from "./report.ts";
@@ -88,18 +88,24 @@ async function largestContentfulPaint(page: Page): Promise<number> {
   );
 }
 
+const launchChromium = () =>
+  chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+
+/** A fresh phone (no cache, no cookies) on the throttled profile. */
+async function throttledPhone(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await throttle(cdp);
+  return { context, page, cdp };
+}
+
 async function measureLogin(base: string, runs: number): Promise<PageResults["loginLoads"]> {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   try {
     const out: PageResults["loginLoads"] = [];
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await throttle(cdp);
+      const { context, page, cdp } = await throttledPhone(browser);
       const bytes = countBytes(cdp);
       await page.goto(`${base}/login`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Log in", exact: true }).waitFor();
@@ -115,17 +121,11 @@ async function measureLogin(base: string, runs: number): Promise<PageResults["lo
 
 /** A learner signs in on a phone that has only the sign-in screen's code so far. */
 async function measureSignIn(base: string, email: string, runs: number): Promise<PageResults["signInLoads"]> {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   try {
     const out: PageResults["signInLoads"] = [];
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await throttle(cdp);
+      const { context, page, cdp } = await throttledPhone(browser);
       await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
       await page.goto(`${base}/login`, { waitUntil: "networkidle" });
       await page.getByLabel("Email").fill(email);
@@ -153,10 +153,7 @@ async function measureSignIn(base: string, email: string, runs: number): Promise
 
 /** A learner answers and moves on, question after question; each "Next" is timed in the page. */
 async function measureNext(base: string, email: string, categoryId: string, count: number): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
     const page = await context.newPage();
