@@ -61,6 +61,14 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Logs in and starts a timed mock from the mock page, through its confirmation. */
+export async function startMock(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account.email, account.password);
+  await page.goto("/user/qbank/mock");
+  await page.getByRole("button", { name: "Start Mock Test" }).click();
+  await page.getByRole("dialog", { name: "Start a Mock Test?" }).getByRole("button", { name: "Start" }).click();
+}
+
 /** Fails the test on any console error or page error a user would not see but should not cause. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

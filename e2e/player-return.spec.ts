@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { addKeyFirstQuestion, expect, test } from "./fixtures.ts";
 import { expectAxeClean } from "./axe-check.ts";
-import { logIn, watchConsole } from "./helpers.ts";
+import { logIn, startMock, watchConsole } from "./helpers.ts";
 
 /**
  * What a new learner met on leaving the player and coming back: the browser's Back button, the
@@ -32,14 +32,6 @@ async function openFromMenu(page: Page, name: string) {
 async function answerShown(page: Page) {
   await page.getByRole("radio").first().click();
   await page.getByRole("button", { name: "Submit" }).click();
-}
-
-/** Logs in and starts a timed mock from the mock page, through its confirmation. */
-async function startMock(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password);
-  await page.goto("/user/qbank/mock");
-  await page.getByRole("button", { name: "Start Mock Test" }).click();
-  await page.getByRole("dialog", { name: "Start a Mock Test?" }).getByRole("button", { name: "Start" }).click();
 }
 
 /** The results dialog opens at its top: its heading and first line in view, focus on the heading. */

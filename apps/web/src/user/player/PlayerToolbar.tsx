@@ -28,7 +28,7 @@ export function PlayerToolbar(p: Props) {
       <h1 className="player-title" id={p.titleId} tabIndex={-1}>
         Q{p.index + 1}
       </h1>
-      {p.progress}
+      {p.progress && <div className="player-progress">{p.progress}</div>}
       <span className="spacer" />
       <div className="player-tools">
         <button

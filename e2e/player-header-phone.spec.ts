@@ -1,0 +1,42 @@
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { startMock, watchConsole } from "./helpers.ts";
+
+const top = async (l: Locator) => (await l.boundingBox())?.y ?? Number.NaN;
+
+for (const width of [375, 320]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 812 }, isMobile: true, hasTouch: true });
+
+    test(`a mock's header keeps End on the line of Q1 and its tools, the clock on the next, nothing past the screen (${width} px)`, async ({
+      page,
+      diamond,
+    }) => {
+      const problems = watchConsole(page);
+      await startMock(page, diamond);
+      const title = page.getByRole("heading", { name: "Q1" });
+      await expect(title).toBeVisible();
+      const header = page.locator(".player-header");
+      const end = header.getByRole("button", { name: "End", exact: true });
+      const report = header.getByRole("button", { name: "Report question" });
+      const timer = header.locator(".timer");
+      const answered = header.getByLabel("Answered");
+      const pace = header.getByLabel("Pace");
+
+      const titleTop = await top(title);
+      const endBox = await end.boundingBox();
+      // One line: End's box reaches over the heading's middle.
+      expect(endBox!.y).toBeLessThan(titleTop + 10);
+      expect(await top(report)).toBeLessThan(titleTop + 10);
+      expect(endBox!.x + endBox!.width).toBeLessThanOrEqual(width);
+
+      const timerTop = await top(timer);
+      expect(timerTop).toBeGreaterThan(endBox!.y + endBox!.height / 2);
+      expect(Math.abs((await top(answered)) - timerTop)).toBeLessThan(8);
+      expect(Math.abs((await top(pace)) - timerTop)).toBeLessThan(8);
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(problems).toEqual([]);
+    });
+  });
+}
