@@ -28,3 +28,17 @@ test("on the phone, ticking an MLA area brings its Practise bar within reach, wi
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("at 320 px every checkbox of the session builder keeps its size beside a long name", async ({ page, learner }) => {
+  await page.setViewportSize({ width: 320, height: 812 });
+  await logIn(page, learner.email, learner.password);
+  await page.goto("/user/qbank");
+  const areas = page.getByRole("group", { name: "MLA areas" });
+  await expect(areas.getByRole("checkbox", { name: "General practice and primary healthcare" })).toBeVisible();
+  const sizes = await page
+    .getByRole("region", { name: "Build a session" })
+    .getByRole("checkbox")
+    .evaluateAll((boxes) => boxes.map((b) => `${b.getBoundingClientRect().width}x${b.getBoundingClientRect().height}`));
+  expect(sizes.length).toBeGreaterThan(1);
+  expect(new Set(sizes)).toEqual(new Set([sizes[0]]));
+});
