@@ -46,7 +46,9 @@ for (const [name, viewport] of [
       await expect(after.getByRole("definition").nth(1)).toHaveText("1 answered");
       await expect(after.getByRole("button", { name: "Today's session" })).toBeEnabled();
     } else {
-      await expect(after.getByRole("definition").nth(1)).toHaveText("1 of 1");
+      await expect(after.getByRole("definition").nth(1)).toHaveText("1 (target 1 met)");
+      // The plan was made today, so the week's target so far is today's.
+      await expect(after.getByRole("definition").nth(2)).toHaveText("1 (target 1 met)");
       await expect(after.getByRole("button", { name: "Today's session" })).toBeDisabled();
     }
     await expectAxeClean(page, `the dashboard after today's session (${name})`);

@@ -62,10 +62,14 @@ function TodaySession({ plan }: { plan: Plan }) {
   );
 }
 
-/** "9 of 12", or "9 answered" when there is no target to count against (the rest day). */
+/**
+ * "9 of 12" on the way, "12 (target 12 met)" once it is reached or passed ("12 of 1" read as a
+ * slip), or "9 answered" when there is no target to count against (the rest day).
+ */
 const figure = (pair: Plan["today"]) => {
   const target = targetShown(pair);
-  return target === null ? `${pair.done} answered` : `${pair.done} of ${target}`;
+  if (target === null) return `${pair.done} answered`;
+  return pair.done >= target ? `${pair.done} (target ${target} met)` : `${pair.done} of ${target}`;
 };
 
 function Figures({ plan }: { plan: Plan }) {
