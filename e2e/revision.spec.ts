@@ -14,7 +14,8 @@ async function answerAndSave(page: Page): Promise<{ question: string; explanatio
   const section = page.getByRole("region", { name: "Explanation" });
   const explanation = (await section.locator("p").first().textContent())?.trim() ?? "";
   await section.getByRole("button", { name: "Save this Explanation" }).click();
-  await expect(section.getByText("Saved as a Revision Key")).toBeVisible();
+  // The label takes the place of the button, and its focus, so the keyboard stays on the explanation.
+  await expect(section.getByText("Saved as a Revision Key")).toBeFocused();
   expect(question).not.toBe("");
   expect(explanation).not.toBe("");
   return { question, explanation };

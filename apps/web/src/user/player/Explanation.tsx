@@ -1,4 +1,5 @@
 import type { RunQuestion } from "@qbank/api/client";
+import { useEffect, useRef } from "react";
 
 /**
  * The verdict and the explanation of an answered question, with 'Save this Explanation'. The
@@ -18,6 +19,15 @@ export function Explanation({
 }) {
   const verdictId = `${headingId}-verdict`;
   const verdict = question.chosen !== null && !ended;
+  // The label replaces the button that had focus, which would drop it to the page: it takes it.
+  const savedLabel = useRef<HTMLParagraphElement>(null);
+  const savingId = useRef<string | null>(null);
+  useEffect(() => {
+    if (question.saved && savingId.current === question.id) {
+      savingId.current = null;
+      savedLabel.current?.focus();
+    }
+  }, [question.saved, question.id]);
   return (
     <>
       {verdict && (
@@ -36,9 +46,18 @@ export function Explanation({
           </h2>
           <p>{question.explanation_text}</p>
           {question.saved ? (
-            <p className="saved-label">Saved as a Revision Key</p>
+            <p className="saved-label" ref={savedLabel} tabIndex={-1}>
+              Saved as a Revision Key
+            </p>
           ) : (
-            <button type="button" className="btn btn-secondary" onClick={onSave}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                savingId.current = question.id;
+                onSave();
+              }}
+            >
               Save this Explanation
             </button>
           )}
