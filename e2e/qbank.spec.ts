@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { categoryId, logIn, watchConsole } from "./helpers.ts";
+import { categoryId, logIn, startMock, watchConsole } from "./helpers.ts";
 
 test("a practice run from the category page: answer, reveal, save, flag, report, lab values, results", async ({
   page,
@@ -149,4 +149,22 @@ test("a Master Mock start with no attempts left goes back to the mock page and s
   await page.reload();
   await expect(page).toHaveURL(/\/user\/qbank\/mock$/);
   await expect(page.getByRole("alert")).toHaveText("You don't have any attempts left. Purchase attempts to continue.");
+});
+
+test("with a mock in progress the category page says so and offers Resume, as the bank page does", async ({
+  page,
+  diamond,
+}) => {
+  const problems = watchConsole(page);
+  await startMock(page, diamond);
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(page).toHaveURL(/mode=exam&run=/);
+  const mockUrl = page.url();
+  await page.goto(`/user/qbank/category/${await categoryId(page, "Cardiology")}`);
+  await expect(page.getByRole("heading", { name: "QBank # Cardiology" })).toBeVisible();
+  const banner = page.getByRole("status").filter({ hasText: "You have a timed mock in progress." });
+  await banner.getByRole("link", { name: "Resume" }).click();
+  await expect(page).toHaveURL(mockUrl);
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  expect(problems).toEqual([]);
 });
