@@ -21,7 +21,15 @@ for (const [name, viewport] of [
     await card.getByLabel("Exam date").fill("2099-12-31");
     await card.getByRole("button", { name: "Save date" }).click();
     await expect(card).toContainText("left until your exam on Thursday, 31 December 2099.");
+    // The form that had focus gave way to the plan: focus is on the days left, not lost to the page.
+    await expect(card.getByText(/left until your exam on/)).toBeFocused();
     await expect(card.getByRole("definition").first()).toHaveText("1 question");
+    // Changing the date keeps the form, and focus comes back to its button.
+    await card.getByText("Change the exam date").click();
+    await card.getByLabel("Exam date").fill("2099-12-30");
+    await card.getByRole("button", { name: "Save date" }).click();
+    await expect(card).toContainText("left until your exam on Wednesday, 30 December 2099.");
+    await expect(card.getByRole("button", { name: "Save date" })).toBeFocused();
     await expectAxeClean(page, `the dashboard's plan (${name})`);
 
     await card.getByRole("button", { name: "Today's session" }).click();

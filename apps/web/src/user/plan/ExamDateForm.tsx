@@ -1,38 +1,39 @@
 import { examDateInput } from "@qbank/api/client";
-import { useState, type FormEvent } from "react";
-import { errorItems, trpc } from "../../app/trpc.ts";
+import { trpc } from "../../app/trpc.ts";
 import { TextField } from "../../ui/fields.tsx";
+import { useZodForm } from "../../ui/useZodForm.ts";
 
 /** Sets the exam date (today or later); the account page and the dashboard both show it. */
-export function ExamDateForm({ current, label = "Exam date" }: { current: string | null; label?: string }) {
+export function ExamDateForm({
+  current,
+  label = "Exam date",
+  onSaved,
+}: {
+  current: string | null;
+  label?: string;
+  /** Called once the date is saved, before the card shows the plan that replaces this form. */
+  onSaved?: () => void;
+}) {
   const utils = trpc.useUtils();
-  const [date, setDate] = useState(current ?? "");
-  const [error, setError] = useState<string>();
+  const form = useZodForm({ exam_date: current ?? "" }, examDateInput);
   const save = trpc.plan.setDate.useMutation({
     onSuccess: (plan) => {
+      onSaved?.();
       utils.plan.get.setData(undefined, plan);
-      setError(undefined);
     },
-    onError: (e) => setError(errorItems(e)[0]?.message ?? "Your exam date could not be saved."),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = examDateInput.safeParse({ exam_date: date });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    save.mutate(parsed.data);
-  };
   return (
-    <form className="row exam-date-form" onSubmit={submit} noValidate>
+    <form className="row exam-date-form" onSubmit={form.handleSubmit((values) => save.mutateAsync(values))} noValidate>
       <TextField
         label={label}
         type="date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        error={error}
+        {...form.field("exam_date")}
+        // A refusal that names no field (the network) still shows here.
+        error={form.errors["exam_date"] ?? form.items[0]?.message}
         required
       />
-      <button type="submit" className="btn btn-secondary" disabled={save.isPending}>
-        {save.isPending ? "Saving..." : "Save date"}
+      <button type="submit" className="btn btn-secondary" disabled={form.submitting}>
+        {form.submitting ? "Saving..." : "Save date"}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { targetShown, todaySessionSize, type Plan } from "@qbank/api/client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { ASKED_ON_OPEN_MS } from "../../app/screen-reads.ts";
@@ -72,10 +72,15 @@ const figure = (pair: Plan["today"]) => {
   return pair.done >= target ? `${pair.done} (target ${target} met)` : `${pair.done} of ${target}`;
 };
 
-function Figures({ plan }: { plan: Plan }) {
+/** `focusDays`: the date was just set, so the form that had focus is gone; the days left take it. */
+function Figures({ plan, focusDays }: { plan: Plan; focusDays: boolean }) {
+  const daysLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusDays) daysLine.current?.focus();
+  }, [focusDays]);
   return (
     <>
-      <p className="plan-days">
+      <p className="plan-days" ref={daysLine} tabIndex={-1}>
         <strong>{days(plan.days_left ?? 0)}</strong> left until your exam on {longDate(plan.exam_date!)}.
       </p>
       <dl className="plan-figures">
@@ -119,7 +124,7 @@ function Figures({ plan }: { plan: Plan }) {
 }
 
 /** After the exam date: the result, or a new date. */
-function AfterExam({ plan }: { plan: Plan }) {
+function AfterExam({ plan, onSaved }: { plan: Plan; onSaved: () => void }) {
   const utils = trpc.useUtils();
   const record = trpc.plan.result.useMutation({ onSuccess: (next) => utils.plan.get.setData(undefined, next) });
   return (
@@ -144,7 +149,7 @@ function AfterExam({ plan }: { plan: Plan }) {
           </div>
         </>
       )}
-      <ExamDateForm current={null} label="New exam date" />
+      <ExamDateForm current={null} label="New exam date" onSaved={onSaved} />
     </div>
   );
 }
@@ -153,6 +158,7 @@ function AfterExam({ plan }: { plan: Plan }) {
 export function PlanCard() {
   const query = trpc.plan.get.useQuery(undefined, { staleTime: ASKED_ON_OPEN_MS });
   const plan = query.data;
+  const [dateSet, setDateSet] = useState(false);
   return (
     <section className="card stack" aria-labelledby="plan-title" aria-busy={query.isPending}>
       <h2 id="plan-title">Your plan to the exam</h2>
@@ -165,13 +171,13 @@ export function PlanCard() {
       ) : plan.exam_date === null ? (
         <>
           <p className="muted">Set your exam date to get a daily target until the exam.</p>
-          <ExamDateForm current={null} />
+          <ExamDateForm current={null} onSaved={() => setDateSet(true)} />
         </>
       ) : plan.exam_passed ? (
-        <AfterExam plan={plan} />
+        <AfterExam plan={plan} onSaved={() => setDateSet(true)} />
       ) : (
         <>
-          <Figures plan={plan} />
+          <Figures plan={plan} focusDays={dateSet} />
           <TodaySession plan={plan} />
           <details>
             <summary>Change the exam date</summary>
