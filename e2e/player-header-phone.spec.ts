@@ -40,3 +40,25 @@ for (const width of [375, 320]) {
     });
   });
 }
+
+test.describe("375 px, the next question", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("a mock's next question heading, which takes focus after an answer, shows below the sticky top bar", async ({
+    page,
+    diamond,
+  }) => {
+    await startMock(page, diamond);
+    await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+    await page.getByRole("button", { name: "Got it" }).click();
+    const bar = page.locator(".topbar");
+    for (const next of ["Q2", "Q3", "Q4"]) {
+      await page.getByRole("radiogroup", { name: "Answer options" }).getByRole("radio").first().click();
+      await page.getByRole("button", { name: "Submit" }).click();
+      const heading = page.getByRole("heading", { name: next });
+      await expect(heading).toBeFocused();
+      const barBottom = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+      expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(barBottom);
+    }
+  });
+});
