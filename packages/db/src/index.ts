@@ -6,6 +6,7 @@ export type * from "./schema.ts";
 export * from "./queries/users.ts";
 export * from "./queries/sessions.ts";
 export * from "./queries/email-tokens.ts";
+export * from "./queries/link-requests.ts";
 export * from "./queries/throttle.ts";
 export * from "./queries/oauth-accounts.ts";
 export * from "./seed/seed-demo.ts";

@@ -65,6 +65,13 @@ export interface EmailTokensTable {
   created_at: WrittenAt;
 }
 
+/** A link asked for by address, waiting for the mail job (migration 0066). */
+export interface LinkRequestsTable {
+  email: string;
+  purpose: Extract<EmailTokenPurpose, "confirm" | "reset">;
+  created_at: WrittenAt;
+}
+
 export interface AuthThrottleTable {
   key: string;
   count: number;
@@ -572,6 +579,7 @@ export interface Database {
   sessions: SessionsTable;
   oauth_accounts: OauthAccountsTable;
   email_tokens: EmailTokensTable;
+  link_requests: LinkRequestsTable;
   auth_throttle: AuthThrottleTable;
   categories: CategoriesTable;
   images: ImagesTable;

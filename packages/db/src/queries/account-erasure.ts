@@ -3,6 +3,7 @@ import type { Db } from "../create-db.ts";
 import type { UserRow } from "../schema.ts";
 import { compiledOnce } from "../compiled-once.ts";
 import { eraseDiscussion } from "./discussion.ts";
+import { dropLinkRequestsTo } from "./link-requests.ts";
 
 /** The account's row, locked until the caller's transaction ends. */
 export function lockAccountForErasure(db: Db, userId: string): Promise<UserRow | undefined> {
@@ -83,6 +84,7 @@ export async function eraseAccount(db: Db, user: UserRow, options: { now: Date; 
   await db.deleteFrom("account_adjustments").where("user_id", "=", id).execute();
   await db.deleteFrom("level_changes").where("user_id", "=", id).execute();
   await db.deleteFrom("mail_outbox").where("to_address", "=", user.email).execute();
+  await dropLinkRequestsTo(db, user.email);
   await eraseDiscussion(db, id);
   await eraseThrottles(db, user.id, user.email, options.addresses);
   // An open mock ends here without being marked: the sweep would otherwise record it later.

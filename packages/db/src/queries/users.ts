@@ -17,6 +17,20 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
 
+/**
+ * The live account with this email, locked until the caller's transaction ends. One erased while
+ * this waited for the lock is not returned: its row no longer has the email.
+ */
+export function lockLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email.toLowerCase())
+    .where("deleted_at", "is", null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** Inserts a user unless the email is taken; returns undefined when it was. */
 export function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
   return db
