@@ -244,7 +244,9 @@ describe("tRPC batches", () => {
     expect(one.status, one.text).toBe(200);
     const plain = await client.post("/trpc/auth.requestReset", { email: "batch@example.com" });
     expect(plain.status, plain.text).toBe(200);
-    expect(server.mail.length).toBe(before);
+    // The address has no account: the requests that ran mailed it nothing (the job they woke may
+    // send what earlier tests left in the outbox).
+    expect(server.mail.slice(before).filter((m) => m.to === "batch@example.com")).toEqual([]);
   });
 });
 

@@ -11,15 +11,17 @@ import {
   insertUser,
   lockUser,
   newId,
+  recordLinkRequest,
   revokeEmailTokens,
   setPasswordHash,
   type Db,
   type EmailTokenPurpose,
+  type LinkRequest,
   type UserRow,
 } from "@qbank/db";
 import type { AuthedContext, Context } from "../context.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { alreadyRegisteredMessage, confirmEmailMessage, resetPasswordMessage } from "../mail/templates.ts";
+import { alreadyRegisteredMessage, confirmEmailMessage } from "../mail/templates.ts";
 import { appError, badRequest } from "../shared/errors.ts";
 import { accountRefusal, Level } from "../shared/levels.ts";
 import { randomToken, sha256Hex } from "./crypto.ts";
@@ -61,7 +63,12 @@ export async function issueToken(trx: Db, userId: string, purpose: EmailTokenPur
 export const confirmLink = (appUrl: string, token: string) =>
   `${appUrl}/api/auth/confirm?token=${encodeURIComponent(token)}`;
 
-async function queueConfirmation(ctx: Deps, trx: Db, user: UserRow, now: Date): Promise<void> {
+export async function queueConfirmation(
+  ctx: Pick<Context, "appUrl">,
+  trx: Db,
+  user: UserRow,
+  now: Date,
+): Promise<void> {
   const token = await issueToken(trx, user.id, "confirm", now);
   await queueMail(trx, confirmEmailMessage(user.email, user.first_name, confirmLink(ctx.appUrl, token)), now);
 }
@@ -106,10 +113,16 @@ export async function signup(ctx: Deps & Pick<Context, "ip">, input: SignupInput
  */
 export async function resendConfirmation(ctx: Deps & Pick<Context, "ip">, email: string): Promise<void> {
   await countSignupRequest(ctx, email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.email_verified_at || user.level === Level.Blocked) return;
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute((trx) => queueConfirmation(ctx, trx, user, now));
+  await askForLink(ctx, email, "confirm");
+}
+
+/**
+ * Records that a link was asked for and wakes the mail job, which finds the account and mails
+ * the link, or drops the request (auth/link-requests.ts). The request does the same work for
+ * every address, so neither its answer nor its time says whether the address has an account.
+ */
+async function askForLink(ctx: Deps, email: string, purpose: LinkRequest["purpose"]): Promise<void> {
+  await recordLinkRequest(ctx.db, { email, purpose, created_at: ctx.clock.now() });
   await ctx.jobs.wake("mail");
 }
 
@@ -178,19 +191,14 @@ export async function logout(ctx: Context): Promise<void> {
   ctx.setCookie(ctx.lucia.createBlankSessionCookie());
 }
 
-/** Mails a reset link when the account exists; answers the same either way. */
+/** Mails a reset link when the account exists; answers the same, after the same work, either way. */
 export async function requestPasswordReset(ctx: Context, email: string): Promise<void> {
   await countResetRequest(ctx, email);
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.level === Level.Blocked) return;
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const token = await issueToken(trx, user.id, "reset", now);
-    const link = `${ctx.appUrl}/change?email=${encodeURIComponent(user.email)}&id=${encodeURIComponent(token)}`;
-    await queueMail(trx, resetPasswordMessage(user.email, link), now);
-  });
-  await ctx.jobs.wake("mail");
+  await askForLink(ctx, email, "reset");
 }
+
+export const resetLink = (appUrl: string, email: string, token: string) =>
+  `${appUrl}/change?email=${encodeURIComponent(email)}&id=${encodeURIComponent(token)}`;
 
 const deadResetLink = () =>
   badRequest("password_reset", "This reset link has expired or was already used. Please ask for a new one.");
