@@ -126,7 +126,16 @@ test("a timed exam resumes after a reload with the timer continuing", async ({ p
   const mockUrl = page.url();
   await page.goto("/user/qbank");
   const banner = page.getByRole("status").filter({ hasText: "You have a timed mock in progress." });
-  await banner.getByRole("link", { name: "Resume" }).click();
+  await expect(banner.getByRole("link", { name: "Resume" })).toBeVisible();
+  // Before, Start New went to the player, which the server refused, and back to the bank.
+  await page.getByRole("link", { name: "Start New" }).click();
+  const dialog = page.getByRole("dialog", { name: "Finish your timed run first" });
+  await expect(dialog).toContainText("You have a timed mock in progress. Practice opens again once it has ended.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/user\/qbank\/category\//);
+  await page.getByRole("link", { name: "Start New" }).click();
+  await dialog.getByRole("button", { name: "Resume" }).click();
   await expect(page).toHaveURL(mockUrl);
   await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
 
@@ -151,7 +160,7 @@ test("a Master Mock start with no attempts left goes back to the mock page and s
   await expect(page.getByRole("alert")).toHaveText("You don't have any attempts left. Purchase attempts to continue.");
 });
 
-test("with a mock in progress the category page says so and offers Resume, as the bank page does", async ({
+test("with a mock in progress the category page says so, and a start offers Resume instead", async ({
   page,
   diamond,
 }) => {
@@ -163,7 +172,16 @@ test("with a mock in progress the category page says so and offers Resume, as th
   await page.goto(`/user/qbank/category/${await categoryId(page, "Cardiology")}`);
   await expect(page.getByRole("heading", { name: "QBank # Cardiology" })).toBeVisible();
   const banner = page.getByRole("status").filter({ hasText: "You have a timed mock in progress." });
-  await banner.getByRole("link", { name: "Resume" }).click();
+  await expect(banner.getByRole("link", { name: "Resume" })).toBeVisible();
+  // Before, Start New went to the player, which the server refused, and back to the bank.
+  await page.getByRole("link", { name: "Start New" }).click();
+  const dialog = page.getByRole("dialog", { name: "Finish your timed run first" });
+  await expect(dialog).toContainText("You have a timed mock in progress. Practice opens again once it has ended.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/user\/qbank\/category\//);
+  await page.getByRole("link", { name: "Start New" }).click();
+  await dialog.getByRole("button", { name: "Resume" }).click();
   await expect(page).toHaveURL(mockUrl);
   await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
   expect(problems).toEqual([]);

@@ -1,19 +1,23 @@
 import type { RouterOutputs } from "../../app/trpc.ts";
 import { Link } from "react-router";
 
-type OpenRun = NonNullable<RouterOutputs["qbank"]["openRun"]["run"]>;
+export type OpenRun = NonNullable<RouterOutputs["qbank"]["openRun"]["run"]>;
 
 const OPEN_RUN_NAMES: Partial<Record<OpenRun["mode"], string>> = {
   mastery: "Master Mock",
   custom_timed: "timed session",
 };
 
+/** "You have a Master Mock in progress." */
+export const openRunText = (run: OpenRun) => `You have a ${OPEN_RUN_NAMES[run.mode] ?? "timed mock"} in progress.`;
+export const openRunHref = (run: OpenRun) => `/user/qbank/start?mode=${run.mode}&run=${run.id}`;
+
 /** The timed run in progress (a mock, or a timed session the learner built), with the way back into it. */
 export function OpenRunBanner({ run }: { run: OpenRun }) {
   return (
     <div className="card row" role="status">
-      <p style={{ margin: 0, flex: 1 }}>You have a {OPEN_RUN_NAMES[run.mode] ?? "timed mock"} in progress.</p>
-      <Link className="btn" to={`/user/qbank/start?mode=${run.mode}&run=${run.id}`}>
+      <p style={{ margin: 0, flex: 1 }}>{openRunText(run)}</p>
+      <Link className="btn" to={openRunHref(run)}>
         Resume
       </Link>
     </div>

@@ -3,6 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { ASKED_ON_OPEN_MS } from "../../app/screen-reads.ts";
 import { ConfirmDialog } from "../../ui/LazyDialog.tsx";
+import { openRunHref, openRunText, type OpenRun } from "../mock/OpenRunBanner.tsx";
+import { useOpenRun } from "../mock/open-run.ts";
 import { plural } from "./qbank-helpers.ts";
 
 type OpenPractice = NonNullable<RouterOutputs["qbank"]["openPractice"]["run"]>;
@@ -43,29 +45,54 @@ export type StartTarget = string | (() => void);
 /**
  * Starting a practice run or a custom session ends the unfinished practice run (one open
  * practice run, so the legacy calls find it). `start(target)` goes at once when nothing would be
- * lost; otherwise it asks first, naming what ends, with Resume, Start new and Cancel. A target
- * is the start page's address or the action that starts the run. Render `prompt` on the page.
+ * lost; otherwise it asks first, naming what ends, with Resume, Start new and Cancel. A timed
+ * run in progress (a mock) blocks practice until it ends, so then it offers only the way back
+ * into it. A target is the start page's address or the action that starts the run. Render
+ * `prompt` on the page.
  */
 export function useStartPrompt(): { start: (target: StartTarget) => void; prompt: ReactNode } {
   const run = useOpenPractice();
+  const timed = useOpenRun().data?.run ?? null;
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   // Held as `{ go }`: a bare function given to a state setter would be called as an updater.
-  const [asked, setAsked] = useState<{ go: () => void } | null>(null);
+  const [asked, setAsked] = useState<{ go: () => void } | { timed: OpenRun } | null>(null);
   const goTo = (target: StartTarget) => (typeof target === "string" ? () => void navigate(target) : target);
+  // A click before the page's own look has arrived asks the server once; offline, it goes.
+  const look = <T,>(fetch: Promise<T>, known: T) =>
+    navigator.onLine ? fetch.catch(() => known) : Promise.resolve(known);
   const start = (target: StartTarget) =>
     void (async () => {
-      // A click before the page's own look has arrived asks the server once; offline, it goes.
-      const open = navigator.onLine
-        ? await utils.qbank.openPractice
-            .fetch(undefined, { retry: false, staleTime: Infinity })
-            .then((r) => r.run)
-            .catch(() => null)
-        : run;
-      if (open && open.answered > 0) setAsked({ go: goTo(target) });
+      const once = { retry: false, staleTime: Infinity } as const;
+      const [open, openTimed] = await Promise.all([
+        look(
+          utils.qbank.openPractice.fetch(undefined, once).then((r) => r.run),
+          run,
+        ),
+        look(
+          utils.qbank.openRun.fetch(undefined, once).then((r) => r.run),
+          timed,
+        ),
+      ]);
+      if (openTimed) setAsked({ timed: openTimed });
+      else if (open && open.answered > 0) setAsked({ go: goTo(target) });
       else goTo(target)();
     })();
   const close = () => setAsked(null);
+  if (asked && "timed" in asked) {
+    const prompt = (
+      <ConfirmDialog
+        open
+        onOpenChange={(open) => !open && close()}
+        title="Finish your timed run first"
+        confirm="Resume"
+        onConfirm={() => void navigate(openRunHref(asked.timed))}
+      >
+        <p>{openRunText(asked.timed)} Practice opens again once it has ended.</p>
+      </ConfirmDialog>
+    );
+    return { start, prompt };
+  }
   const prompt =
     run && asked ? (
       <ConfirmDialog
