@@ -1,6 +1,6 @@
 import { expectAxeClean } from "./axe-check.ts";
 import { expect, test } from "./fixtures.ts";
-import { newLearner, watchConsole } from "./helpers.ts";
+import { logIn, newLearner, watchConsole } from "./helpers.ts";
 
 /**
  * The plan to the exam date, as a new learner meets it on the dashboard: set the date, read
@@ -97,3 +97,24 @@ for (const [name, viewport] of [
     expect(problems).toEqual([]);
   });
 }
+
+test("the account page's exam date keeps the keyboard's place when it is saved and removed", async ({
+  page,
+  learner,
+}) => {
+  const problems = watchConsole(page);
+  await logIn(page, learner.email, learner.password);
+  await page.goto("/user/account");
+  const card = page.getByRole("region", { name: "Your exam date" });
+  await card.getByLabel("Exam date").fill("2099-12-31");
+  await card.getByRole("button", { name: "Save date" }).click();
+  // The saved date draws the form afresh; its field takes focus, rather than the page.
+  await expect(card.getByRole("button", { name: "Remove the exam date" })).toBeVisible();
+  await expect(card.getByLabel("Exam date")).toBeFocused();
+  await expect(card.getByLabel("Exam date")).toHaveValue("2099-12-31");
+  await card.getByRole("button", { name: "Remove the exam date" }).click();
+  await expect(card.getByRole("button", { name: "Remove the exam date" })).toBeHidden();
+  await expect(card.getByLabel("Exam date")).toBeFocused();
+  await expect(card.getByLabel("Exam date")).toHaveValue("");
+  expect(problems).toEqual([]);
+});

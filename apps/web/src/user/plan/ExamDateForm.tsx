@@ -8,9 +8,12 @@ export function ExamDateForm({
   current,
   label = "Exam date",
   onSaved,
+  autoFocus = false,
 }: {
   current: string | null;
   label?: string;
+  /** The form replaces one that had focus (the date was just saved or removed): its field takes it. */
+  autoFocus?: boolean;
   /** Called once the date is saved, before the card shows the plan that replaces this form. */
   onSaved?: () => void;
 }) {
@@ -28,6 +31,7 @@ export function ExamDateForm({
         label={label}
         type="date"
         {...form.field("exam_date")}
+        autoFocus={autoFocus}
         // A refusal that names no field (the network) still shows here.
         error={form.errors["exam_date"] ?? form.items[0]?.message}
         required
