@@ -47,6 +47,8 @@ test("a learner reports a question, the admin answers and resolves, the learner 
   await expect(report).toContainText("Question Error");
   await expect(report).toContainText("Open");
   await expect(report).toContainText("0 answers");
+  // The list says which question a report is about, as the ticket's page does.
+  await expect(report).toContainText(`Question: ${question.replace(/\s+/g, " ").slice(0, 40)}`);
 
   const form = lp.getByRole("region", { name: "New ticket" });
   await form.getByRole("button", { name: "Submit" }).click();

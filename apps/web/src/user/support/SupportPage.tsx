@@ -109,6 +109,9 @@ function TicketItem({ ticket, fresh }: { ticket: TicketSummary; fresh: boolean }
           <StatusBadge status={ticket.status} />
         </span>
         <span className="st-item-preview">{firstWords(ticket.text)}</span>
+        {ticket.question && (
+          <span className="st-item-preview muted">Question: {firstWords(ticket.question.question_text, 90)}</span>
+        )}
         <span className="st-item-meta muted">
           <time dateTime={ticket.timestamp}>{formatDate(ticket.timestamp)}</time>
           <span aria-hidden="true">·</span>
