@@ -107,3 +107,13 @@ test("an admin downloads a user's data and deletes the account from /admin/users
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("the account page's password forms name their account for password managers", async ({ page, learner }) => {
+  await logIn(page, learner.email, learner.password);
+  await page.goto("/user/account");
+  await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Password")).toBeVisible();
+  await expect(page.locator('input[autocomplete="username"]')).toHaveCount(2);
+  await expect(page.locator('input[autocomplete="username"]').first()).toHaveValue(learner.email);
+});

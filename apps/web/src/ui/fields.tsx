@@ -109,3 +109,11 @@ export function PasswordField({ label, error, invalid, hint, ...input }: FieldPr
     </div>
   );
 }
+
+/**
+ * The account a password form is for, unseen: password managers (and Chrome's checks) read it
+ * to know whose password is being changed or typed.
+ */
+export function AccountNameForPasswords({ email }: { email: string }) {
+  return <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />;
+}

@@ -1,6 +1,6 @@
 import { changePasswordInput, PASSWORD_HINT, profileInput } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
-import { PasswordField, TextField } from "../../ui/fields.tsx";
+import { AccountNameForPasswords, PasswordField, TextField } from "../../ui/fields.tsx";
 import { preloadPasswordRule, weakPasswordItems } from "../../ui/password-strength.ts";
 import { SubmitRow } from "../../ui/SubmitRow.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
@@ -28,7 +28,7 @@ function ProfileForm({ first, second }: { first: string; second: string }) {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ email }: { email: string }) {
   const empty = { current_password: "", password: "", confirm_password: "" };
   const form = useZodForm(empty, changePasswordInput);
   const change = trpc.auth.changePassword.useMutation({ onSuccess: () => form.setValues(empty) });
@@ -42,6 +42,7 @@ function PasswordForm() {
   return (
     <form className="card stack" onSubmit={submit} noValidate>
       <h2>Change password</h2>
+      <AccountNameForPasswords email={email} />
       <PasswordField label="Current password" autoComplete="current-password" {...form.field("current_password")} />
       <PasswordField
         label="New password"
@@ -88,7 +89,7 @@ export default function AccountPage() {
       <ExamDateCard />
       <AdjustmentForm />
       {account.has_password ? (
-        <PasswordForm />
+        <PasswordForm email={account.email} />
       ) : (
         <div className="card">
           <h2>Password</h2>

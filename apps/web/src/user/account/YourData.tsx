@@ -7,7 +7,7 @@ import { useResetSession } from "../../app/user-data.ts";
 import { forgetAccount } from "../../offline/logout.ts";
 import { BusyButton } from "../../ui/BusyButton.tsx";
 import { Dialog } from "../../ui/LazyDialog.tsx";
-import { PasswordField } from "../../ui/fields.tsx";
+import { AccountNameForPasswords, PasswordField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 
@@ -114,6 +114,7 @@ function DeleteDialog({ account, onClose }: { account: Account; onClose: () => v
       </p>
       {account.has_password ? (
         <form id="delete-account-form" className="stack" onSubmit={submit} noValidate>
+          <AccountNameForPasswords email={account.email} />
           <PasswordField label="Password" autoComplete="current-password" data-autofocus {...form.field("password")} />
         </form>
       ) : linkSent ? (
