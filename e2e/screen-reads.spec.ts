@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { acceptCookies, logIn, watchConsole } from "./helpers.ts";
+import { acceptCookies, categoryId, logIn, watchConsole } from "./helpers.ts";
 
 const screens = [
   { path: "/user/dashboard", heading: "Dashboard" },
@@ -31,7 +31,11 @@ test("each learner screen asks for all it reads in one request, beside the navig
 }) => {
   const problems = watchConsole(page);
   await logIn(page, diamond.email, diamond.password);
-  for (const screen of screens) {
+  const category = {
+    path: `/user/qbank/category/${await categoryId(page, "Cardiology")}`,
+    heading: "QBank # Cardiology",
+  };
+  for (const screen of [...screens, category]) {
     const reads = watchReads(page);
     await page.goto(screen.path);
     await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();

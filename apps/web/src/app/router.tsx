@@ -61,7 +61,11 @@ export const router = createBrowserRouter([
             ...page(() => import("../user/performance/PerformancePage.tsx")),
           },
           { path: "qbank/areas", ...page(() => import("../user/qbank/AreasPage.tsx")) },
-          { path: "qbank/category/:id", ...page(() => import("../user/qbank/CategoryPage.tsx")) },
+          {
+            path: "qbank/category/:id",
+            loader: startReads(screenReads.category),
+            ...page(() => import("../user/qbank/CategoryPage.tsx")),
+          },
           { path: "qbank/start", ...page(() => import("../user/player/PlayerPage.tsx")) },
           {
             path: "qbank/mock",

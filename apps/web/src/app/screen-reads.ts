@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs, Params } from "react-router";
 import { listInput } from "../user/revision/revision-helpers.ts";
 import { queryUtils } from "./trpc.ts";
 
@@ -34,6 +34,11 @@ export const screenReads = {
     u.qbank.categories.prefetch(),
     u.content.areas.prefetch(),
   ],
+  category: (u: Utils, _search: URLSearchParams, params: Params) => [
+    u.qbank.categoryPage.prefetchInfinite({ id: params.id ?? "" }),
+    u.qbank.openPractice.prefetch(undefined, onOpen),
+    u.qbank.openRun.prefetch(undefined, onOpen),
+  ],
   performance: (u: Utils) => [
     u.stats.performance.prefetch(),
     u.stats.percentile.prefetch(),
@@ -41,9 +46,9 @@ export const screenReads = {
     u.content.areas.prefetch(),
   ],
   mock: (u: Utils) => [u.qbank.openRun.prefetch(undefined, onOpen), u.account.adjustment.prefetch()],
-  revision: (u: Utils, params: URLSearchParams) => [
+  revision: (u: Utils, search: URLSearchParams) => [
     u.review.summary.prefetch(undefined, onOpen),
-    u.revisionKeys.list.prefetch(listInput(params), onOpen),
+    u.revisionKeys.list.prefetch(listInput(search), onOpen),
   ],
   review: (u: Utils) => [u.review.due.prefetch(undefined, { staleTime: Infinity }), u.account.adjustment.prefetch()],
   account: (u: Utils) => [
@@ -59,8 +64,8 @@ export const screenReads = {
 
 /** A route loader that starts a screen's reads and lets the route go on at once (the screen shows their progress). */
 export const startReads =
-  (reads: (u: Utils, params: URLSearchParams) => Promise<void>[]) =>
-  ({ request }: LoaderFunctionArgs): null => {
-    void Promise.all(reads(queryUtils, new URL(request.url).searchParams));
+  (reads: (u: Utils, search: URLSearchParams, params: Params) => Promise<void>[]) =>
+  ({ request, params }: LoaderFunctionArgs): null => {
+    void Promise.all(reads(queryUtils, new URL(request.url).searchParams, params));
     return null;
   };
