@@ -1,5 +1,5 @@
 import { issuesToItems, type ErrorItem } from "@qbank/api/client";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import { errorItems } from "../app/trpc.ts";
 import { focusMoves, usable } from "./focus-memory.ts";
@@ -15,29 +15,35 @@ export function byField(items: readonly ErrorItem[]): FieldErrors {
 
 type Values = Record<string, string>;
 
+/** What a settled submit leaves for the focus step: the form, what sent it, and the focus moves so far. */
+interface Settled {
+  form: HTMLFormElement | null;
+  opener: HTMLElement | null;
+  moved: number;
+}
+
 /**
  * After a submit, where the keyboard goes: to the form's first refused field or message when
  * it was refused, else back to the element that sent it if focus fell to the page (the submit
  * button is disabled while sending, which drops focus without a focus event). Focus that
  * anything moved meanwhile (a dialog the answer opened, a page the success went to) is left
- * alone. Runs two frames later, once the answer's render and effects are done.
+ * alone. Runs from an effect of the render that shows the answer, so the refused field is
+ * marked by then, and a frame later, once the other effects of that render have run. (Counting
+ * frames alone raced React's render: a busy browser can draw two frames before it.)
  */
-function keepFocus(form: HTMLFormElement | null, opener: HTMLElement | null): void {
-  const moved = focusMoves();
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (focusMoves() !== moved || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const active = document.activeElement;
-      const fallen = !active || active === document.body;
-      if (!fallen && active !== opener) return;
-      const refused =
-        form?.isConnected &&
-        (form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-          form.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]'));
-      if (refused) return refused.focus();
-      if (fallen && usable(opener)) opener.focus();
-    }),
-  );
+function keepFocus({ form, opener, moved }: Settled): void {
+  requestAnimationFrame(() => {
+    if (focusMoves() !== moved || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+    const active = document.activeElement;
+    const fallen = !active || active === document.body;
+    if (!fallen && active !== opener) return;
+    const refused =
+      form?.isConnected &&
+      (form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+        form.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]'));
+    if (refused) return refused.focus();
+    if (fallen && usable(opener)) opener.focus();
+  });
 }
 
 /** Whether two forms' values are the same, field by field (an edit typed back counts as none). */
@@ -61,6 +67,14 @@ export function useZodForm<T extends Values>(
   const [items, setItems] = useState<ErrorItem[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const errors = byField(items);
+  // A submit that has settled, waiting for the render that shows its answer.
+  const settled = useRef<Settled | null>(null);
+  const [settledCount, setSettledCount] = useState(0);
+  useEffect(() => {
+    const last = settled.current;
+    settled.current = null;
+    if (last) keepFocus(last);
+  }, [settledCount]);
 
   const clear = (name: string) =>
     setItems((all) => (all.some((i) => i.object === name) ? all.filter((i) => i.object !== name) : all));
@@ -95,7 +109,11 @@ export function useZodForm<T extends Values>(
     e?.preventDefault();
     const form = e?.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    void run(send).then(() => options.keepFocus !== false && keepFocus(form, opener));
+    void run(send).then(() => {
+      if (options.keepFocus === false) return;
+      settled.current = { form, opener, moved: focusMoves() };
+      setSettledCount((n) => n + 1);
+    });
   };
 
   return { values, setValues, set, errors, items, setItems, field, submitting, handleSubmit };
