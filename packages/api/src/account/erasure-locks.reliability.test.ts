@@ -4,6 +4,7 @@ import { createCategoryWithQuestions } from "@qbank/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
+import { lockWaiters, until } from "#test/lock-waits.ts";
 import { wrongOf } from "#test/answers.ts";
 
 let h: Harness;
@@ -61,17 +62,6 @@ async function learnerWithData() {
   return { api, user, writers };
 }
 
-/** Backends of this database waiting for a lock. */
-async function lockWaiters(): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock'`.execute(h.deps.db);
-  return rows[0]!.n;
-}
-
-async function until(done: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500 && !(await done()); i++) await new Promise((r) => setTimeout(r, 10));
-}
-
 async function rowsLeft(userId: string): Promise<string[]> {
   const left: string[] = [];
   const erased = STOPS.filter((t) => t !== "runs"); // runs stay, anonymised, behind the figures
@@ -100,7 +90,7 @@ describe("the erasure's lock order", () => {
       });
       await holding;
       const deletion = api.account.delete({ password: TEST_PASSWORD });
-      await until(async () => (await lockWaiters()) >= 1);
+      await until(async () => (await lockWaiters(h.deps.db)) >= 1);
 
       const settled = new Set<string>();
       const outcomes = Object.entries(writers).map(([name, write]) =>
@@ -112,7 +102,7 @@ describe("the erasure's lock order", () => {
           .finally(() => settled.add(name)),
       );
       // Each write has committed or waits on a lock before the erasure goes on.
-      await until(async () => settled.size + (await lockWaiters()) - 1 >= outcomes.length);
+      await until(async () => settled.size + (await lockWaiters(h.deps.db)) - 1 >= outcomes.length);
       release();
       await hold;
 

@@ -2,23 +2,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runJob } from "../jobs.ts";
 import { callerFor, createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
+import { lockWaiters, until } from "#test/lock-waits.ts";
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-/** Backends of this database waiting for a lock. */
-async function lockWaiters(): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock'`.execute(h.deps.db);
-  return rows[0]!.n;
-}
-
-async function until(done: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 500 && !(await done()); i++) await new Promise((r) => setTimeout(r, 10));
-}
 
 describe("a link request and the erasure of its account", () => {
   it("the job holding the request waits for the erasure, finds the account gone and mails nothing, never a deadlock", async () => {
@@ -39,11 +29,11 @@ describe("a link request and the erasure of its account", () => {
     });
     await holding;
     const deletion = api.account.delete({ password: TEST_PASSWORD });
-    await until(async () => (await lockWaiters()) >= 1);
+    await until(async () => (await lockWaiters(h.deps.db)) >= 1);
 
     // The mail job takes the request, then waits for the account's row.
     const job = runJob(h.deps, "mail");
-    await until(async () => (await lockWaiters()) >= 2);
+    await until(async () => (await lockWaiters(h.deps.db)) >= 2);
     release();
     await hold;
 

@@ -1,5 +1,6 @@
 import type { RouterOutputs } from "../../app/trpc.ts";
 import { Link } from "react-router";
+import { runHref } from "../qbank/qbank-helpers.ts";
 
 export type OpenRun = NonNullable<RouterOutputs["qbank"]["openRun"]["run"]>;
 
@@ -10,14 +11,13 @@ const OPEN_RUN_NAMES: Partial<Record<OpenRun["mode"], string>> = {
 
 /** "You have a Master Mock in progress." */
 export const openRunText = (run: OpenRun) => `You have a ${OPEN_RUN_NAMES[run.mode] ?? "timed mock"} in progress.`;
-export const openRunHref = (run: OpenRun) => `/user/qbank/start?mode=${run.mode}&run=${run.id}`;
 
 /** The timed run in progress (a mock, or a timed session the learner built), with the way back into it. */
 export function OpenRunBanner({ run }: { run: OpenRun }) {
   return (
     <div className="card row" role="status">
       <p style={{ margin: 0, flex: 1 }}>{openRunText(run)}</p>
-      <Link className="btn" to={openRunHref(run)}>
+      <Link className="btn" to={runHref(run)}>
         Resume
       </Link>
     </div>

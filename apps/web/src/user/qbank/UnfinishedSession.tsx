@@ -3,9 +3,9 @@ import { Link, useNavigate } from "react-router";
 import { trpc, type RouterOutputs } from "../../app/trpc.ts";
 import { ASKED_ON_OPEN_MS } from "../../app/screen-reads.ts";
 import { ConfirmDialog } from "../../ui/LazyDialog.tsx";
-import { openRunHref, openRunText, type OpenRun } from "../mock/OpenRunBanner.tsx";
+import { openRunText, type OpenRun } from "../mock/OpenRunBanner.tsx";
 import { useOpenRun } from "../mock/open-run.ts";
-import { plural } from "./qbank-helpers.ts";
+import { plural, runHref } from "./qbank-helpers.ts";
 
 type OpenPractice = NonNullable<RouterOutputs["qbank"]["openPractice"]["run"]>;
 
@@ -19,8 +19,6 @@ export function sessionName(run: OpenPractice): string {
   return rest.length === 0 ? `${first} and ${second}` : `${first} and ${rest.length + 1} more`;
 }
 
-const resumeHref = (run: OpenPractice) => `/user/qbank/start?mode=${run.mode}&run=${run.id}`;
-
 /** The learner's unfinished practice run, asked afresh each time a page that starts runs opens. */
 const useOpenPractice = () =>
   trpc.qbank.openPractice.useQuery(undefined, { staleTime: ASKED_ON_OPEN_MS }).data?.run ?? null;
@@ -32,7 +30,7 @@ export function UnfinishedSession() {
   return (
     <div className="card row unfinished-session">
       <p style={{ margin: 0, flex: 1 }}>You have an unfinished session.</p>
-      <Link className="btn" to={resumeHref(run)}>
+      <Link className="btn" to={runHref(run)}>
         Resume {sessionName(run)}, {run.answered} of {run.total} answered
       </Link>
     </div>
@@ -86,7 +84,7 @@ export function useStartPrompt(): { start: (target: StartTarget) => void; prompt
         onOpenChange={(open) => !open && close()}
         title="Finish your timed run first"
         confirm="Resume"
-        onConfirm={() => void navigate(openRunHref(asked.timed))}
+        onConfirm={() => void navigate(runHref(asked.timed))}
       >
         <p>{openRunText(asked.timed)} Practice opens again once it has ended.</p>
       </ConfirmDialog>
@@ -109,7 +107,7 @@ export function useStartPrompt(): { start: (target: StartTarget) => void; prompt
             type="button"
             className="btn btn-secondary"
             data-autofocus
-            onClick={() => void navigate(resumeHref(run))}
+            onClick={() => void navigate(runHref(run))}
           >
             Resume
           </button>

@@ -26,6 +26,10 @@ export function areasStartHref(areaIds: readonly string[]): string {
   return `/user/qbank/start?mode=all&areas=${areaIds.map(encodeURIComponent).join(",")}`;
 }
 
+/** The player on a run already started: `/user/qbank/start?mode=exam&run=id`. */
+export const runHref = (run: { mode: string; id: string }): string =>
+  `/user/qbank/start?mode=${run.mode}&run=${run.id}`;
+
 export const categoryHref = (id: string): string => `/user/qbank/category/${encodeURIComponent(id)}`;
 
 /** Sort keys of the category page: 1 Most Right, 2 Most Wrong, 3 Most Answers. */
