@@ -3,12 +3,19 @@ import { expect, test } from "./fixtures.ts";
 import { startMock, watchConsole } from "./helpers.ts";
 
 const top = async (l: Locator) => (await l.boundingBox())?.y ?? Number.NaN;
+/** Where an element's words start, inside its padding. */
+const textLeft = (l: Locator) =>
+  l.evaluate((el) => {
+    const words = document.createRange();
+    words.selectNodeContents(el);
+    return words.getBoundingClientRect().left;
+  });
 
 for (const width of [375, 320]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 812 }, isMobile: true, hasTouch: true });
 
-    test(`a mock's header keeps End on the line of Q1 and its tools, the clock on the next, nothing past the screen (${width} px)`, async ({
+    test(`a mock's header keeps End on the line of Q1 and its tools, the clock on the next, the study aids on one line, nothing past the screen (${width} px)`, async ({
       page,
       diamond,
     }) => {
@@ -34,6 +41,13 @@ for (const width of [375, 320]) {
       expect(timerTop).toBeGreaterThan(endBox!.y + endBox!.height / 2);
       expect(Math.abs((await top(answered)) - timerTop)).toBeLessThan(8);
       expect(Math.abs((await top(pace)) - timerTop)).toBeLessThan(8);
+
+      // Highlight and Clear highlights share a line, Highlight's word on the stem's left edge.
+      const aids = page.getByRole("group", { name: "Study aids" });
+      const highlight = aids.getByRole("button", { name: "Highlight", exact: true });
+      const clear = aids.getByRole("button", { name: "Clear highlights" });
+      expect(Math.abs((await top(highlight)) - (await top(clear)))).toBeLessThan(2);
+      expect(Math.abs((await textLeft(highlight)) - (await textLeft(page.locator(".question-text"))))).toBeLessThan(2);
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(problems).toEqual([]);
