@@ -91,6 +91,16 @@ test("buy Silver from the dashboard and see the level and the full sidebar", asy
   await expect(silver).toContainText("billed three-monthly");
   await expect(page.getByRole("article", { name: "Diamond Plan" })).toContainText("Most Popular");
   await expect(subscription(page)).toContainText("No paid plan (Basic: the Demo Qbank)");
+  // Without a plan the card ends with its last line: no empty rows of actions under it.
+  const lastLine = subscription(page).getByText("Choose a plan below to open the whole question bank.");
+  const below = await subscription(page).evaluate(
+    (card, line) => {
+      const padding = parseFloat(getComputedStyle(card).paddingBottom);
+      return card.getBoundingClientRect().bottom - padding - line.getBoundingClientRect().bottom;
+    },
+    await lastLine.elementHandle(),
+  );
+  expect(below).toBeLessThan(2);
   await expect(page.locator(".trial-note")).toHaveText(TRIAL_OFFER);
 
   await buyPlan(page, "Silver Plan", "$25");

@@ -143,6 +143,9 @@ export function SubscriptionActions({ user }: { user: PaymentUser }) {
   };
 
   const sub = user.subscription;
+  // Without a plan or a card on file there is nothing to do, and empty rows would only add space;
+  // what a deletion said stays until the next action.
+  if (!sub && !mayUpdatePayment(user.level) && said === null && !failed) return null;
   return (
     <div className="stack" style={{ gap: "var(--space-3)" }}>
       <TrialNote user={user} where="below" />
