@@ -198,6 +198,36 @@ for (const { name, use } of WIDTHS) {
   });
 }
 
+test("Resume shows every answer given since the last Resume, however soon the learner comes back", async ({
+  page,
+  diamond,
+}) => {
+  const problems = watchConsole(page);
+  await logIn(page, diamond.email, diamond.password);
+  await page.goto("/user/qbank");
+  await page
+    .getByRole("list", { name: "Categories" })
+    .getByRole("checkbox", { name: /Cardiology/ })
+    .check();
+  await page.getByRole("button", { name: "Start New" }).click();
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  const resume = page.getByRole("link", { name: /^Resume / });
+  // Each time: one answer more, away to the bank, and Resume opens on the next question.
+  for (const next of ["Q2", "Q3", "Q4"]) {
+    await answerShown(page);
+    await expect(page.getByRole("heading", { name: "Explanation" })).toBeVisible();
+    await openFromMenu(page, "QBank");
+    await resume.click();
+    await expect(page.getByRole("heading", { name: next })).toBeVisible();
+    await expect(page.getByRole("radiogroup", { name: "Answer options" }).getByRole("radio").first()).toBeEnabled();
+  }
+  // The question list knows all three answers.
+  for (const done of ["Q1", "Q2", "Q3"]) {
+    await expect(page.getByRole("button", { name: new RegExp(`^${done} ?, (correct|wrong)$`) })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a reload reopens the unanswered question on screen with the option chosen but not submitted", async ({
   page,
   diamond,

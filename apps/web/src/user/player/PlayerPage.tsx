@@ -40,8 +40,13 @@ export default function PlayerPage() {
     const category = params.get("category") || undefined;
     const areas = params.get("areas") || undefined;
     const starter: Starter = runId
-      ? // Offline, fail at once (no pause, no retries) so the run reopens from the device.
-        () => utils.qbank.run.fetch({ id: runId }, navigator.onLine ? {} : { retry: false, networkMode: "always" })
+      ? // Always the server's run: a copy cached by an earlier Resume lacks the answers since.
+        // Offline, fail at once (no pause, no retries) so the run reopens from the device.
+        () =>
+          utils.qbank.run.fetch(
+            { id: runId },
+            navigator.onLine ? { staleTime: 0 } : { staleTime: 0, retry: false, networkMode: "always" },
+          )
       : mode === "exam"
         ? () => startMock.mutateAsync()
         : mode === "mastery"
