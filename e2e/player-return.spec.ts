@@ -83,6 +83,9 @@ for (const { name, use } of WIDTHS) {
       await page.goBack();
       await expect(page).toHaveURL(/\/user\/qbank$/);
       await expect(banner).toBeVisible();
+      // So does the dashboard, where a learner lands after signing in.
+      await openFromMenu(page, "Dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
       await banner.getByRole("link", { name: "Resume" }).click();
       await expect(page).toHaveURL(mockUrl);
       await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();

@@ -27,6 +27,7 @@ export const screenReads = {
     u.stats.readiness.prefetch(),
     u.payments.trialOffer.prefetch(),
     u.payments.user.prefetch(),
+    u.qbank.openRun.prefetch(undefined, onOpen),
   ],
   qbank: (u: Utils) => [
     u.qbank.openPractice.prefetch(undefined, onOpen),
