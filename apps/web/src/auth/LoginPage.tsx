@@ -78,6 +78,7 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           {...form.field("email")}
+          autoFocus={knownEmail === ""}
           error={undefined}
           invalid={invalid}
           onFocus={unmark}
@@ -87,8 +88,8 @@ export function LoginPage() {
           label="Password"
           autoComplete="current-password"
           {...form.field("password")}
-          // After a password change only the new password is left to type.
-          autoFocus={changedFor !== undefined}
+          // With the address known (a password change, a confirmation) only the password is left to type.
+          autoFocus={knownEmail !== ""}
           error={undefined}
           invalid={invalid}
           onFocus={unmark}

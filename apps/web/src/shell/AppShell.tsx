@@ -55,6 +55,17 @@ export function AppShell({ items, title }: { items: NavItem[]; title: string }) 
   );
   return (
     <div className="shell">
+      {/* The first Tab stop: past the menu's links to the page itself. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       {sidebar()}
       <div className="main-column" style={{ minWidth: 0 }}>
         <header className="topbar">
@@ -72,7 +83,7 @@ export function AppShell({ items, title }: { items: NavItem[]; title: string }) 
           </D.Root>
           <strong>PLAB Question Bank</strong>
         </header>
-        <main className="main" id="main">
+        <main className="main" id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
