@@ -41,6 +41,8 @@ async function expectResultsFromTop(results: Locator) {
   await expect(results.getByText(/^Of the \d+ questions? this run served/)).toBeInViewport();
   expect(await results.evaluate((el) => el.scrollTop)).toBe(0);
   await expect(heading).toBeFocused();
+  // The way on stays in sight at the dialog's foot while the rest scrolls under it.
+  await expect(results.getByRole("button", { name: "Review" })).toBeInViewport({ ratio: 1 });
 }
 
 for (const { name, use } of WIDTHS) {
