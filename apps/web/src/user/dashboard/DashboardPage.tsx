@@ -23,8 +23,7 @@ import { PlanCard } from "../plan/PlanCard.tsx";
 import { ReadinessCard } from "./ReadinessCard.tsx";
 import { LastSync } from "../../offline/LastSync.tsx";
 import { FormAlert } from "../../ui/FormAlert.tsx";
-import { OpenRunBanner } from "../mock/OpenRunBanner.tsx";
-import { useOpenRun } from "../mock/open-run.ts";
+import { OpenRunNotice } from "../mock/OpenRunBanner.tsx";
 import "./dashboard.css";
 
 /**
@@ -116,14 +115,13 @@ export default function DashboardPage() {
   const plansHeading = useRef<HTMLHeadingElement>(null);
   usePlansInView(plansHeading, payments.data !== undefined);
   const payer = payments.data;
-  const openRun = useOpenRun().data?.run;
   return (
     <section className="stack">
       <header className="page-header">
         <h1>Dashboard</h1>
       </header>
       <CheckoutReturn />
-      {openRun && <OpenRunBanner run={openRun} />}
+      <OpenRunNotice />
       <div className="card stack">
         <h2>Welcome{user ? `, ${user.first_name}` : ""}</h2>
         <p className="muted">

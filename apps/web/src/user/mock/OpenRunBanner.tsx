@@ -1,6 +1,7 @@
 import type { RouterOutputs } from "../../app/trpc.ts";
 import { Link } from "react-router";
 import { runHref } from "../qbank/qbank-helpers.ts";
+import { useOpenRun } from "./open-run.ts";
 
 export type OpenRun = NonNullable<RouterOutputs["qbank"]["openRun"]["run"]>;
 
@@ -22,4 +23,10 @@ export function OpenRunBanner({ run }: { run: OpenRun }) {
       </Link>
     </div>
   );
+}
+
+/** The timed run in progress, on pages that only tell of it (bank, category, dashboard); nothing when none is open. */
+export function OpenRunNotice() {
+  const run = useOpenRun().data?.run;
+  return run ? <OpenRunBanner run={run} /> : null;
 }

@@ -45,7 +45,7 @@ export default function PlayerPage() {
         () =>
           utils.qbank.run.fetch(
             { id: runId },
-            navigator.onLine ? { staleTime: 0 } : { staleTime: 0, retry: false, networkMode: "always" },
+            { staleTime: 0, ...(navigator.onLine ? {} : { retry: false, networkMode: "always" as const }) },
           )
       : mode === "exam"
         ? () => startMock.mutateAsync()

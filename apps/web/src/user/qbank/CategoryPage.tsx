@@ -5,8 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { RouteNotice } from "../../app/route-notice.ts";
 import { trpc } from "../../app/trpc.ts";
 import { useUserData } from "../../app/user-data.ts";
-import { OpenRunBanner } from "../mock/OpenRunBanner.tsx";
-import { useOpenRun } from "../mock/open-run.ts";
+import { OpenRunNotice } from "../mock/OpenRunBanner.tsx";
 import { QuestionRow, QuestionSkeleton } from "./QuestionRow.tsx";
 import { UnfinishedSession, useStartPrompt } from "./UnfinishedSession.tsx";
 import { bankTitle, isSortKey, plural, sortKeys, startHref, type SortKey } from "./qbank-helpers.ts";
@@ -24,7 +23,6 @@ export default function CategoryPage() {
   const [sort, setSort] = useState<SortKey | null>(null);
   const { start, prompt } = useStartPrompt();
   // As on the bank page: a timed run in progress blocks practice, so offer the way back into it.
-  const openRun = useOpenRun().data?.run;
   // The server orders the questions and sends them a page at a time; a new sort starts again
   // from the first page, showing the previous order of the same category until it arrives.
   const pages = trpc.qbank.categoryPage.useInfiniteQuery(sort ? { id, sort } : { id }, {
@@ -61,7 +59,7 @@ export default function CategoryPage() {
           </h1>
         )}
       </header>
-      {openRun && <OpenRunBanner run={openRun} />}
+      <OpenRunNotice />
       <UnfinishedSession />
 
       <div className="qb-cat-toolbar">

@@ -4,8 +4,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { useRouteNotice } from "../../app/route-notice.ts";
-import { OpenRunBanner } from "../mock/OpenRunBanner.tsx";
-import { useOpenRun } from "../mock/open-run.ts";
+import { OpenRunNotice } from "../mock/OpenRunBanner.tsx";
 import { useUserData } from "../../app/user-data.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { CategoryItem, CategorySkeleton, type PickerView } from "./CategoryItem.tsx";
@@ -54,7 +53,6 @@ export default function QbankPage() {
   // Why the learner was sent back here (a category or a session that could not open).
   const [notice, setNotice] = useRouteNotice();
   // A timed mock in progress blocks practice (the server refuses it): offer the way back into it.
-  const openRun = useOpenRun().data?.run;
   const [view, setView] = useState<PickerView>(readView);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [resetDone, setResetDone] = useState(false);
@@ -114,7 +112,7 @@ export default function QbankPage() {
           {notice}
         </Notice>
       )}
-      {openRun && <OpenRunBanner run={openRun} />}
+      <OpenRunNotice />
       <UnfinishedSession />
       {resetDone && (
         <Notice tone="success" onDismiss={() => setResetDone(false)}>
