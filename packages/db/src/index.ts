@@ -12,6 +12,7 @@ export * from "./queries/oauth-accounts.ts";
 export * from "./seed/seed-demo.ts";
 export * from "./queries/categories.ts";
 export * from "./queries/questions.ts";
+export * from "./queries/category-questions.ts";
 export * from "./queries/tries.ts";
 export * from "./queries/first-answers.ts";
 export * from "./queries/pacing.ts";

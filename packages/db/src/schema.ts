@@ -83,8 +83,10 @@ export interface CategoriesTable {
   name: string;
   level: number;
   rank: number;
-  /** Kept by a trigger on questions (migration 0038); never written by the app. */
+  /** Kept by a trigger on questions (migrations 0038, 0067); never written by the app. */
   live_question_count: Generated<number>;
+  /** Moved by the same trigger with every question written into, out of or within it (migration 0067). */
+  content_version: Generated<number>;
   created_at: WrittenAt;
 }
 

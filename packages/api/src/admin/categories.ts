@@ -21,7 +21,7 @@ export const listAll = (ctx: Ctx) => listCategories(ctx.db, ALL);
 export async function categoryWithQuestions(ctx: Ctx, id: string) {
   const category = await findCategoryInScope(ctx.db, id, ALL);
   if (!category) throw notFound("category");
-  return { ...category, questions: await listCategoryQuestions(ctx.db, id) };
+  return { ...category, questions: [...(await listCategoryQuestions(ctx.db, category))] };
 }
 
 /** A new category starts hidden (level 6), so learners do not see it empty; the edit form opens it. */

@@ -38,7 +38,7 @@ async function visibleCategory(ctx: Ctx, id: string) {
 export async function category(ctx: Ctx, id: string): Promise<CategoryDetail> {
   const found = await visibleCategory(ctx, id);
   const [questions, tries, counts] = await Promise.all([
-    listCategoryQuestions(ctx.db, id),
+    listCategoryQuestions(ctx.db, found),
     triesInCategory(ctx.db, ctx.user.id, ctx.user.qbank_reset_at, id),
     rightWrongByCategory(ctx.db, ctx.user.id, [id]),
   ]);

@@ -117,7 +117,7 @@ describe("per-category right/wrong counters", () => {
     await expectCountersMatchRecount(user.id);
   });
 
-  it("keep each category's live question count through new, retired, moved and deleted questions", async () => {
+  it("keep each category's live question count and question list through new, edited, retired, moved and deleted questions", async () => {
     const cat = await createCategoryWithQuestions(h.deps.db, { count: 4 });
     const other = await createCategoryWithQuestions(h.deps.db, { count: 2 });
     const { api } = await signedIn(h, { level: 5 });
@@ -136,6 +136,17 @@ describe("per-category right/wrong counters", () => {
       for (const id of [cat.id, other.id]) {
         expect(listed.find((c) => c.id === id)?.question_count).toBe(recount.get(id) ?? 0);
         expect(adminListed.find((c) => c.id === id)?.question_count).toBe(recount.get(id) ?? 0);
+        // The whole-category lists are kept in memory by the category's content version.
+        const stored = await h.deps.db
+          .selectFrom("questions")
+          .select(["id", "question_text"])
+          .where("category_id", "=", id)
+          .where("retired_at", "is", null)
+          .orderBy("id")
+          .execute();
+        const learnerList = (await api.qbank.category({ id })).category.questions;
+        expect(learnerList.map((q) => ({ id: q.id, question_text: q.question_text }))).toEqual(stored);
+        expect((await admin.admin.category({ id })).questions).toEqual(stored);
       }
       return [recount.get(cat.id) ?? 0, recount.get(other.id) ?? 0];
     };
@@ -158,5 +169,10 @@ describe("per-category right/wrong counters", () => {
     expect(await countsOf()).toEqual([2, 4]);
     await admin.admin.questionDelete({ id: c });
     expect(await countsOf()).toEqual([1, 4]);
+    await h.deps.db.updateTable("questions").set({ question_text: "A new stem" }).where("id", "=", b).execute();
+    expect(await countsOf()).toEqual([1, 4]);
+    const more = await createCategoryWithQuestions(h.deps.db, { count: 2 });
+    await h.deps.db.updateTable("questions").set({ category_id: cat.id }).where("category_id", "=", more.id).execute();
+    expect(await countsOf()).toEqual([3, 4]);
   });
 });

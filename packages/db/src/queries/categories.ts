@@ -77,15 +77,20 @@ function inScope(db: Db, v: CategoryScope) {
 
 const categoryInScope = compiledOnce((db, v: CategoryScope & { id: string }) =>
   inScope(db, v)
-    .select(["id", "name", "level", "rank", "live_question_count as question_count"])
+    .select(["id", "name", "level", "rank", "live_question_count as question_count", "content_version"])
     .where("id", "=", v.id),
 );
+
+/** A category with the version of its questions (`listCategoryQuestions` keeps them by it). */
+export interface CategoryInScopeRow extends CategoryListRow {
+  content_version: number;
+}
 
 export async function findCategoryInScope(
   db: Db,
   id: string,
   scope: CategoryScope,
-): Promise<CategoryListRow | undefined> {
+): Promise<CategoryInScopeRow | undefined> {
   const [row] = await categoryInScope(db, { id, maxLevel: scope.maxLevel, excludeLevels: scope.excludeLevels });
   return row;
 }

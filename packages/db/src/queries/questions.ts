@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../create-db.ts";
 import { levelInScope, type CategoryScope } from "./categories.ts";
-import { compiledOnce } from "../compiled-once.ts";
 
 export interface QuestionWithCategory {
   id: string;
@@ -49,17 +48,4 @@ export function findQuestionForReader(
     .select(levelInScope(sql.ref("c.level"), scope).as("in_scope"))
     .where("q.id", "=", id)
     .executeTakeFirst();
-}
-
-const categoryQuestions = compiledOnce((db, v: { categoryId: string }) =>
-  db
-    .selectFrom("questions")
-    .select(["id", "question_text"])
-    .where("category_id", "=", v.categoryId)
-    .where("retired_at", "is", null)
-    .orderBy("id"),
-);
-
-export function listCategoryQuestions(db: Db, categoryId: string): Promise<{ id: string; question_text: string }[]> {
-  return categoryQuestions(db, { categoryId });
 }
