@@ -456,7 +456,7 @@ export interface PaymentsTable {
 }
 
 export type CheckoutStatus = "open" | "paid" | "cancelled" | "refused";
-export type RefusalReason = "plan_live" | "amount_mismatch";
+export type RefusalReason = "plan_live" | "amount_mismatch" | "account_erased";
 
 /** An item of the minute sweep that failed: counted, and set aside after three failures. */
 export interface SweepFailuresTable {

@@ -5,6 +5,7 @@ import { formatDay, formatMoney } from "../user/payments/format.ts";
 const REASONS: Record<Refusal["reason"], string> = {
   plan_live: "A second plan while one was live",
   amount_mismatch: "The amount was not the price",
+  account_erased: "Paid for an erased account",
 };
 const STATUSES: Record<Refusal["status"], string> = {
   pending: "Refund pending",

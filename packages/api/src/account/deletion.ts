@@ -19,12 +19,13 @@ import type { AuthedContext, Context } from "../context.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { deleteAccountMessage } from "../mail/templates.ts";
 import { deleteSubscription } from "../payments/subscription.ts";
-import { badRequest, forbidden, notFound } from "../shared/errors.ts";
+import { appError, badRequest, forbidden, notFound } from "../shared/errors.ts";
 import { Level } from "../shared/levels.ts";
 
 type Ctx = Pick<Context, "db" | "clock" | "appUrl" | "payments" | "session">;
 
 export const WRONG_PASSWORD = "The password is not correct.";
+export const PLAN_STILL_LIVE = "Your plan could not be stopped just now, so nothing was deleted. Please try again.";
 export const DEAD_DELETION_LINK = "This link has expired or was already used. Please ask for a new one.";
 
 export const deletionLink = (appUrl: string, token: string) =>
@@ -55,10 +56,15 @@ async function stopPlan(ctx: Ctx, user: SessionUser): Promise<void> {
   }
 }
 
+/** Rounds of stopping a plan that a payment made live again before the erasure took the lock. */
+const ERASURE_ROUNDS = 3;
+
 /**
  * Deletes an account: the plan stops first, then everything that names the person is erased
- * or anonymised in one transaction under the account's lock. Deleting a deleted account
- * changes nothing, so two parallel deletions leave the state of one.
+ * or anonymised in one transaction under the account's lock. A plan that went live between
+ * the two (a checkout paid at that moment) is stopped in another round; once the lock is
+ * taken, every payment waits for it and then finds the account erased, and is refunded.
+ * Deleting a deleted account changes nothing, so two parallel deletions leave the state of one.
  */
 async function deleteAccount(
   ctx: Ctx,
@@ -66,13 +72,19 @@ async function deleteAccount(
   options: { addresses: string[]; beforeErasing?: (trx: Context["db"]) => Promise<void> },
 ): Promise<void> {
   if (user.level === Level.Owner) throw forbidden("An Owner's account cannot be deleted.");
-  await stopPlan(ctx, user);
-  await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockAccountForErasure(trx, user.id);
-    if (!locked || locked.deleted_at) return;
-    await options.beforeErasing?.(trx);
-    await eraseAccount(trx, locked, { now: ctx.clock.now(), addresses: options.addresses });
-  });
+  for (let round = 0; round < ERASURE_ROUNDS; round++) {
+    await stopPlan(ctx, user);
+    const erased = await ctx.db.transaction().execute(async (trx) => {
+      const locked = await lockAccountForErasure(trx, user.id);
+      if (!locked || locked.deleted_at) return true;
+      if (await findLiveSubscription(trx, user.id)) return false;
+      await options.beforeErasing?.(trx);
+      await eraseAccount(trx, locked, { now: ctx.clock.now(), addresses: options.addresses });
+      return true;
+    });
+    if (erased) return;
+  }
+  throw appError("CONFLICT", "account", PLAN_STILL_LIVE);
 }
 
 /** The signed-in person deletes their own account with their password; this browser is signed out. */

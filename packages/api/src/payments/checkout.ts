@@ -75,8 +75,14 @@ export async function payOffline(ctx: PaymentContext, id: string) {
   return checkoutStatus(ctx, id);
 }
 
+/**
+ * The learner goes back from a checkout: the provider's page is expired too, so it can no longer
+ * be paid. When that fails (the provider away, or paid a moment ago), the checkout still closes
+ * here, and money the provider takes for it later is refused and refunded.
+ */
 export async function cancelCheckout(ctx: PaymentContext, id: string) {
   const checkout = await ownCheckout(ctx, id);
+  if (checkout.status === "open") await ctx.payments.gateway.expireCheckout(checkout.id).catch(() => false);
   await closeCheckout(ctx.db, checkout.id, "cancelled", ctx.clock.now());
   return checkoutStatus(ctx, id);
 }

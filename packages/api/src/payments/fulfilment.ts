@@ -2,6 +2,7 @@ import {
   closeCheckout,
   findCheckout,
   findLiveSubscription,
+  findRefusal,
   findSubscription,
   grantAttempts,
   insertRefusal,
@@ -92,11 +93,10 @@ export async function fulfilCheckout(
   },
   followUp: FollowUp,
 ): Promise<void> {
-  await lockUser(trx, checkout.user_id);
+  const account = await lockUser(trx, checkout.user_id);
   const current = await findCheckout(trx, checkout.id);
-  if (current?.status !== "open") return;
   const refuse = async (reason: RefusalReason) => {
-    await closeCheckout(trx, checkout.id, "refused", change.now);
+    await closeCheckout(trx, checkout.id, "refused", change.now, current?.status);
     const refusal: NewRefusal = {
       id: newId(),
       user_id: checkout.user_id,
@@ -108,7 +108,19 @@ export async function fulfilCheckout(
       currency: change.paid?.currency ?? null,
     };
     if (await insertRefusal(trx, refusal, change.now)) followUp.refusals.push(refusal);
+    await endRefusedPlan(trx, checkout.user_id, change.subscription, change);
   };
+  // Money the provider took for a checkout cancelled here as it went through (the learner
+  // pressed Cancel in another tab) still buys what it was for; for an erased account, whose
+  // open checkouts the erasure cancelled, it goes back, unless the provider's own events had
+  // already made the plan live here before the erasure (it was bought and used).
+  const payable = current?.status === "open" || (change.paid !== undefined && current?.status === "cancelled");
+  if (!current || !payable) return;
+  if (change.paid && account?.erased) {
+    if (!(await acceptedBefore(trx, change.subscription))) return refuse("account_erased");
+    await closeCheckout(trx, checkout.id, "paid", change.now, current.status);
+    return;
+  }
   const trialing = change.subscription?.status === "trialing";
   if (change.paid && !amountMatches(checkout, change.paid, trialing)) return refuse("amount_mismatch");
   // A subscription Stripe has already ended takes no room: it is recorded as it is.
@@ -124,7 +136,7 @@ export async function fulfilCheckout(
     if (conflict && !change.paid) throw appError("CONFLICT", "price", PLAN_LIVE);
     if (conflict) return refuse(conflict);
   }
-  await closeCheckout(trx, checkout.id, "paid", change.now);
+  await closeCheckout(trx, checkout.id, "paid", change.now, current.status);
   if (checkout.purchase === "mastery") return grantMastery(trx, ctx, checkout, change);
   if (change.subscription) {
     const existing = await findSubscription(trx, change.subscription.stripe_subscription_id);
@@ -148,6 +160,29 @@ export async function fulfilCheckout(
     keepSession: change.keepSession,
     now: change.now,
   });
+}
+
+/** A subscription recorded here and never refused: its plan was granted through its own events. */
+async function acceptedBefore(trx: Db, subscription: SubscriptionState | undefined): Promise<boolean> {
+  if (!subscription) return false;
+  const id = subscription.stripe_subscription_id;
+  return (await findSubscription(trx, id)) !== undefined && (await findRefusal(trx, id)) === undefined;
+}
+
+/**
+ * A refused plan that an earlier event of the provider had already made live here ends now;
+ * the provider's own cancellation follows with the refund.
+ */
+export async function endRefusedPlan(
+  trx: Db,
+  userId: string,
+  subscription: SubscriptionState | undefined,
+  { now, reason }: { now: Date; reason: "purchase" | "webhook" },
+): Promise<void> {
+  const stored = subscription && (await findSubscription(trx, subscription.stripe_subscription_id));
+  if (!stored || !isLiveStatus(stored.status)) return;
+  await upsertSubscription(trx, { ...stateOf(stored), status: "canceled", current_period_end: now }, stored.id, now);
+  await syncAccess(trx, { userId, reason, actorId: null, keepSession: null, now });
 }
 
 async function grantMastery(

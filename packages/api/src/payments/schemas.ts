@@ -81,7 +81,7 @@ export const paymentSchema = z.object({
 export const refusalSchema = z.object({
   id: z.string(),
   email: z.string(),
-  reason: z.enum(["plan_live", "amount_mismatch"]),
+  reason: z.enum(["plan_live", "amount_mismatch", "account_erased"]),
   status: z.enum(["pending", "refunded", "failed"]),
   amount: z.number().nullable(),
   currency: z.string().nullable(),

@@ -5,7 +5,7 @@ import type { Session } from "lucia";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
 import { startFakeStripe, type FakeStripe } from "#test/fake-stripe.ts";
-import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
+import { callerFor, createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
 import { stripeGateway } from "./stripe-gateway.ts";
 import { ensureStripePrices } from "./stripe-setup.ts";
 import { receiveStripeEvent } from "./webhook.ts";
@@ -317,6 +317,90 @@ describe("Stripe: the money rules hold whatever arrives", () => {
       status: "past_due",
       current_period_end: 2_000_000_100,
     });
+  });
+
+  it("refunds a plan paid at Stripe for an account erased before Stripe's events came", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyPlan({ price: "silver" });
+    const paid = fake.completeCheckout(checkout.session_id, h.clock.now());
+    const subId = paid.subscription!.id as string;
+    fake.updateSubscription(subId, { status: "active", trial_end: null });
+    const invoice = fake.payInvoice(subId, 5500, h.clock.now());
+    await learner.api.account.delete({ password: TEST_PASSWORD });
+
+    await deliver("customer.subscription.created", fake.subscription(subId));
+    await deliver("checkout.session.completed", paid.session);
+    await deliver("invoice.paid", invoice);
+
+    expect(await liveSubscriptions(learner.user.id)).toEqual([]);
+    expect(fake.subscription(subId).status).toBe("canceled");
+    expect(fake.refunds.length).toBeGreaterThan(0);
+    const money = await h.deps.db.selectFrom("payments").select("id").where("user_id", "=", learner.user.id).execute();
+    expect(money).toEqual([]);
+    const refusals = await h.deps.db
+      .selectFrom("payment_refusals")
+      .select(["reason", "status"])
+      .where("user_id", "=", learner.user.id)
+      .execute();
+    expect(refusals).toEqual([{ reason: "account_erased", status: "refunded" }]);
+  });
+
+  it("refuses a live subscription event naming an erased account, whatever came before it", async () => {
+    const learner = await signedIn(h);
+    const checkout = await learner.api.payments.buyPlan({ price: "silver" });
+    const subId = fake.completeCheckout(checkout.session_id, h.clock.now()).subscription!.id as string;
+    await learner.api.account.delete({ password: TEST_PASSWORD });
+    fake.updateSubscription(subId, { status: "active", trial_end: null });
+    await expect(deliver("customer.subscription.updated", fake.subscription(subId))).resolves.toEqual({
+      received: true,
+      ignored: "a plan for an erased account, refused",
+    });
+    expect(await liveSubscriptions(learner.user.id)).toEqual([]);
+    expect(fake.subscription(subId).status).toBe("canceled");
+    const refusals = await h.deps.db
+      .selectFrom("payment_refusals")
+      .select(["reason", "subscription_id", "status"])
+      .where("user_id", "=", learner.user.id)
+      .execute();
+    expect(refusals).toEqual([{ reason: "account_erased", subscription_id: subId, status: "refunded" }]);
+  });
+
+  it("expires a cancelled checkout at Stripe, and grants one Stripe had taken money for first", async () => {
+    const learner = await signedIn(h);
+    const left = await learner.api.payments.buyAttempts({ price: "mastery-2" });
+    await expect(learner.api.payments.cancelCheckout({ id: left.session_id })).resolves.toMatchObject({
+      status: "cancelled",
+    });
+    expect(fake.checkoutStatus(left.session_id)).toBe("expired");
+
+    // Paid at Stripe a moment before the learner pressed Cancel here: Stripe cannot expire it.
+    const raced = await learner.api.payments.buyAttempts({ price: "mastery-2" });
+    const { session } = fake.completeCheckout(raced.session_id, h.clock.now());
+    await learner.api.payments.cancelCheckout({ id: raced.session_id });
+    await deliver("checkout.session.completed", session);
+    await deliver("checkout.session.completed", session);
+
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(2);
+    expect(await learner.api.payments.history()).toHaveLength(1);
+    await expect(learner.api.payments.checkout({ id: raced.session_id })).resolves.toMatchObject({ status: "paid" });
+  });
+
+  it("refunds a checkout page still open at Stripe and paid after the account was erased", async () => {
+    const learner = await signedIn(h);
+    const open = await learner.api.payments.buyAttempts({ price: "mastery-3" });
+    await learner.api.account.delete({ password: TEST_PASSWORD });
+    const { session } = fake.completeCheckout(open.session_id, h.clock.now());
+    await deliver("checkout.session.completed", session);
+
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(0);
+    const money = await h.deps.db.selectFrom("payments").select("id").where("user_id", "=", learner.user.id).execute();
+    expect(money).toEqual([]);
+    const refusals = await h.deps.db
+      .selectFrom("payment_refusals")
+      .select(["reason", "status", "amount_cents"])
+      .where("user_id", "=", learner.user.id)
+      .execute();
+    expect(refusals).toEqual([{ reason: "account_erased", status: "refunded", amount_cents: session.amount_total }]);
   });
 
   it("grants attempts only for the price's amount and currency, and refunds any other", async () => {

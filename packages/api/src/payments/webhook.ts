@@ -20,7 +20,7 @@ import type { ApiDeps } from "../context.ts";
 import { badRequest } from "../shared/errors.ts";
 import { syncAccess } from "./access.ts";
 import { planById } from "./plans.ts";
-import { carryOut, fulfilCheckout, makeRoomForPlan, noFollowUp, type FollowUp } from "./fulfilment.ts";
+import { carryOut, endRefusedPlan, fulfilCheckout, makeRoomForPlan, noFollowUp, type FollowUp } from "./fulfilment.ts";
 import { subscriptionState } from "./stripe-gateway.ts";
 
 type Deps = Pick<ApiDeps, "db" | "clock" | "payments">;
@@ -164,13 +164,17 @@ async function currentState(deps: Deps, id: string, copy: SubscriptionState | un
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (id: string | null | undefined): id is string => id !== undefined && id !== null && UUID.test(id);
 const knownUser = async (trx: Db, id: string | null | undefined) =>
-  id !== undefined && id !== null && UUID.test(id) && (await findUserById(trx, id)) !== undefined;
+  isId(id) && (await findUserById(trx, id)) !== undefined;
+/** Locks the account an event names; undefined when it names none. */
+const lockAccount = (trx: Db, id: string | null | undefined) => (isId(id) ? lockUser(trx, id) : undefined);
 
 /**
  * Writes a subscription's state under its learner's lock. A live state that would make a
- * second live plan is refused (the provider's subscription is cancelled and refunded after the
- * commit), and so is any state of a subscription refused before.
+ * second live plan, or a live plan for an erased account, is refused (the provider's
+ * subscription is cancelled and refunded after the commit), and so is any state of a
+ * subscription refused before.
  */
 async function applySubscription(
   trx: Db,
@@ -180,13 +184,14 @@ async function applySubscription(
   followUp: FollowUp,
 ): Promise<string | undefined> {
   const { state } = known;
-  if (!(await knownUser(trx, state.user_id))) return "an unknown learner";
-  await lockUser(trx, state.user_id);
+  const account = await lockAccount(trx, state.user_id);
+  if (!account) return "an unknown learner";
   const refused = await findRefusal(trx, state.stripe_subscription_id);
   if (refused && isLiveStatus(state.status)) return "a refused subscription";
   if (isLiveStatus(state.status)) {
+    if (account.erased) return refuseSubscription(trx, state, "account_erased", now, followUp);
     const conflict = await makeRoomForPlan(trx, state.user_id, state.stripe_subscription_id, now, followUp);
-    if (conflict) return refuseSubscription(trx, state, now, followUp);
+    if (conflict) return refuseSubscription(trx, state, conflict, now, followUp);
   }
   const existing = await findSubscription(trx, state.stripe_subscription_id);
   await upsertSubscription(trx, state, existing?.id ?? newId(), now, { eventAt, fresh: known.fresh });
@@ -194,19 +199,26 @@ async function applySubscription(
   return undefined;
 }
 
-async function refuseSubscription(trx: Db, state: SubscriptionState, now: Date, followUp: FollowUp) {
+async function refuseSubscription(
+  trx: Db,
+  state: SubscriptionState,
+  reason: "plan_live" | "account_erased",
+  now: Date,
+  followUp: FollowUp,
+) {
   const refusal = {
     id: newId(),
     user_id: state.user_id,
     source_id: state.stripe_subscription_id,
     checkout_id: null,
     subscription_id: state.stripe_subscription_id,
-    reason: "plan_live" as const,
+    reason,
     amount_cents: null,
     currency: null,
   };
   if (await insertRefusal(trx, refusal, now)) followUp.refusals.push(refusal);
-  return "a second live plan, refused";
+  await endRefusedPlan(trx, state.user_id, state, { now, reason: "webhook" });
+  return reason === "plan_live" ? "a second live plan, refused" : "a plan for an erased account, refused";
 }
 
 async function checkoutPaid(deps: Deps, session: z.infer<typeof checkoutSession>): Promise<Effect | undefined> {
@@ -218,9 +230,31 @@ async function checkoutPaid(deps: Deps, session: z.infer<typeof checkoutSession>
   const userId = session.client_reference_id;
   return async (trx, now, followUp) => {
     let checkout = await findCheckout(trx, session.id);
-    if (!checkout && (purchase === "plan" || purchase === "mastery") && price && (await knownUser(trx, userId))) {
+    const account =
+      !checkout && (purchase === "plan" || purchase === "mastery") && price && (await lockAccount(trx, userId));
+    if (account && account.erased) {
+      const refusal = {
+        id: newId(),
+        user_id: userId!,
+        source_id: known?.state.stripe_subscription_id ?? session.id,
+        checkout_id: session.id,
+        subscription_id: known?.state.stripe_subscription_id ?? null,
+        reason: "account_erased" as const,
+        amount_cents: session.amount_total ?? null,
+        currency: session.currency ?? null,
+      };
+      if (await insertRefusal(trx, refusal, now)) followUp.refusals.push(refusal);
+      return "a payment for an erased account, refused";
+    }
+    if (account) {
       // Started elsewhere (a payment link): the metadata says who and what, as ours do.
-      await insertCheckout(trx, { id: session.id, user_id: userId!, purchase, price_id: price, created_at: now });
+      await insertCheckout(trx, {
+        id: session.id,
+        user_id: userId!,
+        purchase,
+        price_id: price,
+        created_at: now,
+      });
       checkout = await findCheckout(trx, session.id);
     }
     if (!checkout) return "a checkout of no known learner";

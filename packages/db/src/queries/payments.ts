@@ -131,18 +131,22 @@ export function findCheckout(db: Db, id: string): Promise<CheckoutRow | undefine
   return db.selectFrom("checkouts").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Closes an open checkout; false when it was already paid or cancelled (a replay). */
+/**
+ * Closes an open checkout; false when it was already paid or cancelled (a replay). A checkout
+ * cancelled here that the provider took money for anyway is closed again as `refused` (`from`).
+ */
 export async function closeCheckout(
   db: Db,
   id: string,
   status: Exclude<CheckoutsTable["status"], "open">,
   now: Date,
+  from: CheckoutsTable["status"] = "open",
 ): Promise<boolean> {
   const result = await db
     .updateTable("checkouts")
     .set({ status, completed_at: now })
     .where("id", "=", id)
-    .where("status", "=", "open")
+    .where("status", "=", from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

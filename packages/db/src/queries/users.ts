@@ -95,11 +95,13 @@ export async function confirmUserEmail(db: Db, id: string, now: Date): Promise<v
  * per learner at a time (starting a run, spending an attempt) takes this lock first.
  */
 const lockUserRow = compiledOnce((db, v: { id: string }) =>
-  db.selectFrom("users").select("id").where("id", "=", v.id).forUpdate(),
+  db.selectFrom("users").select(["id", "deleted_at"]).where("id", "=", v.id).forUpdate(),
 );
 
-export async function lockUser(db: Db, id: string): Promise<void> {
-  await lockUserRow(db, { id });
+/** Locks the account's row; answers whether the account is erased (undefined: no such account). */
+export async function lockUser(db: Db, id: string): Promise<{ erased: boolean } | undefined> {
+  const [row] = await lockUserRow(db, { id });
+  return row && { erased: row.deleted_at !== null };
 }
 
 /** Starts the learner's bank afresh: older tries stop counting; history and flags stay. */
