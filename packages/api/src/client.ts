@@ -10,7 +10,7 @@ export { loginNotice } from "./auth/login-notices.ts";
 export * from "./qbank/constants.ts";
 export { mergeHighlights } from "./qbank/highlights.ts";
 export { percent } from "./shared/percent.ts";
-export { MAX_TRPC_BATCH, QUEUED_FOR_HEADER } from "./shared/transport.ts";
+export { MAX_TRPC_BATCH, FOR_ACCOUNT_HEADER } from "./shared/transport.ts";
 export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./qbank/schemas.ts";
 export type { Pacing, PaceHistory } from "./qbank/schemas.ts";
 export { allowedSecondsPerQuestion, paceLabel, paceMinutes } from "./qbank/pacing.ts";

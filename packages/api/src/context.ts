@@ -35,8 +35,8 @@ export interface Context extends ApiDeps {
   session: Session | null;
   ip: string;
   userAgent: string;
-  /** The account a request from the device's queue was made by (its `X-Queued-For`), if it says. */
-  queuedFor?: string | undefined;
+  /** The account the request was made for (its `X-For-Account`), if it names one. */
+  forAccount?: string | undefined;
   /** Writes a cookie on the response (sessions); the server renews the XSRF token with it. */
   setCookie: (cookie: Cookie) => void;
 }

@@ -83,11 +83,20 @@ export const publicProcedure = t.procedure;
  * navigation guard are public procedures, so a refused user can still sign out.
  */
 function signedIn(ctx: Context): { user: SessionUser; session: Session } {
-  if (!ctx.user || !ctx.session) throw unauthorized();
-  // A queued request made by another account than the session's: as if nobody were signed in.
-  if (ctx.queuedFor && ctx.queuedFor !== ctx.user.id) throw unauthorized();
-  const refusal = accountRefusal(ctx.user.level);
+  const { user, session } = sessionOf(ctx);
+  if (!user || !session) throw unauthorized();
+  const refusal = accountRefusal(user.level);
   if (refusal) throw forbidden(refusal);
+  return { user, session };
+}
+
+/**
+ * The session as the request may use it. A request naming the account it was made for (a page
+ * drawn for one account, a queued request its maker's) is answered as nobody's when the session
+ * is another's: the browser's cookie is shared by its tabs, and another tab may have signed in.
+ */
+export function sessionOf(ctx: Context): { user: SessionUser | null; session: Session | null } {
+  if (ctx.forAccount && ctx.user && ctx.forAccount !== ctx.user.id) return { user: null, session: null };
   return { user: ctx.user, session: ctx.session };
 }
 

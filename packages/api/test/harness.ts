@@ -61,7 +61,10 @@ export async function createHarness(): Promise<Harness> {
 }
 
 /** Who is calling: a caller with its cookies recorded, as the server would set them. */
-export function callerFor(h: Harness, as: { user?: UserRow | null; session?: Session | null; ip?: string } = {}) {
+export function callerFor(
+  h: Harness,
+  as: { user?: UserRow | null; session?: Session | null; ip?: string; forAccount?: string } = {},
+) {
   const cookies: Cookie[] = [];
   const ctx: Context = {
     ...h.deps,
@@ -69,6 +72,7 @@ export function callerFor(h: Harness, as: { user?: UserRow | null; session?: Ses
     session: as.session ?? null,
     ip: as.ip ?? "203.0.113.7",
     userAgent: "vitest",
+    forAccount: as.forAccount,
     setCookie: (c) => void cookies.push(c),
   };
   return { api: createCaller(ctx), cookies };

@@ -1,4 +1,4 @@
-import { QUEUED_FOR_HEADER, type AppRouter } from "@qbank/api";
+import { FOR_ACCOUNT_HEADER, type AppRouter } from "@qbank/api";
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
@@ -11,15 +11,16 @@ afterAll(() => server.close());
 
 /**
  * A tRPC client as the web app makes one, over the cookies of `jar`; `xsrf: false` leaves the
- * header out; `queuedFor` sends as the device's queue does, naming the request's maker.
+ * header out; `forAccount` names the account the request was made for, as the web app's pages and
+ * its queue do.
  */
-function clientOf(jar: LegacyClient, options: { batch: boolean; xsrf?: boolean; queuedFor?: string }) {
+function clientOf(jar: LegacyClient, options: { batch: boolean; xsrf?: boolean; forAccount?: string }) {
   const headers = () => {
     const token = jar.cookies.get("XSRF-TOKEN");
     return {
       cookie: jar.cookieHeader(),
       ...(options.xsrf !== false && token ? { "x-xsrf-token": token } : {}),
-      ...(options.queuedFor ? { [QUEUED_FOR_HEADER]: options.queuedFor } : {}),
+      ...(options.forAccount ? { [FOR_ACCOUNT_HEADER]: options.forAccount } : {}),
     };
   };
   const url = `${server.url}/trpc`;
@@ -127,13 +128,13 @@ describe("refusals on /trpc made before tRPC runs answer in tRPC's error shape",
   });
 });
 
-describe("a request from the device's queue goes only with its maker's session", () => {
-  it("refuses with 401 and writes nothing when the session is another account's, and goes through as its maker's", async () => {
+describe("a request naming its account goes only with that account's session", () => {
+  it("refuses a write with 401 and writes nothing when the session is another account's, and goes through as its own", async () => {
     const maker = await loggedInLearner(server, 5);
     const { id: nextId, client: next } = await loggedInLearner(server, 5);
     const change = { first_name: "Queued", second_name: "Change" };
     expect(
-      await refusal(clientOf(next, { batch: false, queuedFor: maker.id }).account.updateProfile.mutate(change)),
+      await refusal(clientOf(next, { batch: false, forAccount: maker.id }).account.updateProfile.mutate(change)),
     ).toEqual({
       message: "Please log in.",
       code: "UNAUTHORIZED",
@@ -141,8 +142,25 @@ describe("a request from the device's queue goes only with its maker's session",
     });
     const unchanged = await clientOf(next, { batch: false }).auth.userData.query();
     expect(unchanged).toMatchObject({ id: nextId, first_name: "Ada" });
-    const own = await clientOf(next, { batch: false, queuedFor: nextId }).account.updateProfile.mutate(change);
+    const own = await clientOf(next, { batch: false, forAccount: nextId }).account.updateProfile.mutate(change);
     expect(own.first_name).toBe("Queued");
+  });
+
+  it("refuses a page's reads and navigation as another account's, and still says whose the session is", async () => {
+    const page = await loggedInLearner(server, 5);
+    const { id: nextId, client: next } = await loggedInLearner(server, 5);
+    const stale = clientOf(next, { batch: true, forAccount: page.id });
+    const unauthorized = { message: "Please log in.", code: "UNAUTHORIZED", httpStatus: 401 };
+    expect(await refusal(stale.account.get.query())).toEqual(unauthorized);
+    expect(await refusal(stale.auth.guard.query({ to: "/user/dashboard" }))).toEqual(unauthorized);
+    expect(await stale.auth.guard.query({ to: "/login" })).toEqual({ ok: true });
+    expect(await stale.auth.userData.query()).toMatchObject({ id: nextId });
+
+    const own = clientOf(next, { batch: true, forAccount: nextId });
+    expect(await own.auth.guard.query({ to: "/user/dashboard" })).toEqual({ ok: true });
+    expect((await own.account.get.query()).first_name).toBe("Ada");
+    // A client that names no account (the legacy paths, older clients) is answered as the session's.
+    expect((await clientOf(next, { batch: true }).account.get.query()).first_name).toBe("Ada");
   });
 });
 

@@ -1,15 +1,14 @@
-import { QUEUED_FOR_HEADER } from "@qbank/api/client";
+import { FOR_ACCOUNT_HEADER } from "@qbank/api/client";
 import { TRPCClientError } from "@trpc/client";
 
 /* What the page's tRPC client and the service worker's share: nothing here loads React. */
 
 /**
- * A request sent from the device's queue names the account that made it (`context.queuedFor`),
- * and the server refuses it with 401 unless the session is that account's: between the queue's
- * check of the session and the send, another account may have signed in.
+ * Names the account a request is made for (a page's, or a queued request's maker): the server
+ * answers 401 unless the session is that account's, since another may have signed in meanwhile.
  */
-export const queuedForHeader = (context: Record<string, unknown>): Record<string, string> =>
-  typeof context.queuedFor === "string" ? { [QUEUED_FOR_HEADER]: context.queuedFor } : {};
+export const forAccountHeader = (account: unknown): Record<string, string> =>
+  typeof account === "string" ? { [FOR_ACCOUNT_HEADER]: account } : {};
 
 /** The HTTP status of a failed call; undefined when no answer came back. */
 export const httpStatus = (error: unknown): number | undefined =>

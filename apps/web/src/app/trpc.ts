@@ -5,7 +5,8 @@ import { createTRPCQueryUtils, createTRPCReact } from "@trpc/react-query";
 import { backoff, reportConnection } from "./connection.ts";
 import type { inferRouterOutputs } from "@trpc/server";
 import { UploadError } from "./upload.ts";
-import { httpStatus, queuedForHeader } from "./trpc-transport.ts";
+import { pageAccount } from "./page-account.ts";
+import { forAccountHeader, httpStatus } from "./trpc-transport.ts";
 import { readXsrfToken } from "./xsrf.ts";
 
 export { httpStatus };
@@ -25,16 +26,25 @@ async function reportingFetch(url: URL | RequestInfo, options?: RequestInit): Pr
   }
 }
 
-const xsrfHeader = () => ({ "X-XSRF-TOKEN": readXsrfToken() });
+/**
+ * Every call, read or write, names the page's account (a queued request its maker's), so a page
+ * left open while another tab signed in as someone else neither shows nor changes their data.
+ */
+const headers = (account: unknown) => ({ "X-XSRF-TOKEN": readXsrfToken(), ...forAccountHeader(account) });
 
 /** Queries are batched (at most the server's cap); each mutation goes alone, as the server requires. */
 const links = [
   splitLink({
     condition: (op) => op.type === "query",
-    true: httpBatchLink({ url: "/trpc", headers: xsrfHeader, fetch: reportingFetch, maxItems: MAX_TRPC_BATCH }),
+    true: httpBatchLink({
+      url: "/trpc",
+      headers: () => headers(pageAccount()),
+      fetch: reportingFetch,
+      maxItems: MAX_TRPC_BATCH,
+    }),
     false: httpLink({
       url: "/trpc",
-      headers: ({ op }) => ({ ...xsrfHeader(), ...queuedForHeader(op.context) }),
+      headers: ({ op }) => headers(op.context.forAccount ?? pageAccount()),
       fetch: reportingFetch,
     }),
   }),

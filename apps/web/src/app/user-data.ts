@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { knownUser, rememberUser } from "../offline/device-user.ts";
+import { claimPage, drawPageFor } from "./page-account.ts";
 import { trpc } from "./trpc.ts";
 
 /**
@@ -18,6 +19,12 @@ export function useUserData() {
   const unreachable = data === undefined && (query.isError || query.failureCount > 0 || !navigator.onLine);
   const kept = unreachable ? knownUser() : undefined;
   const user = fresh ?? kept;
+  const id = user?.id;
+  // The page is drawn for the first account it shows; a session another tab opens later is not its.
+  // Before the screens' own effects, which save and send as the page's account.
+  useLayoutEffect(() => {
+    if (id) claimPage(id);
+  }, [id]);
   return {
     ...query,
     isPending: query.isPending && !kept,
@@ -44,5 +51,6 @@ export function useResetSession() {
   return () => {
     void queryClient.cancelQueries();
     queryClient.clear();
+    drawPageFor(undefined);
   };
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { errorItems, trpc } from "../app/trpc.ts";
 import { homePath } from "../app/home-path.ts";
+import { drawPageFor } from "../app/page-account.ts";
 import { useRouteNotice } from "../app/route-notice.ts";
 import { useResetSession } from "../app/user-data.ts";
 import { Dialog } from "../ui/LazyDialog.tsx";
@@ -65,6 +66,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (values) => {
     const user = await login.mutateAsync(values);
     resetSession();
+    drawPageFor(user.id);
     utils.auth.userData.setData(undefined, user);
     await navigate(homePath(user.level));
   });

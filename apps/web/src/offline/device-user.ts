@@ -1,13 +1,11 @@
 import type { UserData } from "@qbank/api/client";
 
 const KEY = "qbank-user";
-const listeners = new Set<() => void>();
 
 /**
  * The signed-in person as the server last described them, kept on the device with the shell so
- * that screens opened offline show their name, plan and menu, and so that requests queued
- * offline are recorded as theirs. Forgotten at sign-out, at deletion and when the server says
- * nobody is signed in.
+ * that screens opened offline show their name, plan and menu (a page opened offline is drawn for
+ * them). Forgotten at sign-out, at deletion and when the server says nobody is signed in.
  */
 export function knownUser(): UserData | undefined {
   try {
@@ -19,18 +17,10 @@ export function knownUser(): UserData | undefined {
 }
 
 export function rememberUser(user: UserData | undefined): void {
-  const before = knownUser();
   try {
     if (user) localStorage.setItem(KEY, JSON.stringify(user));
     else localStorage.removeItem(KEY);
   } catch {
     // Private mode or storage full: offline screens then show a visitor, and nothing is queued as anyone.
   }
-  if (before?.id !== user?.id) for (const listener of listeners) listener();
-}
-
-/** Hears when the device's person changes (another account signed in, or nobody). */
-export function onUserChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }

@@ -1,3 +1,4 @@
+import { pageAccount } from "../app/page-account.ts";
 import { clearDevice } from "./device-store.ts";
 import { knownUser, rememberUser } from "./device-user.ts";
 import { flush, unsentCounts } from "./outbox.ts";
@@ -42,6 +43,6 @@ export async function releaseDevice(): Promise<boolean> {
     const { answers, others } = unsentCounts();
     if (answers + others > 0 && !window.confirm(unsentAtSignOut(answers, others))) return false;
   }
-  await forgetAccount(knownUser()?.id);
+  await forgetAccount(pageAccount());
   return true;
 }

@@ -1,8 +1,8 @@
 import { TRPCClientError } from "@trpc/client";
 import { useSyncExternalStore } from "react";
+import { onPageAccountChange, pageAccount } from "../app/page-account.ts";
 import { api, errorItems, httpStatus } from "../app/trpc.ts";
 import { dequeue, enqueue, lastSync, queued, setLastSync, storedRun, type QueuedItem } from "./device-store.ts";
-import { knownUser, onUserChange } from "./device-user.ts";
 import { QUEUE_SYNC_TAG, sendQueued } from "./queue-send.ts";
 
 /** What the player shows of the device's queue. */
@@ -25,10 +25,13 @@ function update(change: Partial<OutboxState>) {
   for (const listener of listeners) listener();
 }
 
-/** The account whose requests this device queues, shows and sends: the one signed in last. */
-const owner = (): string | undefined => knownUser()?.id;
+/**
+ * The account whose requests this page queues, shows and sends: the one it was drawn for, never
+ * whoever signed in last in another tab.
+ */
+const owner = (): string | undefined => pageAccount();
 
-/** The signed-in account's requests (only theirs are counted, shown or sent). */
+/** The page's account's requests (only theirs are counted, shown or sent). */
 async function recount(): Promise<QueuedItem[]> {
   const user = owner();
   const [items, at] = await Promise.all([queued(user, new Date()), user ? lastSync(user) : undefined]);
@@ -121,7 +124,7 @@ function scheduleRetry(pending: boolean) {
   retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
 }
 
-/** Keeps a request for later, as the signed-in account's, and tries to send the queue. */
+/** Keeps a request for later, as the page's account's, and tries to send the queue. */
 export async function queue(item: QueuedItem): Promise<void> {
   const user = owner();
   // Nobody known on this device (never signed in online here): nothing can own the request.
@@ -160,13 +163,13 @@ let started = false;
 
 /**
  * The app's one sender, started by the signed-in shell: sends the queue at start, when the
- * network returns, when the page comes back into view, when another account signs in (its own
- * requests only), and on the backing-off timer while something waits.
+ * network returns, when the page comes back into view, when another account signs in on this
+ * page (its own requests only), and on the backing-off timer while something waits.
  */
 function start() {
   if (started) return;
   started = true;
-  onUserChange(() => {
+  onPageAccountChange(() => {
     update({ refusals: [] });
     retryMs = RETRY_FIRST_MS;
     void flush();
@@ -213,7 +216,7 @@ export async function sendOrQueue<T>(item: QueuedItem, sendNow: () => Promise<T>
   }
 }
 
-/** The signed-in account's unsent requests: answers, and everything else. */
+/** The page's account's unsent requests: answers, and everything else. */
 export const unsentCounts = (): { answers: number; others: number } => ({
   answers: state.unsentAnswers,
   others: state.unsent - state.unsentAnswers,

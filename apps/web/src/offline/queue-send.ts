@@ -3,11 +3,11 @@ import type { TRPCClient } from "@trpc/client";
 import type { QueuedItem } from "./device-store.ts";
 
 /**
- * Sends one queued request as its owner's (`queuedFor`): the server answers 401 if the session
+ * Sends one queued request as its owner's (`forAccount`): the server answers 401 if the session
  * is anyone else's. The page and the service worker both send through this, each with its client.
  */
 export function sendQueued(client: TRPCClient<AppRouter>, item: QueuedItem, user: string): Promise<unknown> {
-  const options = { context: { queuedFor: user } };
+  const options = { context: { forAccount: user } };
   switch (item.kind) {
     case "answer":
       return client.qbank.submit.mutate(item.input, options);

@@ -3,7 +3,7 @@ import type { AppRouter } from "@qbank/api/client";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { httpStatus, queuedForHeader } from "../app/trpc-transport.ts";
+import { forAccountHeader, httpStatus } from "../app/trpc-transport.ts";
 import { dequeue, queued, setLastSync } from "./device-store.ts";
 import { QUEUE_SYNC_TAG, sendQueued } from "./queue-send.ts";
 
@@ -55,7 +55,7 @@ async function sendQueue(): Promise<void> {
         url: "/trpc",
         headers: ({ op }) => ({
           "X-XSRF-TOKEN": token,
-          ...queuedForHeader(op.context),
+          ...forAccountHeader(op.context.forAccount),
         }),
       }),
     ],

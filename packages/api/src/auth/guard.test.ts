@@ -77,6 +77,18 @@ describe("the navigation guard reads one canonical path", () => {
     }
   });
 
+  it("answers a page drawn for another account than the session's as nobody's", async () => {
+    const { user, session } = await signedIn(h, { level: 5 });
+    const other = await signedIn(h, { level: 5 });
+    const stale = callerFor(h, { user, session, forAccount: other.user.id }).api;
+    expect(await outcome(stale, "/user/qbank")).toBe("UNAUTHORIZED");
+    expect(await outcome(stale, "/login")).toBe("OK");
+    expect((await failure(stale.account.get())).code).toBe("UNAUTHORIZED");
+    expect(await stale.auth.userData()).toMatchObject({ id: user.id });
+    const own = callerFor(h, { user, session, forAccount: user.id }).api;
+    expect(await outcome(own, "/user/qbank")).toBe("OK");
+  });
+
   it("resolves dot segments, slashes, escapes and case into one path", () => {
     expect(canonicalPath("//A/./b/../c//%64?x#y")).toBe("/a/c/d");
     expect(canonicalPath("/../..")).toBe("/");

@@ -1,5 +1,8 @@
 /** Most queries one tRPC batch may carry: the server refuses more, the web client's batch link sends no more. */
 export const MAX_TRPC_BATCH = 10;
 
-/** The header a request from the device's queue names its maker's account in (a user id). */
-export const QUEUED_FOR_HEADER = "X-Queued-For";
+/**
+ * The header a request names the account it was made for in (a user id): a page's the account it
+ * was drawn for, a queued request's the account that made it.
+ */
+export const FOR_ACCOUNT_HEADER = "X-For-Account";

@@ -8,7 +8,7 @@ import { Player } from "./Player.tsx";
 import { NOTHING_TO_PLAY, startFailedPath, startFailure } from "./start-failure.ts";
 import { fromPage, fromStored, type PlayerData } from "./usePlayer.ts";
 import { storedRun } from "../../offline/device-store.ts";
-import { knownUser } from "../../offline/device-user.ts";
+import { pageAccount } from "../../app/page-account.ts";
 import { isNetworkFailure } from "../../offline/outbox.ts";
 
 type Starter = () => Promise<RunPage>;
@@ -81,7 +81,7 @@ export default function PlayerPage() {
       } catch (error) {
         // Without a network a run already under way reopens as this device last showed it.
         const stored =
-          runId && isNetworkFailure(error) ? await storedRun(runId, knownUser()?.id).catch(() => undefined) : undefined;
+          runId && isNetworkFailure(error) ? await storedRun(runId, pageAccount()).catch(() => undefined) : undefined;
         if (stored) setInitial(fromStored(stored));
         else goBack(startFailure(error));
       }

@@ -1,9 +1,9 @@
 import type { Pacing, Results, RunInfo, RunPage, RunQuestion } from "@qbank/api/client";
 import { isTimedMode } from "@qbank/api/client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { pageAccount } from "../../app/page-account.ts";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { saveRun, type StoredRun } from "../../offline/device-store.ts";
-import { knownUser } from "../../offline/device-user.ts";
 import { sendOrQueue } from "../../offline/outbox.ts";
 import { keepPlace, readPlace } from "./run-place.ts";
 
@@ -90,7 +90,7 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
   // The run as shown, kept on the device so a reload without a network reopens it.
   useEffect(() => {
     const { doLater, ...rest } = data;
-    saveRun({ ...rest, id: data.run.id, doLater: [...doLater], results, pacing, user: knownUser()?.id }).catch(
+    saveRun({ ...rest, id: data.run.id, doLater: [...doLater], results, pacing, user: pageAccount() }).catch(
       () => undefined,
     );
   }, [data, results, pacing]);
@@ -233,12 +233,14 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
   const toggleDoLater = useCallback(
     async (questionId: string) => {
       const flagged = data.doLater.has(questionId);
-      setData((d) => {
-        const next = new Set(d.doLater);
-        if (flagged) next.delete(questionId);
-        else next.add(questionId);
-        return { ...d, doLater: next };
-      });
+      const show = (on: boolean) =>
+        setData((d) => {
+          const next = new Set(d.doLater);
+          if (on) next.add(questionId);
+          else next.delete(questionId);
+          return { ...d, doLater: next };
+        });
+      show(!flagged);
       try {
         const input = { id: questionId, device_id: crypto.randomUUID() };
         const sent = await sendOrQueue({ kind: flagged ? "unflag" : "flag", run: data.run.id, input }, () =>
@@ -247,6 +249,8 @@ export function usePlayer(initial: PlayerData, onEnded: () => void) {
         // The picker's Flagged button depends on these counts.
         if (sent) await utils.qbank.categories.invalidate();
       } catch (e) {
+        // Refused (a signed-out session, say): the question shows what the server holds.
+        show(flagged);
         setError(errorItems(e)[0]?.message);
       }
     },
