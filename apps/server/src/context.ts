@@ -1,4 +1,4 @@
-import { FOR_ACCOUNT_HEADER, type ApiDeps, type Context } from "@qbank/api";
+import { FOR_ACCOUNT_HEADER, QUEUED_FOR_HEADER, type ApiDeps, type Context } from "@qbank/api";
 import type { Request, Response } from "express";
 
 /**
@@ -23,7 +23,7 @@ export function contextFor(deps: ApiDeps, req: Request, res: Response): Context 
     session: res.locals.auth.session,
     ip: req.ip ?? "unknown",
     userAgent: String(req.headers["user-agent"] ?? "").slice(0, 512),
-    forAccount: req.get(FOR_ACCOUNT_HEADER),
+    forAccount: req.get(FOR_ACCOUNT_HEADER) ?? req.get(QUEUED_FOR_HEADER),
     setCookie: (cookie) => res.locals.setSessionCookie(cookie),
   };
 }

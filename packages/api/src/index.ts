@@ -1,7 +1,7 @@
 export { appRouter, createCaller, type AppRouter } from "./root.ts";
 export type { ApiDeps, Context } from "./context.ts";
 export { checkAccess, errorItemsOf, isUnavailable, UNAVAILABLE_ITEM, type ProcedureMeta } from "./trpc.ts";
-export { MAX_TRPC_BATCH, FOR_ACCOUNT_HEADER } from "./shared/transport.ts";
+export { MAX_TRPC_BATCH, FOR_ACCOUNT_HEADER, QUEUED_FOR_HEADER } from "./shared/transport.ts";
 export { ErrorList, type ErrorItem } from "./shared/errors.ts";
 export { itemsMessage } from "./shared/error-items.ts";
 export { TEXT_NOT_ALLOWED, UNSTORABLE_TEXT } from "./shared/storable-text.ts";

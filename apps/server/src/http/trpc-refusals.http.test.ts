@@ -1,4 +1,4 @@
-import { FOR_ACCOUNT_HEADER, type AppRouter } from "@qbank/api";
+import { FOR_ACCOUNT_HEADER, QUEUED_FOR_HEADER, type AppRouter } from "@qbank/api";
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LegacyClient, loggedInLearner, startTestServer, type TestServer } from "../test/server.ts";
@@ -14,13 +14,16 @@ afterAll(() => server.close());
  * header out; `forAccount` names the account the request was made for, as the web app's pages and
  * its queue do.
  */
-function clientOf(jar: LegacyClient, options: { batch: boolean; xsrf?: boolean; forAccount?: string }) {
+function clientOf(
+  jar: LegacyClient,
+  options: { batch: boolean; xsrf?: boolean; forAccount?: string; header?: string },
+) {
   const headers = () => {
     const token = jar.cookies.get("XSRF-TOKEN");
     return {
       cookie: jar.cookieHeader(),
       ...(options.xsrf !== false && token ? { "x-xsrf-token": token } : {}),
-      ...(options.forAccount ? { [FOR_ACCOUNT_HEADER]: options.forAccount } : {}),
+      ...(options.forAccount ? { [options.header ?? FOR_ACCOUNT_HEADER]: options.forAccount } : {}),
     };
   };
   const url = `${server.url}/trpc`;
@@ -144,6 +147,15 @@ describe("a request naming its account goes only with that account's session", (
     expect(unchanged).toMatchObject({ id: nextId, first_name: "Ada" });
     const own = await clientOf(next, { batch: false, forAccount: nextId }).account.updateProfile.mutate(change);
     expect(own.first_name).toBe("Queued");
+  });
+
+  it("refuses the same under the header's older name, which an installed app's older service worker sends", async () => {
+    const maker = await loggedInLearner(server, 5);
+    const { client: next } = await loggedInLearner(server, 5);
+    const queued = clientOf(next, { batch: false, forAccount: maker.id, header: QUEUED_FOR_HEADER });
+    expect(
+      (await refusal(queued.account.updateProfile.mutate({ first_name: "Old", second_name: "Worker" }))).httpStatus,
+    ).toBe(401);
   });
 
   it("refuses a page's reads and navigation as another account's, and still says whose the session is", async () => {

@@ -68,6 +68,8 @@ describe("legacy /api/support", () => {
     const image = await learner.client.get(one.image_url);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
+    // The person's screenshot is not left in a shared computer's browser cache.
+    expect(image.headers.get("cache-control")).toBe("no-store");
     expect((await stranger.client.get(one.image_url)).status).toBe(404);
     expect((await admin.client.get(one.image_url)).status).toBe(200);
     expect((await stranger.client.get(`/api/support/${id}`)).status).toBe(404);

@@ -6,3 +6,6 @@ export const MAX_TRPC_BATCH = 10;
  * was drawn for, a queued request's the account that made it.
  */
 export const FOR_ACCOUNT_HEADER = "X-For-Account";
+
+/** The same header under the name it had when only queued requests sent it; an installed app's older service worker still does. */
+export const QUEUED_FOR_HEADER = "X-Queued-For";
