@@ -89,6 +89,9 @@ test("a practice run answered offline, reloaded offline, is sent once when the n
   await answer(page, 0);
   const banner = page.getByRole("status").filter({ hasText: OFFLINE });
   await expect(banner).toContainText("1 unsent answer");
+  // The discussion waits for the network, and says so rather than count nobody's comments.
+  await expect(page.getByText("The discussion loads when you are back online.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Discussion (0)" })).toHaveCount(0);
   await page.getByRole("button", { name: "Save this Explanation" }).click();
   await expect(page.getByText("Saved as a Revision Key")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

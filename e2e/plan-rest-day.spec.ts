@@ -93,6 +93,14 @@ for (const [name, viewport] of [
     await todays.click();
     await expect(page).toHaveURL(/\/user\/qbank\/start\?mode=custom&run=/);
     await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+
+    // On the exam's own day the card says so, not "0 days left".
+    await page.goto("/user/dashboard");
+    await card.getByText("Change the exam date").click();
+    await card.getByLabel("Exam date").fill("2026-06-21");
+    await card.getByRole("button", { name: "Save date" }).click();
+    await expect(card).toContainText("Your exam is today, Sunday, 21 June 2026. Good luck!");
+    await expect(card).not.toContainText("0 days");
     expect(problems).toEqual([]);
   });
 }

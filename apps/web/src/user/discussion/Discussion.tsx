@@ -15,6 +15,7 @@ type Sort = "new" | "helpful";
 
 /** Said where the learner has not answered the question, such as a skipped one in a run's review. */
 const DISCUSSION_CLOSED = "The discussion opens once you have answered this question.";
+const DISCUSSION_OFFLINE = "The discussion loads when you are back online.";
 
 /** What the section says when the server refuses the thread. */
 function refusalText(error: unknown): string {
@@ -42,11 +43,14 @@ export function Discussion({ questionId, maybeClosed = false }: { questionId: st
 
   const closed = access.data?.open === false ? DISCUSSION_CLOSED : undefined;
   const refused = access.error ?? list.error;
-  if (closed || refused) {
+  // Offline the reads wait for the network: say so, rather than a count of nobody's comments.
+  const waiting = !list.data && (access.fetchStatus === "paused" || list.fetchStatus === "paused");
+  const said = closed ?? (refused ? refusalText(refused) : waiting ? DISCUSSION_OFFLINE : undefined);
+  if (said) {
     return (
       <section className="discussion" aria-labelledby={headingId}>
         <h2 id={headingId}>Discussion</h2>
-        <p className="muted">{closed ?? refusalText(refused)}</p>
+        <p className="muted">{said}</p>
       </section>
     );
   }
@@ -54,7 +58,7 @@ export function Discussion({ questionId, maybeClosed = false }: { questionId: st
   return (
     <section className="discussion" aria-labelledby={headingId} aria-busy={!data || undefined}>
       <div className="discussion-head">
-        <h2 id={headingId}>Discussion ({data?.count ?? 0})</h2>
+        <h2 id={headingId}>{data ? `Discussion (${data.count})` : "Discussion"}</h2>
         <div className="discussion-sort" role="group" aria-label="Sort comments">
           {(
             [

@@ -16,8 +16,9 @@ const longDate = (day: string) =>
     year: "numeric",
     timeZone: "UTC",
   });
-const questions = (n: number) => `${n} ${n === 1 ? "question" : "questions"}`;
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+const count = (n: number) => n.toLocaleString("en-GB");
+const questions = (n: number) => `${count(n)} ${n === 1 ? "question" : "questions"}`;
+const days = (n: number) => `${count(n)} ${n === 1 ? "day" : "days"}`;
 
 const resultText = { passed: "You passed", failed: "You did not pass this time", not_taken: "You did not sit it" };
 
@@ -81,7 +82,15 @@ function Figures({ plan, focusDays }: { plan: Plan; focusDays: boolean }) {
   return (
     <>
       <p className="plan-days" ref={daysLine} tabIndex={-1}>
-        <strong>{days(plan.days_left ?? 0)}</strong> left until your exam on {longDate(plan.exam_date!)}.
+        {plan.days_left === 0 ? (
+          <>
+            <strong>Your exam is today</strong>, {longDate(plan.exam_date!)}. Good luck!
+          </>
+        ) : (
+          <>
+            <strong>{days(plan.days_left ?? 0)}</strong> left until your exam on {longDate(plan.exam_date!)}.
+          </>
+        )}
       </p>
       <dl className="plan-figures">
         <div>
