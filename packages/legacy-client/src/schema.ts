@@ -3640,6 +3640,7 @@ export interface operations {
               votes: number;
               voted: boolean;
               mine: boolean;
+              reported: boolean;
               replies: {
                 _id: string;
                 text: string;
@@ -3650,6 +3651,7 @@ export interface operations {
                 votes: number;
                 voted: boolean;
                 mine: boolean;
+                reported: boolean;
               }[];
             };
           };
@@ -5303,6 +5305,7 @@ export interface operations {
                 votes: number;
                 voted: boolean;
                 mine: boolean;
+                reported: boolean;
                 replies: {
                   _id: string;
                   text: string;
@@ -5313,6 +5316,7 @@ export interface operations {
                   votes: number;
                   voted: boolean;
                   mine: boolean;
+                  reported: boolean;
                 }[];
               }[];
               count: number;
@@ -5371,6 +5375,7 @@ export interface operations {
               votes: number;
               voted: boolean;
               mine: boolean;
+              reported: boolean;
               replies: {
                 _id: string;
                 text: string;
@@ -5381,6 +5386,7 @@ export interface operations {
                 votes: number;
                 voted: boolean;
                 mine: boolean;
+                reported: boolean;
               }[];
             };
           };

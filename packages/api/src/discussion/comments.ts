@@ -42,6 +42,7 @@ function replyOf(row: CommentRow, viewerId: string): Reply {
     votes: row.votes,
     voted: row.voted,
     mine: row.user_id === viewerId,
+    reported: row.reported,
   };
 }
 

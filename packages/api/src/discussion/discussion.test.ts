@@ -271,6 +271,10 @@ describe("votes and reports", () => {
     await reporters[0]!.api.discussion.report({ id: comment._id, reason: "Spam again" });
     await reporters[1]!.api.discussion.report({ id: comment._id, reason: "Advert" });
     expect((await reader.api.discussion.list({ id: q, sort: "new" })).count).toBe(1);
+    // Each reader sees whether they reported it, so the page shows it reported after a reload.
+    const seen = async (who: (typeof reporters)[number]) =>
+      (await who.api.discussion.list({ id: q, sort: "new" })).comments[0]!.reported;
+    expect([await seen(reporters[0]!), await seen(reporters[2]!), await seen(reader)]).toEqual([true, false, false]);
     await reporters[2]!.api.discussion.report({ id: comment._id, reason: "Not about the question" });
     expect(await reader.api.discussion.list({ id: q, sort: "new" })).toMatchObject({ count: 0, comments: [] });
 

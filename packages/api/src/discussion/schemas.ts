@@ -86,6 +86,8 @@ export const replySchema = z.object({
   votes: z.number(),
   voted: z.boolean(),
   mine: z.boolean(),
+  /** The viewer reported it already: a second report is not taken. */
+  reported: z.boolean(),
 });
 
 export const commentSchema = replySchema.extend({ replies: z.array(replySchema) });

@@ -21,6 +21,8 @@ export interface CommentRow extends CommentAuthorColumns {
   hidden_at: Date | null;
   votes: number;
   voted: boolean;
+  /** Whether the viewer has reported it. */
+  reported: boolean;
 }
 
 const authorColumns = [
@@ -99,7 +101,7 @@ export async function insertComment(
   await db.insertInto("comments").values(row).execute();
 }
 
-/** A comment with its author, its vote count and whether the viewer voted. */
+/** A comment with its author, its vote count and whether the viewer voted for it or reported it. */
 function commentsWithAuthors(db: Db, viewerId: string) {
   return db
     .selectFrom("comments as c")
@@ -118,6 +120,9 @@ function commentsWithAuthors(db: Db, viewerId: string) {
       sql<number>`(select count(*)::int from comment_votes v where v.comment_id = c.id)`.as("votes"),
       sql<boolean>`exists (select 1 from comment_votes v where v.comment_id = c.id and v.user_id = ${viewerId})`.as(
         "voted",
+      ),
+      sql<boolean>`exists (select 1 from comment_reports r where r.comment_id = c.id and r.user_id = ${viewerId})`.as(
+        "reported",
       ),
     ]);
 }

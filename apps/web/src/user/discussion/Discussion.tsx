@@ -382,7 +382,7 @@ function CommentBody({
           </>
         )}
         {!item.mine &&
-          (reported ? (
+          (reported || item.reported ? (
             <span className="muted" role="status">
               Reported. Thank you.
             </span>
