@@ -112,6 +112,13 @@ for (const { name, viewport } of WIDTHS) {
     await a.page.goto("/user/dashboard");
     await expect(a.page.getByRole("heading", { name: "1 new reply" })).toBeVisible();
     await expect(a.page.getByText("Thanks, that helped.")).toBeVisible();
+    // The reply leads to its question's discussion, where Amira can answer it.
+    await a.page.getByRole("link", { name: "Open the discussion: reply by Ben O." }).click();
+    await expect(a.page).toHaveURL(/\/user\/discussion\//);
+    await expect(a.page.getByRole("heading", { name: "Explanation" })).toBeVisible();
+    await expect(a.page.getByRole("article", { name: "Comment by Ben O." })).toContainText("Thanks, that helped.");
+    await expect(a.page.getByRole("heading", { name: "Discussion (2)" })).toBeVisible();
+    await expectAxeClean(a.page, `a question's discussion page (${name})`);
 
     // Cara answers and reports the comment.
     const c = await openAs(browser, viewport, cara.email, cara.password);

@@ -158,6 +158,7 @@ const ACCESS: Record<string, "public" | "signed-in" | number> = {
   "content.restore": 6,
   "discussion.list": 2,
   "discussion.open": 2,
+  "discussion.question": 2,
   "discussion.post": 2,
   "discussion.edit": 2,
   "discussion.remove": 2,

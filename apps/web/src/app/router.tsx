@@ -83,6 +83,7 @@ export const router = createBrowserRouter([
             ...page(() => import("../user/review/ReviewPage.tsx")),
           },
           { path: "revision/:id", ...page(() => import("../user/revision/RevisionKeyPage.tsx")) },
+          { path: "discussion/:id", ...page(() => import("../user/discussion/QuestionDiscussionPage.tsx")) },
           {
             path: "support",
             loader: startReads(screenReads.support),

@@ -29,6 +29,20 @@ export async function openDiscussion(ctx: Ctx, questionId: string) {
   return question;
 }
 
+/**
+ * The question a discussion is about, for its own page (a reply on the dashboard leads there):
+ * its stem and explanation, under the thread's own rule, since they give the key away.
+ */
+export async function discussedQuestion(ctx: Ctx, questionId: string) {
+  const question = await openDiscussion(ctx, questionId);
+  return {
+    id: question.id,
+    category: question.category_name,
+    question_text: question.question_text,
+    explanation_text: question.explanation_text,
+  };
+}
+
 /** Asked before the thread where it may be closed (a question skipped in a run), so no 403 is met. */
 export async function isDiscussionOpen(ctx: Ctx, questionId: string): Promise<{ open: boolean }> {
   return { open: (await discussionAccess(ctx, questionId)).open };

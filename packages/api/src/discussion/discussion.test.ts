@@ -50,6 +50,10 @@ describe("reading and writing only after answering", () => {
       items: [{ object: "auth", message: ANSWER_FIRST }],
     });
     expect((await refusedWith(learner.api.discussion.post({ id: q, text: "Is it B?" }))).code).toBe("FORBIDDEN");
+    // The question's page gives the key away as the thread does: refused the same.
+    expect((await refusedWith(learner.api.discussion.question({ id: q }))).items).toEqual([
+      { object: "auth", message: ANSWER_FIRST },
+    ]);
 
     const run = await learner.api.qbank.start({ mode: "all", category: [cat.id] });
     const shown = run.questions.find((x) => x.id === q)!;
@@ -57,6 +61,14 @@ describe("reading and writing only after answering", () => {
 
     await expect(learner.api.discussion.open({ id: q })).resolves.toEqual({ open: true });
     expect((await refusedWith(learner.api.discussion.open({ id: newId() }))).code).toBe("NOT_FOUND");
+    // Its own page (where a reply on the dashboard leads) shows the question and its explanation.
+    await expect(learner.api.discussion.question({ id: q })).resolves.toEqual({
+      id: q,
+      category: cat.name,
+      question_text: shown.question_text,
+      explanation_text: expect.stringContaining("Explanation 1"),
+    });
+    expect((await refusedWith(learner.api.discussion.question({ id: newId() }))).code).toBe("NOT_FOUND");
     const discussion = await learner.api.discussion.list({ id: q, sort: "new" });
     expect(discussion).toMatchObject({ count: 1, can_post: true, muted: null });
     expect(discussion.comments[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminProcedure, learnerProcedure, router } from "../trpc.ts";
-import { isDiscussionOpen } from "./access.ts";
+import { discussedQuestion, isDiscussionOpen } from "./access.ts";
 import * as comments from "./comments.ts";
 import * as moderation from "./moderation.ts";
 import * as replies from "./replies.ts";
@@ -14,6 +14,7 @@ import {
   keyDoubtsInput,
   keyDoubtsSchema,
   listCommentsInput,
+  discussedQuestionSchema,
   discussionOpenInput,
   discussionOpenSchema,
   moderationItemSchema,
@@ -43,6 +44,10 @@ export const discussionRouter = router({
     .input(discussionOpenInput)
     .output(contract(discussionOpenSchema))
     .query(({ ctx, input }) => isDiscussionOpen(ctx, input.id)),
+  question: learnerProcedure
+    .input(discussionOpenInput)
+    .output(contract(discussedQuestionSchema))
+    .query(({ ctx, input }) => discussedQuestion(ctx, input.id)),
   post: learnerProcedure
     .input(postCommentInput)
     .output(contract(commentSchema))

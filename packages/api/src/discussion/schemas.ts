@@ -43,6 +43,14 @@ export const listCommentsInput = z.object({
 export const discussionOpenInput = z.object({ id: id("question") });
 export const discussionOpenSchema = z.object({ open: z.boolean() });
 
+/** A question its discussion is open on: what the thread is about, with its explanation. */
+export const discussedQuestionSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  question_text: z.string(),
+  explanation_text: z.string(),
+});
+
 export const postCommentInput = z.object({
   id: id("question"),
   text: commentTextField,

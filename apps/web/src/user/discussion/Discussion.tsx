@@ -14,7 +14,7 @@ import "./discussion.css";
 type Sort = "new" | "helpful";
 
 /** Said where the learner has not answered the question, such as a skipped one in a run's review. */
-const DISCUSSION_CLOSED = "The discussion opens once you have answered this question.";
+export const DISCUSSION_CLOSED = "The discussion opens once you have answered this question.";
 const DISCUSSION_OFFLINE = "The discussion loads when you are back online.";
 
 /** What the section says when the server refuses the thread. */

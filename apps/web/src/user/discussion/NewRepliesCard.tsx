@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { trpc } from "../../app/trpc.ts";
 import { timeAgo } from "./text.tsx";
 
@@ -20,7 +21,10 @@ export function NewRepliesCard() {
       <ul className="stack" style={{ margin: 0, paddingLeft: "1.25rem" }}>
         {data.replies.map((r) => (
           <li key={r._id}>
-            <strong>{r.author}</strong> <span className="muted">({timeAgo(r.created_at)})</span>: {excerpt(r.text)}
+            <strong>{r.author}</strong> <span className="muted">({timeAgo(r.created_at)})</span>: {excerpt(r.text)}{" "}
+            <Link to={`/user/discussion/${r.question}`} aria-label={`Open the discussion: reply by ${r.author}`}>
+              Open the discussion
+            </Link>
           </li>
         ))}
       </ul>
