@@ -1,7 +1,7 @@
 import { request, type BrowserContext, type Page } from "@playwright/test";
 import { expectAxeClean } from "./axe-check.ts";
 import { createAccount, expect, test } from "./fixtures.ts";
-import { acceptCookies, categoryId, logIn, watchConsole, workerReady } from "./helpers.ts";
+import { acceptCookies, categoryId, logIn, queuedOnDevice, watchConsole, workerReady } from "./helpers.ts";
 import { e2eBaseURL } from "../playwright.config.ts";
 
 /** On a phone: what the device keeps while offline reaches the right account, from any screen. */
@@ -36,20 +36,6 @@ async function answer(page: Page, option: number) {
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^(Correct|Incorrect)$/ })).toBeVisible();
 }
-
-/** How many requests wait in the device's queue, whoever made them. */
-const onDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("qbank-device");
-        open.onerror = () => reject(new Error("no device store"));
-        open.onsuccess = () => {
-          const count = open.result.transaction("queue").objectStore("queue").count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
 
 /** Ends the browser's session on the server from elsewhere, as its expiry would: the browser is not told. */
 async function endSessionElsewhere(context: BrowserContext) {
@@ -142,7 +128,7 @@ test("one account's queue is neither sent nor shown as the next account, and is 
   await page.getByRole("button", { name: "Flag (Do Later)" }).click();
   await answer(page, 0);
   await expect(page.getByRole("status").filter({ hasText: "1 unsent answer" })).toBeVisible();
-  expect(await onDevice(page)).toBe(2);
+  expect(await queuedOnDevice(page)).toBe(2);
 
   // The first learner's session ends while the device is offline (signed out elsewhere, or expired).
   await endSessionElsewhere(context);
@@ -161,7 +147,7 @@ test("one account's queue is neither sent nor shown as the next account, and is 
   await expect(page.getByRole("heading", { name: "Welcome, Sam" })).toBeVisible();
   await expect(page.locator(".device-queue")).toBeHidden();
   await expect(page.getByText(/^Last sync:/)).toBeHidden();
-  expect(await onDevice(page)).toBe(2);
+  expect(await queuedOnDevice(page)).toBe(2);
   expect(await serverHolds(page, cardiology)).toEqual({ tries: 1, flagged: 0 });
 
   // The second signs out (nothing of theirs waits, so nothing is asked); the first signs in again.
@@ -176,7 +162,7 @@ test("one account's queue is neither sent nor shown as the next account, and is 
   await expect
     .poll(() => serverHolds(page, cardiology), { timeout: 30_000 })
     .toEqual({ tries: before.tries + 1, flagged: (before.flagged ?? 0) + 1 });
-  await expect.poll(() => onDevice(page)).toBe(0);
+  await expect.poll(() => queuedOnDevice(page)).toBe(0);
   expect(problems).toEqual([]);
 });
 
@@ -243,7 +229,7 @@ test("deleting the account clears what the device kept of it", async ({ page, co
   // Back online, but the answer cannot get through yet (from the page, nor from its service worker).
   await context.route("**/trpc/qbank.submit**", (route) => route.abort("connectionreset"));
   await context.setOffline(false);
-  expect(await onDevice(page)).toBe(1);
+  expect(await queuedOnDevice(page)).toBe(1);
 
   await page.goto("/user/account");
   const card = page.getByRole("region", { name: "Your data" });
@@ -252,7 +238,7 @@ test("deleting the account clears what the device kept of it", async ({ page, co
   await dialog.getByLabel("Password", { exact: true }).fill(learner.password);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/delete-account\?done=1$/);
-  expect(await onDevice(page)).toBe(0);
+  expect(await queuedOnDevice(page)).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem("qbank-user"))).toBeNull();
   expect(problems).toEqual([]);
 });
@@ -293,6 +279,6 @@ test("a request waits 30 days for its owner, by the app's clock, then is deleted
   await expect(page.locator(".device-queue")).toHaveText(
     "1 unsent change on this device, sent when you are back online.",
   );
-  expect(await onDevice(page)).toBe(1);
+  expect(await queuedOnDevice(page)).toBe(1);
   await context.setOffline(false);
 });

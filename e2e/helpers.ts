@@ -135,3 +135,17 @@ export async function workerReady(page: Page) {
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
     .toBe("activated");
 }
+
+/** How many requests wait in the device's queue, whoever made them. */
+export const queuedOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("qbank-device");
+        open.onerror = () => reject(new Error("no device store"));
+        open.onsuccess = () => {
+          const count = open.result.transaction("queue").objectStore("queue").count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );

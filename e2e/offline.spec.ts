@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { acceptCookies, categoryId, logIn, newLearner, workerReady, xsrfOf } from "./helpers.ts";
+import { acceptCookies, categoryId, logIn, newLearner, queuedOnDevice, workerReady, xsrfOf } from "./helpers.ts";
 
 /** On a phone: the app installs, and a practice run keeps going without a network. */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -188,20 +188,6 @@ test("in a mock, an answer queued offline that reaches the server after the end 
   await expect(page.getByRole("status").filter({ hasText: "unsent answer" })).toBeHidden();
 });
 
-/** How many requests wait in the device's queue. */
-const unsent = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("qbank-device");
-        open.onerror = () => reject(new Error("no device store"));
-        open.onsuccess = () => {
-          const count = open.result.transaction("queue").objectStore("queue").count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-
 test("logging out with answers it cannot send asks first, then clears the device", async ({
   page,
   context,
@@ -214,7 +200,7 @@ test("logging out with answers it cannot send asks first, then clears the device
 
   await context.setOffline(true);
   await answer(page, 0);
-  expect(await unsent(page)).toBe(1);
+  expect(await queuedOnDevice(page)).toBe(1);
   // Back online, but the answer still cannot get through (from the page, nor from its service worker).
   await context.route("**/trpc/qbank.submit**", (route) => route.abort("connectionreset"));
   await context.setOffline(false);
@@ -229,10 +215,10 @@ test("logging out with answers it cannot send asks first, then clears the device
     .poll(() => asked)
     .toEqual(["1 answer has not been sent yet. Sign out anyway? It will be deleted from this device."]);
   await expect(page).toHaveURL(/\/user\/qbank\/start/);
-  expect(await unsent(page)).toBe(1);
+  expect(await queuedOnDevice(page)).toBe(1);
 
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await unsent(page)).toBe(0);
+  expect(await queuedOnDevice(page)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, expect, test } from "./fixtures.ts";
-import { categoryId, logIn, watchConsole, workerReady } from "./helpers.ts";
+import { categoryId, logIn, queuedOnDevice, watchConsole, workerReady } from "./helpers.ts";
 
 /**
  * Two tabs of one browser share its session cookie. A page left open on one learner's run while
@@ -22,20 +22,6 @@ async function sessionEmail(page: Page): Promise<string | undefined> {
   const body = (await (await page.request.get("/api/auth/getuserdata")).json()) as { message: { email?: string } };
   return body.message.email;
 }
-
-/** How many requests wait in the device's queue, whoever made them. */
-const onDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("qbank-device");
-        open.onerror = () => reject(new Error("no device store"));
-        open.onsuccess = () => {
-          const count = open.result.transaction("queue").objectStore("queue").count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
 
 async function startCardiology(page: Page): Promise<string> {
   const cardiology = await categoryId(page, "Cardiology");
@@ -115,7 +101,7 @@ test("what a page queued offline stays its learner's when another tab signs in, 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Flag (Do Later)" }).click();
   await expect(page.getByRole("button", { name: "Unflag (Do Later)" })).toBeVisible();
-  expect(await onDevice(page)).toBe(1);
+  expect(await queuedOnDevice(page)).toBe(1);
 
   // Back online: the first tab asks whose the session is, finds the second learner's, and keeps it.
   const asked = page.waitForResponse((r) => r.url().includes("auth.userData"));
@@ -125,7 +111,7 @@ test("what a page queued offline stays its learner's when another tab signs in, 
   await expect(other.getByRole("heading", { name: "Welcome, Sam" })).toBeVisible();
   await expect(other.locator(".device-queue")).toBeHidden();
   expect(await serverHolds(other, cardiology)).toEqual(before);
-  expect(await onDevice(page)).toBe(1);
+  expect(await queuedOnDevice(page)).toBe(1);
 
   // The second signs out (nothing of theirs waits); the first signs in again and their flag goes.
   other.on("dialog", (d) => {
@@ -138,6 +124,6 @@ test("what a page queued offline stays its learner's when another tab signs in, 
   await expect
     .poll(() => serverHolds(other, cardiology), { timeout: 30_000 })
     .toEqual({ ...first, flagged: (first.flagged ?? 0) + 1 });
-  await expect.poll(() => onDevice(other)).toBe(0);
+  await expect.poll(() => queuedOnDevice(other)).toBe(0);
   expect(problems).toEqual([]);
 });
