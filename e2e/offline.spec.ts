@@ -92,6 +92,8 @@ test("a practice run answered offline, reloaded offline, is sent once when the n
   // The discussion waits for the network, and says so rather than count nobody's comments.
   await expect(page.getByText("The discussion loads when you are back online.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Discussion (0)" })).toHaveCount(0);
+  // The player's own offline note is the one message: no "lost the connection" bar beside it.
+  await expect(page.getByRole("status").filter({ hasText: "We lost the connection" })).toHaveCount(0);
   await page.getByRole("button", { name: "Save this Explanation" }).click();
   await expect(page.getByText("Saved as a Revision Key")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

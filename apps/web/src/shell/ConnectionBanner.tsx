@@ -46,17 +46,18 @@ function useRunToResume(offline: boolean): string | undefined {
 }
 
 /**
- * Shown on every screen while the device is offline (screens then wait for the network, and an
- * unfinished run kept on the device is a click away), or while calls to the server get no
- * answer or a 503 (its database is restarting); queries and the mutations that may be repeated
- * are retried meanwhile.
+ * Shown on every screen but the player while the device is offline (screens then wait for the
+ * network, and an unfinished run kept on the device is a click away), and on every screen while
+ * calls to the server get no answer or a 503 with the device online (its database is
+ * restarting); queries and the mutations that may be repeated are retried meanwhile.
  */
 export function ConnectionBanner() {
   const connectionLost = useConnectionLost();
   const offline = useOffline();
   const inPlayer = useLocation().pathname === PLAYER_PATH;
   const resume = useRunToResume(offline && !inPlayer);
-  const lost = connectionLost || (offline && !inPlayer);
+  // Offline, the player says itself what waits on the device: one message, not two.
+  const lost = offline ? !inPlayer : connectionLost;
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!connectionLost) return;
