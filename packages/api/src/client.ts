@@ -9,6 +9,7 @@ export { isPublicPath } from "./auth/paths.ts";
 export { loginNotice } from "./auth/login-notices.ts";
 export * from "./qbank/constants.ts";
 export { mergeHighlights } from "./qbank/highlights.ts";
+export { wordDiff, type Piece as DiffPiece } from "./content/revisions/word-diff.ts";
 export { percent } from "./shared/percent.ts";
 export { MAX_TRPC_BATCH, FOR_ACCOUNT_HEADER } from "./shared/transport.ts";
 export type { RunQuestion, RunPage, RunInfo, Results, CategoryDetail } from "./qbank/schemas.ts";

@@ -163,7 +163,7 @@ export interface QuestionSnapshot {
   areas: string[];
 }
 
-export type RevisionSource = "form" | "import" | "restore";
+export type RevisionSource = "form" | "import" | "restore" | "original";
 
 export interface QuestionRevisionsTable {
   id: string;

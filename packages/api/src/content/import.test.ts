@@ -143,6 +143,25 @@ describe("question import", () => {
     ]);
   });
 
+  it("keeps what a question without revisions was (a bulk load) before an import changes it", async () => {
+    const { api } = await admin();
+    const q = await stored("A 58-year-old man");
+    await h.deps.db.deleteFrom("question_revisions").where("question_id", "=", q.id).execute();
+    const result = await api.content.importFile({ file: fixture("cardiology.xml"), file_name: "cardiology.xml" });
+    expect(result).toMatchObject({ updated: 1 });
+    const revisions = await h.deps.db
+      .selectFrom("question_revisions")
+      .select(["number", "source", "changed", "snapshot"])
+      .where("question_id", "=", q.id)
+      .orderBy("number")
+      .execute();
+    expect(revisions.map((r) => [r.number, r.source, r.changed])).toEqual([
+      [1, "original", ["created"]],
+      [2, "import", ["key", "options"]],
+    ]);
+    expect(revisions[0]!.snapshot.options[0]).toBe("Pericarditis");
+  });
+
   it("refuses a file with any invalid item, listing every problem, and writes nothing", async () => {
     const { api } = await admin();
     const before = await h.deps.db

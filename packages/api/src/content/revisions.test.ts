@@ -58,6 +58,37 @@ describe("question history", () => {
   });
 });
 
+describe("a question that came with the seed or a bulk load", () => {
+  it("keeps what it was first as revision 1 at its first change, so its first text can be restored", async () => {
+    const { api } = await signedIn(h, { level: 6, first_name: "Ada", second_name: "Admin" });
+    const cat = await createCategoryWithQuestions(h.deps.db, { count: 1 });
+    const id = cat.questionIds[0]!;
+    const stored = () =>
+      h.deps.db
+        .selectFrom("questions")
+        .select(["question_text", "explanation_text"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const first = await stored();
+    expect(await api.content.history({ id })).toEqual([]);
+
+    h.clock.set("2026-06-18T09:00:00Z");
+    await api.admin.questionEdit({ ...form(cat.id), id });
+    const history = await api.content.history({ id });
+    expect(history.map((r) => [r.number, r.source, r.author])).toEqual([
+      [2, "form", "Ada Admin"],
+      [1, "original", null],
+    ]);
+    expect(history[1]!.changed).toEqual(["created"]);
+    expect(history[1]!.snapshot).toMatchObject({ text: first.question_text, explanation: first.explanation_text });
+
+    await api.content.restore({ id, number: 1 });
+    expect(await stored()).toEqual(first);
+    // Only the first change keeps it: the question now has revisions of its own.
+    expect((await api.content.history({ id })).map((r) => r.source)).toEqual(["restore", "form", "original"]);
+  });
+});
+
 describe("question tags", () => {
   it("tags many questions at once, sets one question's tags, and keeps each change as a revision", async () => {
     const { api } = await signedIn(h, { level: 6 });
@@ -71,9 +102,9 @@ describe("question tags", () => {
     await api.content.tag({ question_ids: [b], area_ids: [id("Cancer")], mode: "set" });
     expect(await api.content.tags({ id: b })).toEqual([id("Cancer")]);
     const history = await api.content.history({ id: b });
-    expect(history.map((r) => r.changed)).toEqual([["tags"], ["tags"]]);
+    expect(history.map((r) => r.changed)).toEqual([["tags"], ["tags"], ["created"]]);
     // The diff reads names, not ids: the areas', and the category's.
-    expect(history.map((r) => r.snapshot.area_names)).toEqual([["Cancer"], ["Cardiovascular"]]);
+    expect(history.map((r) => r.snapshot.area_names)).toEqual([["Cancer"], ["Cardiovascular"], []]);
     expect(history[0]!.snapshot.category_name).toBe((await api.admin.categories()).find((c) => c.id === cat.id)!.name);
     expect((await failure(api.content.tag({ question_ids: [a], area_ids: [cat.id] }))).items).toEqual([
       { object: "areas", message: "Unknown MLA area." },

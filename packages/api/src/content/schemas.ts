@@ -140,7 +140,7 @@ export const restoreInput = z.object({
 export const historySchema = z.array(
   z.object({
     number: z.number().int(),
-    source: z.enum(["form", "import", "restore"]),
+    source: z.enum(["form", "import", "restore", "original"]),
     /** The fields this revision changed ("created" for the first). */
     changed: z.array(z.string()),
     author: z.string().nullable(),

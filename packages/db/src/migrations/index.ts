@@ -47,6 +47,7 @@ import * as m0065 from "./0065_todays_session_runs.ts";
 import * as m0066 from "./0066_link_requests.ts";
 import * as m0067 from "./0067_category_content_version.ts";
 import * as m0068 from "./0068_refusals_for_erased_accounts.ts";
+import * as m0069 from "./0069_original_revisions.ts";
 
 /** Every migration by name, in order. Add new files here; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   "0066_link_requests": m0066,
   "0067_category_content_version": m0067,
   "0068_refusals_for_erased_accounts": m0068,
+  "0069_original_revisions": m0069,
 };

@@ -74,6 +74,16 @@ export async function questionVersion(db: Db, questionId: string): Promise<numbe
   return row.version;
 }
 
+/** Those of the questions that have no revision yet (from the seed or a bulk load). */
+export async function questionsWithoutRevisions(db: Db, questionIds: string[]): Promise<Set<string>> {
+  if (questionIds.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`
+    select q.id from unnest(${questionIds}::uuid[]) as q(id)
+    where not exists (select 1 from question_revisions r where r.question_id = q.id)
+  `.execute(db);
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Whether a revision after `version` changed anything besides the `ignored` fields. */
 export async function changedSince(db: Db, questionId: string, version: number, ignored: string[]): Promise<boolean> {
   const row = await db

@@ -1,4 +1,4 @@
-import type { QuestionHistory as History } from "@qbank/api/client";
+import { wordDiff, type DiffPiece, type QuestionHistory as History } from "@qbank/api/client";
 import { useId, useState } from "react";
 import { errorItems, trpc } from "../../app/trpc.ts";
 import { BusyButton } from "../../ui/BusyButton.tsx";
@@ -21,7 +21,16 @@ const SOURCES: Record<History[number]["source"], string> = {
   form: "by hand",
   import: "by import",
   restore: "restored",
+  original: "as first stored",
 };
+/** One side of a field's change: the words the other side lacks marked, the rest as they are. */
+function Side({ pieces, marked }: { pieces: DiffPiece[]; marked: "removed" | "added" }) {
+  const Mark = marked === "removed" ? "del" : "ins";
+  return pieces
+    .filter((p) => p.kind === "same" || p.kind === marked)
+    .map((p, i) => (p.kind === "same" ? <span key={i}>{p.text}</span> : <Mark key={i}>{p.text}</Mark>));
+}
+
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** The question's revisions: who changed what and when, a diff of any two, and restore. */
@@ -132,17 +141,20 @@ export function QuestionHistory({ id, onRestored }: { id: string; onRestored: ()
                 </tr>
               </thead>
               <tbody>
-                {diff.map((f) => (
-                  <tr key={f.label}>
-                    <th scope="row">{f.label}</th>
-                    <td>
-                      <del>{f.read(a.snapshot)}</del>
-                    </td>
-                    <td>
-                      <ins>{f.read(b.snapshot)}</ins>
-                    </td>
-                  </tr>
-                ))}
+                {diff.map((f) => {
+                  const pieces = wordDiff(f.read(a.snapshot), f.read(b.snapshot));
+                  return (
+                    <tr key={f.label}>
+                      <th scope="row">{f.label}</th>
+                      <td>
+                        <Side pieces={pieces} marked="removed" />
+                      </td>
+                      <td>
+                        <Side pieces={pieces} marked="added" />
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           )}

@@ -8,6 +8,7 @@ import {
   listCategories,
   listLiveEntries,
   newId,
+  questionsWithoutRevisions,
   setQuestionAreas,
   updateImportedQuestion,
   type Db,
@@ -19,6 +20,7 @@ import {
 import type { ErrorItem } from "../../shared/error-items.ts";
 import { Level } from "../../shared/levels.ts";
 import type { ImportFormat } from "../constants.ts";
+import { originalRevision } from "../revisions/service.ts";
 import { changedFields, snapshotOf } from "../revisions/snapshot.ts";
 import { checkItems, type ImportWarning, type Lookups, type ReadyItem } from "./check.ts";
 import { FileProblem, itemLabel, type ReadFile, type Skip } from "./items.ts";
@@ -197,6 +199,18 @@ export async function apply(trx: Db, steps: Step[], state: WriteState): Promise<
   }
   await insertImportedQuestions(trx, inserts, now);
   await setQuestionAreas(trx, tags);
+  // Questions from the seed or a bulk load keep what they were first, numbered before the change.
+  const updated = steps.flatMap((step) => (step.kind === "update" ? [step] : []));
+  const unrevised = await questionsWithoutRevisions(
+    trx,
+    updated.map((step) => step.current.id),
+  );
+  await addRevisions(
+    trx,
+    updated
+      .filter((step) => unrevised.has(step.current.id))
+      .map((step) => originalRevision(step.current.id, snapshotOf(step.current, step.areas), now)),
+  );
   await addRevisions(trx, revisions);
 }
 

@@ -8,6 +8,7 @@ import {
   listRevisions,
   markKeyChanged,
   newId,
+  questionVersion,
   setQuestionAreas,
   updateQuestion,
   type Db,
@@ -43,6 +44,11 @@ export async function recordChange(
   if (changed.length === 0) return;
   const now = ctx.clock.now();
   if (changed.includes("key")) await markKeyChanged(trx, change.questionId, now);
+  // A question from the seed or a bulk load has no revision yet: what it was comes first (its
+  // own statement, so it is numbered before the change).
+  if (change.before && (await questionVersion(trx, change.questionId)) === 0) {
+    await addRevisions(trx, [originalRevision(change.questionId, change.before, now)]);
+  }
   await addRevisions(trx, [
     {
       id: newId(),
@@ -55,6 +61,17 @@ export async function recordChange(
     },
   ]);
 }
+
+/** The question as it was first stored, by nobody in particular (the seed, a bulk load). */
+export const originalRevision = (questionId: string, snapshot: QuestionSnapshot, now: Date) => ({
+  id: newId(),
+  question_id: questionId,
+  author_id: null,
+  source: "original" as const,
+  changed: ["created"],
+  snapshot,
+  created_at: now,
+});
 
 /**
  * The question's revisions, newest first, each with the names of its category and MLA areas
