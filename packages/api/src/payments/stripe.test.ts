@@ -403,6 +403,33 @@ describe("Stripe: the money rules hold whatever arrives", () => {
     expect(refusals).toEqual([{ reason: "account_erased", status: "refunded", amount_cents: session.amount_total }]);
   });
 
+  it("refunds a payment link paid for an erased account, which has no checkout here", async () => {
+    const learner = await signedIn(h);
+    await learner.api.account.delete({ password: TEST_PASSWORD });
+    const session = {
+      id: `cs_link_${learner.user.id}`,
+      object: "checkout.session",
+      payment_status: "paid",
+      client_reference_id: learner.user.id,
+      metadata: { purchase: "mastery", price: "mastery-3" },
+      subscription: null,
+      amount_total: 6900,
+      currency: "usd",
+      payment_intent: `pi_link_${learner.user.id}`,
+    };
+    await expect(deliver("checkout.session.completed", session)).resolves.toEqual({
+      received: true,
+      ignored: "a payment for an erased account, refused",
+    });
+    expect(await masteryAttemptsLeft(h.deps.db, learner.user.id)).toBe(0);
+    const refusals = await h.deps.db
+      .selectFrom("payment_refusals")
+      .select(["reason", "checkout_id", "amount_cents"])
+      .where("user_id", "=", learner.user.id)
+      .execute();
+    expect(refusals).toEqual([{ reason: "account_erased", checkout_id: session.id, amount_cents: 6900 }]);
+  });
+
   it("grants attempts only for the price's amount and currency, and refunds any other", async () => {
     const learner = await signedIn(h);
     const forged = (id: string, amount: number, currency: string) => ({
