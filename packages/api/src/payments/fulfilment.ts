@@ -97,8 +97,7 @@ export async function fulfilCheckout(
   const current = await findCheckout(trx, checkout.id);
   const refuse = async (reason: RefusalReason) => {
     await closeCheckout(trx, checkout.id, "refused", change.now, current?.status);
-    const refusal: NewRefusal = {
-      id: newId(),
+    await keepRefusal(trx, followUp, change.now, {
       user_id: checkout.user_id,
       source_id: change.subscription?.stripe_subscription_id ?? checkout.id,
       checkout_id: checkout.id,
@@ -106,8 +105,7 @@ export async function fulfilCheckout(
       reason,
       amount_cents: change.paid?.amountCents ?? null,
       currency: change.paid?.currency ?? null,
-    };
-    if (await insertRefusal(trx, refusal, change.now)) followUp.refusals.push(refusal);
+    });
     await endRefusedPlan(trx, checkout.user_id, change.subscription, change);
   };
   // Money the provider took for a checkout cancelled here as it went through (the learner
@@ -160,6 +158,12 @@ export async function fulfilCheckout(
     keepSession: change.keepSession,
     now: change.now,
   });
+}
+
+/** Records money taken but not granted, once per source; its refund follows the commit. */
+export async function keepRefusal(trx: Db, followUp: FollowUp, now: Date, fields: Omit<NewRefusal, "id">) {
+  const refusal: NewRefusal = { id: newId(), ...fields };
+  if (await insertRefusal(trx, refusal, now)) followUp.refusals.push(refusal);
 }
 
 /** A subscription recorded here and never refused: its plan was granted through its own events. */

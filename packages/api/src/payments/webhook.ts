@@ -5,7 +5,6 @@ import {
   findSubscription,
   findUserById,
   insertCheckout,
-  insertRefusal,
   isLiveStatus,
   lockUser,
   newId,
@@ -20,7 +19,15 @@ import type { ApiDeps } from "../context.ts";
 import { badRequest } from "../shared/errors.ts";
 import { syncAccess } from "./access.ts";
 import { planById } from "./plans.ts";
-import { carryOut, endRefusedPlan, fulfilCheckout, makeRoomForPlan, noFollowUp, type FollowUp } from "./fulfilment.ts";
+import {
+  carryOut,
+  endRefusedPlan,
+  fulfilCheckout,
+  keepRefusal,
+  makeRoomForPlan,
+  noFollowUp,
+  type FollowUp,
+} from "./fulfilment.ts";
 import { subscriptionState } from "./stripe-gateway.ts";
 
 type Deps = Pick<ApiDeps, "db" | "clock" | "payments">;
@@ -206,8 +213,7 @@ async function refuseSubscription(
   now: Date,
   followUp: FollowUp,
 ) {
-  const refusal = {
-    id: newId(),
+  await keepRefusal(trx, followUp, now, {
     user_id: state.user_id,
     source_id: state.stripe_subscription_id,
     checkout_id: null,
@@ -215,8 +221,7 @@ async function refuseSubscription(
     reason,
     amount_cents: null,
     currency: null,
-  };
-  if (await insertRefusal(trx, refusal, now)) followUp.refusals.push(refusal);
+  });
   await endRefusedPlan(trx, state.user_id, state, { now, reason: "webhook" });
   return reason === "plan_live" ? "a second live plan, refused" : "a plan for an erased account, refused";
 }
@@ -233,17 +238,15 @@ async function checkoutPaid(deps: Deps, session: z.infer<typeof checkoutSession>
     const account =
       !checkout && (purchase === "plan" || purchase === "mastery") && price && (await lockAccount(trx, userId));
     if (account && account.erased) {
-      const refusal = {
-        id: newId(),
+      await keepRefusal(trx, followUp, now, {
         user_id: userId!,
         source_id: known?.state.stripe_subscription_id ?? session.id,
         checkout_id: session.id,
         subscription_id: known?.state.stripe_subscription_id ?? null,
-        reason: "account_erased" as const,
+        reason: "account_erased",
         amount_cents: session.amount_total ?? null,
         currency: session.currency ?? null,
-      };
-      if (await insertRefusal(trx, refusal, now)) followUp.refusals.push(refusal);
+      });
       return "a payment for an erased account, refused";
     }
     if (account) {
