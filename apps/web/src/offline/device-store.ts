@@ -59,8 +59,9 @@ function db(): Promise<IDBPDatabase<DeviceSchema>> {
   return opened;
 }
 
-export async function enqueue(item: QueuedItem, user: string, at: Date): Promise<void> {
-  await (await db()).add("queue", { ...item, user, at: at.toISOString() });
+/** Keeps a request for `user`; resolves to its place in the queue. */
+export async function enqueue(item: QueuedItem, user: string, at: Date): Promise<number> {
+  return (await db()).add("queue", { ...item, user, at: at.toISOString() });
 }
 
 /**

@@ -31,10 +31,18 @@ function update(change: Partial<OutboxState>) {
  */
 const owner = (): string | undefined => pageAccount();
 
+/**
+ * Requests this page is sending right now. Each is kept on the device before it goes, so one cut
+ * off by a reload or a closed tab is sent at the app's next opening; while this page waits for its
+ * reply it is neither counted as waiting nor sent a second time from here.
+ */
+const sending = new Set<number>();
+
 /** The page's account's requests (only theirs are counted, shown or sent). */
 async function recount(): Promise<QueuedItem[]> {
   const user = owner();
-  const [items, at] = await Promise.all([queued(user, new Date()), user ? lastSync(user) : undefined]);
+  const [all, at] = await Promise.all([queued(user, new Date()), user ? lastSync(user) : undefined]);
+  const items = all.filter((i) => !sending.has(i.seq!));
   update({ unsent: items.length, unsentAnswers: items.filter((i) => i.kind === "answer").length, lastSync: at });
   return items;
 }
@@ -130,6 +138,11 @@ export async function queue(item: QueuedItem): Promise<void> {
   // Nobody known on this device (never signed in online here): nothing can own the request.
   if (!user) throw new Error("Your answer could not be saved on this device. Check your connection and try again.");
   await enqueue(item, user, new Date());
+  await sendLater();
+}
+
+/** What waits is counted, and sent when it can be (now, or by the worker once the network is back). */
+async function sendLater(): Promise<void> {
   await recount();
   void askForBackgroundSync();
   void flush();
@@ -200,20 +213,46 @@ export function useOutbox(): OutboxState {
 /**
  * Sends a request at once, or keeps it in the device's queue when offline, when earlier ones
  * still wait, or when the connection drops on the way (its device id makes the resend safe).
- * Resolves to the server's reply, or undefined when the request was queued.
+ * Sent at once, it is kept on the device until the server answers, so a reload in that instant
+ * loses nothing. Resolves to the server's reply, or undefined when the request was queued.
  */
 export async function sendOrQueue<T>(item: QueuedItem, sendNow: () => Promise<T>): Promise<T | undefined> {
   if (mustQueue()) {
     await queue(item);
     return undefined;
   }
+  const kept = await keepWhileSending(item);
   try {
-    return await sendNow();
+    const reply = await sendNow();
+    if (kept !== undefined) await forget(kept);
+    return reply;
   } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    await queue(item);
+    if (!isNetworkFailure(error)) {
+      if (kept !== undefined) await forget(kept);
+      throw error;
+    }
+    if (kept === undefined) await queue(item);
+    else {
+      sending.delete(kept);
+      await sendLater();
+    }
     return undefined;
   }
+}
+
+/** Keeps a request on the device while it goes (when the device can keep it); its place in the queue. */
+async function keepWhileSending(item: QueuedItem): Promise<number | undefined> {
+  const user = owner();
+  if (!user) return undefined;
+  const seq = await enqueue(item, user, new Date()).catch(() => undefined);
+  if (seq !== undefined) sending.add(seq);
+  return seq;
+}
+
+/** A request the server has answered: it no longer waits anywhere. */
+async function forget(seq: number): Promise<void> {
+  sending.delete(seq);
+  await dequeue(seq).catch(() => undefined);
 }
 
 /** The page's account's unsent requests: answers, and everything else. */
