@@ -713,7 +713,7 @@ export interface paths {
     };
     /** The plan to the exam date: days left, the daily target, today's and this week's answers, on track */
     get: operations["getPlan"];
-    /** Set the exam date (YYYY-MM-DD, today or later) */
+    /** Set the exam date (YYYY-MM-DD, from today to two years on) */
     put: operations["putPlan"];
     post?: never;
     /** Remove the exam date and its plan */

@@ -28,6 +28,11 @@ const utcOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slic
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (day: string, n: number): string => dayOf(utcOf(day) + n * DAY_MS);
+/** The same day `n` years on (29 February gives 28 February in a common year). */
+export function addYears(day: string, n: number): string {
+  const moved = `${String(Number(day.slice(0, 4)) + n).padStart(4, "0")}${day.slice(4)}`;
+  return isCalendarDay(moved) ? moved : `${moved.slice(0, 8)}28`;
+}
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
 /** 0 for Monday to 6 for Sunday. */

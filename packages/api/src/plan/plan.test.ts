@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { failure } from "#test/expect-error.ts";
 import { createHarness, signedIn, TEST_PASSWORD, type Harness } from "#test/harness.ts";
-import { addDays, daysBetween, isRestDay, localDay, studyDays } from "./calendar.ts";
+import { addDays, addYears, daysBetween, isRestDay, localDay, studyDays } from "./calendar.ts";
 import { targetShown, todaySessionSize } from "./today.ts";
 
 let h: Harness;
@@ -38,6 +38,8 @@ describe("the plan's calendar, in Europe/London", () => {
     expect(studyDays("2026-03-23", "2026-03-30")).toBe(6);
     expect(isRestDay("2026-03-29")).toBe(true);
     expect(addDays("2026-10-25", 1)).toBe("2026-10-26");
+    expect(addYears("2026-06-15", 2)).toBe("2028-06-15");
+    expect(addYears("2028-02-29", 2)).toBe("2030-02-28");
   });
 
   it("counts the study days of any span as a walk over its days would", () => {
@@ -79,6 +81,15 @@ describe("plan: the exam date and the daily target", () => {
     });
     const bad = await failure(api.plan.setDate({ exam_date: "2026-02-30" }));
     expect(bad.items[0]).toMatchObject({ object: "exam_date" });
+    expect((await failure(api.plan.setDate({ exam_date: "" }))).items).toEqual([
+      { object: "exam_date", message: "Please enter your exam date." },
+    ]);
+    // A mistyped year: two years on is the furthest a sitting is booked.
+    expect((await failure(api.plan.setDate({ exam_date: "2062-06-15" }))).items).toEqual([
+      { object: "exam_date", message: "Please choose a date within the next two years." },
+    ]);
+    expect((await failure(api.plan.setDate({ exam_date: "2028-06-16" }))).code).toBe("BAD_REQUEST");
+    await expect(api.plan.setDate({ exam_date: "2028-06-15" })).resolves.toMatchObject({ days_left: 731 });
     await expect(api.plan.setDate({ exam_date: "2026-06-15" })).resolves.toMatchObject({ days_left: 0 });
     await expect(api.plan.clear()).resolves.toMatchObject({ exam_date: null });
   });

@@ -3,10 +3,14 @@ import { isCalendarDay } from "./calendar.ts";
 
 export const examResults = ["passed", "failed", "not_taken"] as const;
 
-/** The exam date as the account page and the dashboard send it; "today or later" is checked on the server's clock. */
+/**
+ * The exam date as the account page and the dashboard send it; "today or later, and within
+ * EXAM_DATE_YEARS_AHEAD years" is checked on the server's clock.
+ */
 export const examDateInput = z.object({
   exam_date: z
     .string({ error: "Please enter your exam date." })
+    .min(1, { error: "Please enter your exam date.", abort: true })
     .refine(isCalendarDay, "Please enter your exam date as a date (YYYY-MM-DD)."),
 });
 

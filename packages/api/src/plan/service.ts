@@ -16,7 +16,7 @@ import type { RunPage } from "../qbank/schemas.ts";
 import { categoryScope } from "../qbank/scope.ts";
 import { appError, badRequest } from "../shared/errors.ts";
 import { percent } from "../shared/percent.ts";
-import { addDays, daysBetween, isRestDay, localDay, mondayOf, studyDays } from "./calendar.ts";
+import { addDays, addYears, daysBetween, isRestDay, localDay, mondayOf, studyDays } from "./calendar.ts";
 import type { Plan } from "./schemas.ts";
 import { todaySessionSize } from "./today.ts";
 
@@ -136,10 +136,22 @@ export async function readPlan(ctx: Ctx): Promise<Plan> {
   };
 }
 
-/** Sets the exam date: today or later, in the learner's time zone. A new date starts a new plan's result. */
+/**
+ * How far ahead an exam date may be. PLAB 1 sittings are booked months ahead, not years: a date
+ * further off is a mistyped year, and would plan one question a day for decades.
+ */
+export const EXAM_DATE_YEARS_AHEAD = 2;
+
+/**
+ * Sets the exam date: from today to EXAM_DATE_YEARS_AHEAD years on, in the learner's time zone.
+ * A new date starts a new plan's result.
+ */
 export async function setExamDate(ctx: Ctx, examDate: string): Promise<Plan> {
   const today = localDay(ctx.clock.now(), ctx.timezone);
   if (examDate < today) throw badRequest("exam_date", "Please choose today or a later date.");
+  if (examDate > addYears(today, EXAM_DATE_YEARS_AHEAD)) {
+    throw badRequest("exam_date", "Please choose a date within the next two years.");
+  }
   await upsertExamPlan(ctx.db, { userId: ctx.user.id, examDate, now: ctx.clock.now() });
   return readPlan(ctx);
 }

@@ -27,7 +27,7 @@ export const planRoutes: LegacyRow[] = [
   {
     method: "put",
     path: "/plan",
-    summary: "Set the exam date (YYYY-MM-DD, today or later)",
+    summary: "Set the exam date (YYYY-MM-DD, from today to two years on)",
     procedure: (api) => api.plan.setDate,
     input: "body",
   },
