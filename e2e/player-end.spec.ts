@@ -52,6 +52,18 @@ test("the last question of a practice run, once answered, says that End shows th
   await expect(last).toBeVisible();
   await page.getByRole("button", { name: "End", exact: true }).click();
   await page.getByRole("dialog", { name: "End this session?" }).getByRole("button", { name: "End" }).click();
-  await expect(page.getByRole("dialog", { name: "Results" })).toContainText("Of the 2 questions this run served");
+  const results = page.getByRole("dialog", { name: "Results" });
+  await expect(results).toContainText("Of the 2 questions this run served");
+
+  // The review has nothing to submit, and a reload keeps the question reviewed, not the results.
+  await results.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByRole("heading", { name: "Q1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Q2" })).toBeVisible();
+  await expect(results).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Explanation" })).toBeVisible();
   expect(problems).toEqual([]);
 });

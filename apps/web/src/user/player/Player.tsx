@@ -34,9 +34,12 @@ const QUESTION_HEADING = "player-title";
 
 /** The running, then ended, question player of one run. */
 export function Player({ initial }: { initial: PlayerData }) {
-  const [dialog, setDialog] = useState<PlayerDialog | null>(initial.run.ended ? "results" : null);
+  // An ended run opens on its results, unless this tab left them to review its questions: a reload
+  // then stays on the question reviewed.
+  const reopensReview = initial.run.ended && readPlace(initial.run.id).reviewing;
+  const [dialog, setDialog] = useState<PlayerDialog | null>(initial.run.ended && !reopensReview ? "results" : null);
   // The review of a run that has just ended starts at Q1; after Show Results it goes back where it was.
-  const [reviewFromStart, setReviewFromStart] = useState(initial.run.ended);
+  const [reviewFromStart, setReviewFromStart] = useState(initial.run.ended && !reopensReview);
   const showEndResults = useCallback(() => {
     setReviewFromStart(true);
     setDialog("results");
@@ -96,6 +99,7 @@ export function Player({ initial }: { initial: PlayerData }) {
   }, [p, showEndResults]);
   const review = () => {
     setDialog(null);
+    keepPlace(data.run.id, { reviewing: true });
     if (!reviewFromStart) return;
     setReviewFromStart(false);
     void p.goTo(0);
@@ -262,9 +266,11 @@ export function Player({ initial }: { initial: PlayerData }) {
             <button type="button" className="btn btn-secondary" onClick={(e) => stepBy(e, -1)} disabled={active === 0}>
               Back
             </button>
-            <button type="button" className="btn" onClick={() => void submit()} disabled={!canSubmit}>
-              Submit
-            </button>
+            {!ended && (
+              <button type="button" className="btn" onClick={() => void submit()} disabled={!canSubmit}>
+                Submit
+              </button>
+            )}
             <button
               type="button"
               className="btn btn-secondary"
@@ -325,6 +331,7 @@ export function Player({ initial }: { initial: PlayerData }) {
         pacing={p.pacing}
         onGo={(i) => {
           setDialog(null);
+          keepPlace(data.run.id, { reviewing: true });
           setReviewFromStart(false);
           void p.goTo(i);
         }}

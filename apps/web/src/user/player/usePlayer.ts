@@ -46,11 +46,16 @@ function answeredHere(q: RunQuestion, answer: number, timed: boolean) {
   };
 }
 
-/** The unanswered question last on screen in this tab; else the first unanswered one. */
+/** A place kept in this tab that a reload goes back to: any in a run's review, an open question's while it runs. */
+function keptPlaceCounts(initial: PlayerData): boolean {
+  return initial.run.ended ? readPlace(initial.run.id).reviewing : true;
+}
+
+/** The question last on screen in this tab (if it still counts); else the first unanswered one. */
 function startIndex(initial: PlayerData): number {
   const shown = readPlace(initial.run.id).question;
-  const kept = initial.questions.findIndex((q) => q.id === shown && q.chosen === null);
-  if (kept !== -1 && !initial.run.ended) return kept;
+  const kept = initial.questions.findIndex((q) => q.id === shown && (initial.run.ended || q.chosen === null));
+  if (kept !== -1 && keptPlaceCounts(initial)) return kept;
   const firstOpen = initial.questions.findIndex((q) => q.chosen === null);
   return firstOpen === -1 ? 0 : firstOpen;
 }
@@ -58,7 +63,7 @@ function startIndex(initial: PlayerData): number {
 /** The place kept in this tab when it lies beyond the questions the run reopened with. */
 function placeBeyond(initial: PlayerData): { question: string; index: number } | null {
   const { question, index } = readPlace(initial.run.id);
-  if (initial.run.ended || question === null || index === null) return null;
+  if (!keptPlaceCounts(initial) || question === null || index === null) return null;
   if (index < initial.questions.length || index >= initial.length) return null;
   return { question, index };
 }
