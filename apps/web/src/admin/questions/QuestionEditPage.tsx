@@ -53,7 +53,7 @@ export default function QuestionEditPage() {
           <div className="loading-line" />
         </div>
       ) : (
-        <>
+        <div className="ad-edit-cards">
           {data.quality && (
             <QualityCard
               quality={data.quality}
@@ -95,7 +95,7 @@ export default function QuestionEditPage() {
             }
           />
           <QuestionDiscussion questionId={data.id} />
-        </>
+        </div>
       )}
       <DeleteDialog
         open={confirming}

@@ -125,14 +125,16 @@ export function SessionBuilder() {
         />
         <fieldset className="qb-builder-group">
           <legend>Mode</legend>
-          <label className="qb-builder-check">
-            <input type="radio" name="builder-mode" checked={!timed} onChange={() => setTimed(false)} />
-            Tutor: the explanation after each answer
-          </label>
-          <label className="qb-builder-check">
-            <input type="radio" name="builder-mode" checked={timed} onChange={() => setTimed(true)} />
-            Timed: 72 seconds a question, explanations at the end
-          </label>
+          <div className="qb-builder-checks">
+            <label className="qb-builder-check">
+              <input type="radio" name="builder-mode" checked={!timed} onChange={() => setTimed(false)} />
+              Tutor: the explanation after each answer
+            </label>
+            <label className="qb-builder-check">
+              <input type="radio" name="builder-mode" checked={timed} onChange={() => setTimed(true)} />
+              Timed: 72 seconds a question, explanations at the end
+            </label>
+          </div>
         </fieldset>
         <p className="qb-builder-matches" role="status">
           {!chosenSomething
