@@ -3,9 +3,11 @@ import {
   findLiveEmailToken,
   findLiveSubscription,
   findUserById,
+  listOpenCheckouts,
   lockAccountForErasure,
   findPasswordHash,
   toSessionUser,
+  type CheckoutRow,
   type SessionUser,
   type UserRow,
 } from "@qbank/db";
@@ -76,15 +78,26 @@ async function deleteAccount(
     await stopPlan(ctx, user);
     const erased = await ctx.db.transaction().execute(async (trx) => {
       const locked = await lockAccountForErasure(trx, user.id);
-      if (!locked || locked.deleted_at) return true;
-      if (await findLiveSubscription(trx, user.id)) return false;
+      if (!locked || locked.deleted_at) return { checkouts: [] };
+      if (await findLiveSubscription(trx, user.id)) return undefined;
       await options.beforeErasing?.(trx);
+      const checkouts = await listOpenCheckouts(trx, user.id);
       await eraseAccount(trx, locked, { now: ctx.clock.now(), addresses: options.addresses });
-      return true;
+      return { checkouts };
     });
-    if (erased) return;
+    if (erased) return expireAtProvider(ctx, erased.checkouts);
   }
   throw appError("CONFLICT", "account", PLAN_STILL_LIVE);
+}
+
+/**
+ * Checkout pages the person still had open at Stripe are expired, so nobody can pay on them
+ * for an account that is gone. One Stripe could not expire (paid that instant, or unreachable)
+ * is still safe: its payment finds the account erased and is refunded.
+ */
+async function expireAtProvider(ctx: Ctx, checkouts: CheckoutRow[]): Promise<void> {
+  if (ctx.payments.gateway.mode !== "stripe") return;
+  await Promise.all(checkouts.map((c) => ctx.payments.gateway.expireCheckout(c.id).catch(() => false)));
 }
 
 /** The signed-in person deletes their own account with their password; this browser is signed out. */

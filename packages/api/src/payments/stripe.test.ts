@@ -319,6 +319,17 @@ describe("Stripe: the money rules hold whatever arrives", () => {
     });
   });
 
+  it("expires the Checkout pages an erased account left open at Stripe", async () => {
+    const learner = await signedIn(h);
+    const plan = await learner.api.payments.buyPlan({ price: "silver" });
+    const attempts = await learner.api.payments.buyAttempts({ price: "mastery-2" });
+    await learner.api.account.delete({ password: TEST_PASSWORD });
+    expect([fake.checkoutStatus(plan.session_id), fake.checkoutStatus(attempts.session_id)]).toEqual([
+      "expired",
+      "expired",
+    ]);
+  });
+
   it("refunds a plan paid at Stripe for an account erased before Stripe's events came", async () => {
     const learner = await signedIn(h);
     const checkout = await learner.api.payments.buyPlan({ price: "silver" });

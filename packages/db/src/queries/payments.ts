@@ -151,17 +151,14 @@ export async function closeCheckout(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A learner's other open checkouts of one kind (to expire at the provider once one is paid). */
-export function listOpenCheckouts(db: Db, userId: string, purchase: PurchaseKind): Promise<CheckoutRow[]> {
-  return db
-    .selectFrom("checkouts")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("purchase", "=", purchase)
-    .where("status", "=", "open")
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+/**
+ * A learner's open checkouts, of one kind or all (to expire at the provider once one is paid,
+ * or when the account is erased).
+ */
+export function listOpenCheckouts(db: Db, userId: string, purchase?: PurchaseKind): Promise<CheckoutRow[]> {
+  let query = db.selectFrom("checkouts").selectAll().where("user_id", "=", userId).where("status", "=", "open");
+  if (purchase) query = query.where("purchase", "=", purchase);
+  return query.orderBy("created_at").orderBy("id").execute();
 }
 
 export type NewRefusal = Omit<PaymentRefusalsTable, "status" | "tries" | "settled_at" | "created_at">;
