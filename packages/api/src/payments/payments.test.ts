@@ -1,4 +1,4 @@
-import { masteryAttemptsLeft } from "@qbank/db";
+import { insertRefusal, masteryAttemptsLeft, newId, type NewRefusal } from "@qbank/db";
 import { createCategoryWithQuestions, insertTestAttempts, TEST_NOW } from "@qbank/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../auth/crypto.ts";
@@ -7,6 +7,7 @@ import { failure } from "#test/expect-error.ts";
 import { callerFor, createHarness, signedIn, type Harness } from "#test/harness.ts";
 import { addMonths } from "./local-billing.ts";
 import { fullBankOpens } from "./plans.ts";
+import { settleRefusals } from "./refunds.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -322,5 +323,56 @@ describe("mastery attempts", () => {
       status: "cancelled",
       attempts_left: 0,
     });
+  });
+});
+
+describe("refunds of refused payments", () => {
+  it("gives back every other refusal's money while one keeps failing at the provider, then leaves it for an admin", async () => {
+    const learner = await signedIn(h);
+    const refusal = (id: string): NewRefusal => ({
+      id: newId(),
+      user_id: learner.user.id,
+      source_id: id,
+      checkout_id: id,
+      subscription_id: null,
+      reason: "account_erased",
+      amount_cents: 2000,
+      currency: "usd",
+    });
+    // The oldest one is the one the provider will not refund.
+    for (const id of ["cs_stuck", "cs_one", "cs_two"]) {
+      await insertRefusal(h.deps.db, refusal(id), h.clock.now());
+      h.clock.advance(1000);
+    }
+    const refunded: string[] = [];
+    const gateway = {
+      ...h.deps.payments.gateway,
+      // The provider, as Stripe would answer: one payment it will not refund.
+      refund: ({ checkoutId }: { checkoutId: string | null }) => {
+        if (checkoutId === "cs_stuck") return Promise.reject(new Error("refund declined"));
+        refunded.push(checkoutId!);
+        return Promise.resolve();
+      },
+    };
+    const deps = { db: h.deps.db, clock: h.clock, payments: { ...h.deps.payments, gateway } };
+    const statuses = () =>
+      h.deps.db
+        .selectFrom("payment_refusals")
+        .select(["source_id", "status", "tries"])
+        .where("user_id", "=", learner.user.id)
+        .orderBy("source_id")
+        .execute();
+
+    await expect(settleRefusals(deps)).resolves.toBe(2);
+    expect(refunded).toEqual(["cs_one", "cs_two"]);
+    expect(await statuses()).toEqual([
+      { source_id: "cs_one", status: "refunded", tries: 1 },
+      { source_id: "cs_stuck", status: "pending", tries: 1 },
+      { source_id: "cs_two", status: "refunded", tries: 1 },
+    ]);
+    await settleRefusals(deps);
+    await expect(settleRefusals(deps)).resolves.toBe(0);
+    expect(await statuses()).toContainEqual({ source_id: "cs_stuck", status: "failed", tries: 3 });
+    expect(refunded).toEqual(["cs_one", "cs_two"]);
   });
 });

@@ -4,18 +4,23 @@ import type { ApiDeps } from "../context.ts";
 /** Money taken for a refused payment goes back; what the provider would not refund waits for an admin. */
 
 const REFUND_TRIES = 3;
+/** Failed refunds after which a pass stops: the provider is likely down, and each try may wait on it. */
+const PASS_FAILURES = 3;
 
 /**
  * Gives back the money of refused payments, each in its own transaction holding its row: the
  * provider cancels the subscription and refunds; a refusal the provider fails three times is
- * left `failed` for an admin (the payments list shows it).
+ * left `failed` for an admin (the payments list shows it). Each pending refusal is tried at most
+ * once a pass, so one the provider keeps failing never holds back the others' money.
  */
 export async function settleRefusals(deps: Pick<ApiDeps, "db" | "clock" | "payments">): Promise<number> {
   let settled = 0;
+  const tried: string[] = [];
   for (;;) {
-    const done = await deps.db.transaction().execute(async (trx) => {
-      const [refusal] = await claimPendingRefusals(trx, 1);
-      if (!refusal) return false;
+    const outcome = await deps.db.transaction().execute(async (trx) => {
+      const [refusal] = await claimPendingRefusals(trx, 1, tried);
+      if (!refusal) return undefined;
+      tried.push(refusal.id);
       const ok = await deps.payments.gateway
         .refund({ subscriptionId: refusal.subscription_id, checkoutId: refusal.checkout_id })
         .then(
@@ -26,8 +31,10 @@ export async function settleRefusals(deps: Pick<ApiDeps, "db" | "clock" | "payme
       await recordRefusalTry(trx, refusal, status, deps.clock.now());
       return ok;
     });
-    if (!done) return settled;
-    settled++;
+    if (outcome === undefined) return settled;
+    if (outcome) settled++;
+    // The provider is down rather than refusing one refund: the next pass tries again.
+    else if (tried.length - settled >= PASS_FAILURES) return settled;
   }
 }
 

@@ -179,17 +179,14 @@ export function findRefusal(db: Db, sourceId: string): Promise<PaymentRefusalRow
 }
 
 /** Refusals whose money has not gone back yet, oldest first, each claimed by this caller's transaction. */
-export function claimPendingRefusals(db: Db, limit: number): Promise<PaymentRefusalRow[]> {
-  return db
-    .selectFrom("payment_refusals")
-    .selectAll()
-    .where("status", "=", "pending")
-    .orderBy("created_at")
-    .orderBy("id")
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+export function claimPendingRefusals(
+  db: Db,
+  limit: number,
+  skip: readonly string[] = [],
+): Promise<PaymentRefusalRow[]> {
+  let query = db.selectFrom("payment_refusals").selectAll().where("status", "=", "pending");
+  if (skip.length > 0) query = query.where("id", "not in", skip);
+  return query.orderBy("created_at").orderBy("id").limit(limit).forUpdate().skipLocked().execute();
 }
 
 /** One try at giving a refusal's money back, on a row the caller claimed: refunded, still pending, or failed for good. */
