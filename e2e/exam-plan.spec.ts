@@ -127,7 +127,7 @@ for (const [name, viewport] of [
   });
 }
 
-test("the account page's exam date keeps the keyboard's place when it is saved and removed", async ({
+test("the account page's exam date keeps the keyboard's place when it is saved and removed, and a removal is undone", async ({
   page,
   learner,
 }) => {
@@ -146,5 +146,11 @@ test("the account page's exam date keeps the keyboard's place when it is saved a
   await expect(card.getByRole("button", { name: "Remove the exam date" })).toBeHidden();
   await expect(card.getByLabel("Exam date")).toBeFocused();
   await expect(card.getByLabel("Exam date")).toHaveValue("");
+  // A removal by mistake is undone in one click.
+  await expect(card.getByRole("status")).toHaveText("Exam date removed.");
+  await card.getByRole("button", { name: "Undo" }).click();
+  await expect(card.getByLabel("Exam date")).toHaveValue(exam.field);
+  await expect(card.getByRole("button", { name: "Remove the exam date" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Undo" })).toBeHidden();
   expect(problems).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { examDateInput } from "@qbank/api/client";
 import { trpc } from "../../app/trpc.ts";
 import { TextField } from "../../ui/fields.tsx";
 import { useZodForm } from "../../ui/useZodForm.ts";
+import "./plan.css";
 
 /** Sets the exam date (today or later); the account page and the dashboard both show it. */
 export function ExamDateForm({
