@@ -286,3 +286,37 @@ test("a reload reopens a question beyond the pages a run reopens with, once they
   await expect(page.getByRole("heading", { name: "Q26", exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a reload in an ended exam's review reopens the question reviewed, beyond the pages it reopens with", async ({
+  page,
+  diamond,
+}) => {
+  const problems = watchConsole(page);
+  await startMock(page, diamond);
+  // Q25 answered, then Q2 last: a reload brings back Q1–Q20, and the review's place, Q25, is
+  // an answered question beyond them.
+  const step = async (from: number, to: number) => {
+    for (let n = from; n !== to; n += Math.sign(to - from)) {
+      await expect(page.getByRole("heading", { name: `Q${n}`, exact: true })).toBeVisible();
+      await page.getByRole("button", { name: to > from ? "Next" : "Back" }).click();
+    }
+    await expect(page.getByRole("heading", { name: `Q${to}`, exact: true })).toBeVisible();
+  };
+  await step(1, 25);
+  await answerShown(page);
+  await step(26, 2);
+  await answerShown(page);
+  await page.getByRole("button", { name: "End", exact: true }).click();
+  await page.getByRole("dialog", { name: /^End / }).getByRole("button", { name: "End", exact: true }).click();
+  const results = page.getByRole("dialog", { name: "Results" });
+  await results.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByRole("heading", { name: "Q1", exact: true })).toBeVisible();
+  await step(1, 25);
+  await page.reload();
+
+  await expect(page.getByRole("heading", { name: "Q25", exact: true })).toBeVisible();
+  await expect(results).toBeHidden();
+  await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Explanation" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
