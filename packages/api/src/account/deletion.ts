@@ -7,7 +7,6 @@ import {
   lockAccountForErasure,
   findPasswordHash,
   toSessionUser,
-  type CheckoutRow,
   type SessionUser,
   type UserRow,
 } from "@qbank/db";
@@ -20,6 +19,7 @@ import { issueToken } from "../auth/service.ts";
 import type { AuthedContext, Context } from "../context.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { deleteAccountMessage } from "../mail/templates.ts";
+import { carryOut, noFollowUp } from "../payments/fulfilment.ts";
 import { deleteSubscription } from "../payments/subscription.ts";
 import { appError, badRequest, forbidden, notFound } from "../shared/errors.ts";
 import { Level } from "../shared/levels.ts";
@@ -78,26 +78,19 @@ async function deleteAccount(
     await stopPlan(ctx, user);
     const erased = await ctx.db.transaction().execute(async (trx) => {
       const locked = await lockAccountForErasure(trx, user.id);
-      if (!locked || locked.deleted_at) return { checkouts: [] };
+      const followUp = noFollowUp();
+      if (!locked || locked.deleted_at) return followUp;
       if (await findLiveSubscription(trx, user.id)) return undefined;
       await options.beforeErasing?.(trx);
-      const checkouts = await listOpenCheckouts(trx, user.id);
+      // Checkout pages still open at Stripe are expired once this commits, so nobody pays on
+      // them for an account that is gone; one paid that instant is refused and refunded.
+      followUp.expire = (await listOpenCheckouts(trx, user.id)).map((c) => c.id);
       await eraseAccount(trx, locked, { now: ctx.clock.now(), addresses: options.addresses });
-      return { checkouts };
+      return followUp;
     });
-    if (erased) return expireAtProvider(ctx, erased.checkouts);
+    if (erased) return carryOut(ctx, erased);
   }
   throw appError("CONFLICT", "account", PLAN_STILL_LIVE);
-}
-
-/**
- * Checkout pages the person still had open at Stripe are expired, so nobody can pay on them
- * for an account that is gone. One Stripe could not expire (paid that instant, or unreachable)
- * is still safe: its payment finds the account erased and is refunded.
- */
-async function expireAtProvider(ctx: Ctx, checkouts: CheckoutRow[]): Promise<void> {
-  if (ctx.payments.gateway.mode !== "stripe") return;
-  await Promise.all(checkouts.map((c) => ctx.payments.gateway.expireCheckout(c.id).catch(() => false)));
 }
 
 /** The signed-in person deletes their own account with their password; this browser is signed out. */
